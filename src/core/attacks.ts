@@ -1,0 +1,106 @@
+/** Attack detection on one board, the basis of check (R5.3) and king safety (R5.1). */
+import { BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK } from './types';
+import { ELIMINATED, type Position } from './position';
+
+export const KNIGHT_OFFSETS = [33, 31, 18, 14, -33, -31, -18, -14];
+export const KING_OFFSETS = [1, -1, 16, -16, 17, 15, -17, -15];
+export const DIAGONALS = [17, 15, -17, -15];
+export const ORTHOGONALS = [16, -16, 1, -1];
+
+/** Seats (bit 0 South, bit 1 North) of board b held by player p. */
+export function mySeats(pos: Position, p: number, b: number): number {
+  return (pos.seatOwner[b * 2] === p ? 1 : 0) | (pos.seatOwner[b * 2 + 1] === p ? 2 : 0);
+}
+
+/** Seats of board b whose pieces attack p: held by someone else who is not eliminated (R6.4). */
+export function enemySeats(pos: Position, p: number, b: number): number {
+  let m = 0;
+  for (let s = 0; s < 2; s++) {
+    const o = pos.seatOwner[b * 2 + s];
+    if (o !== p && pos.status[o] !== ELIMINATED) m |= 1 << s;
+  }
+  return m;
+}
+
+const isEnemy = (code: number, enemies: number): boolean =>
+  code !== 0 && ((enemies >> (code >> 3)) & 1) === 1;
+
+/** Is square sq of board b attacked by a piece of the seats in `enemies`? */
+export function isAttacked(pos: Position, b: number, sq: number, enemies: number): boolean {
+  return attackers(pos, b, sq, enemies, true) > 0;
+}
+
+/** Squares of the attackers found by the last call of attackers(). */
+export const ATTACKERS = new Int16Array(16);
+
+/**
+ * Count the pieces of the seats in `enemies` attacking square sq of board b, writing their
+ * squares to ATTACKERS; with `firstOnly`, stop at the first.
+ */
+export function attackers(
+  pos: Position,
+  b: number,
+  sq: number,
+  enemies: number,
+  firstOnly: boolean,
+): number {
+  if (!enemies) return 0;
+  const s = pos.squares;
+  const base = b << 7;
+  let count = 0;
+  for (let i = 0; i < 8; i++) {
+    const t = sq + KNIGHT_OFFSETS[i];
+    if (t & 0x88) continue;
+    const c = s[base + t];
+    if ((c & 7) === KNIGHT && isEnemy(c, enemies)) {
+      ATTACKERS[count++] = t;
+      if (firstOnly) return count;
+    }
+  }
+  for (let i = 0; i < 8; i++) {
+    const t = sq + KING_OFFSETS[i];
+    if (t & 0x88) continue;
+    const c = s[base + t];
+    if ((c & 7) === KING && isEnemy(c, enemies)) {
+      ATTACKERS[count++] = t;
+      if (firstOnly) return count;
+    }
+  }
+  // A South pawn attacks upwards, so it stands below the square; a North pawn above it.
+  for (let i = 0; i < 4; i++) {
+    const seat = i >> 1;
+    if (!((enemies >> seat) & 1)) continue;
+    const t = sq + (seat ? 15 : -15) + (i & 1 ? 2 : 0) * (seat ? 1 : -1);
+    if (!(t & 0x88) && s[base + t] === (PAWN | (seat << 3))) {
+      ATTACKERS[count++] = t;
+      if (firstOnly) return count;
+    }
+  }
+  for (let i = 0; i < 8; i++) {
+    const d = i < 4 ? ORTHOGONALS[i] : DIAGONALS[i - 4];
+    const slider = i < 4 ? ROOK : BISHOP;
+    for (let t = sq + d; !(t & 0x88); t += d) {
+      const c = s[base + t];
+      if (!c) continue;
+      const r = c & 7;
+      if ((r === slider || r === QUEEN) && isEnemy(c, enemies)) {
+        ATTACKERS[count++] = t;
+        if (firstOnly) return count;
+      }
+      break;
+    }
+  }
+  return count;
+}
+
+/** Boards on which player p's king is attacked (R5.3: a check on any board is a check). */
+export function checkedBoards(pos: Position, p: number): number[] {
+  const out: number[] = [];
+  for (const b of pos.kingBoards[p]) {
+    const k = pos.kingSquare(p, b);
+    if (k >= 0 && isAttacked(pos, b, k, enemySeats(pos, p, b))) out.push(b);
+  }
+  return out;
+}
+
+export const inCheck = (pos: Position, p: number): boolean => checkedBoards(pos, p).length > 0;

@@ -1,0 +1,306 @@
+/**
+ * The immutable facade over the rules for a store or a UI: a game record (setup + actions,
+ * R10.1) with the position after every action. play() returns a new Game; nothing mutates.
+ */
+import { checkedBoards } from './attacks';
+import { LABELS } from './geometry';
+import {
+  moveFlag,
+  moveFrom,
+  moveFromBoard,
+  moveTo,
+  moveToBoard,
+  movePromotion,
+  FLAG_PLACE,
+} from './move';
+import { isCapture, makeAction, parseAction } from './notation';
+import { planPlacement, type AutoPlacement } from './placement';
+import {
+  DRAWN,
+  DRAW_REASONS,
+  ELIMINATED,
+  MATED,
+  MODE_CAPTURE,
+  MODE_FINAL,
+  MODE_PASS,
+  OVER,
+  PLACEMENT,
+  S_DRAW_REASON,
+  S_WINNER,
+  type DrawReason,
+  type Position,
+} from './position';
+import { legalActionList, play } from './rules';
+import {
+  normalizeSetup,
+  startPosition,
+  turnOrder,
+  type GameSetup,
+  type NormalizedSetup,
+} from './setup';
+import { fail, ok, type Options, type Result } from './types';
+
+export interface Player {
+  /** A, B, C, … in turn order. */
+  label: string;
+  name: string;
+  colour: string;
+  /** Index of this player in setup.players. */
+  setupIndex: number;
+}
+
+export type PlayerState = 'active' | 'mated' | 'eliminated';
+export type TurnKind = 'place' | 'move' | 'final-move' | 'forced-capture' | 'pass';
+
+export interface PlayerStatus extends Player {
+  state: PlayerState;
+  /** Boards on which this player's king is attacked now (R5.3). */
+  checkedOn: string[];
+  matedBy: string | null;
+  /** Who took or removed this player's king (null after a resignation). */
+  eliminatedBy: string | null;
+}
+
+export interface GameResult {
+  /** The winner's label, or null for a draw. */
+  winner: string | null;
+  drawReason: DrawReason | null;
+  /** Labels grouped by place, best first: the winner (or all drawn players), then by elimination (R8.1). */
+  ranking: string[][];
+}
+
+export interface GameStatus {
+  phase: 'placement' | 'play' | 'over';
+  /** Label of the player to move (null when the game is over). */
+  turn: string | null;
+  kind: TurnKind | null;
+  players: PlayerStatus[];
+  result: GameResult | null;
+}
+
+/** One legal destination of a piece, as a UI shows it. */
+export interface Destination {
+  action: number;
+  board: number;
+  square: number;
+  shift: boolean;
+  capture: boolean;
+  promotion: number;
+}
+
+export class Game {
+  private constructor(
+    readonly setup: NormalizedSetup,
+    readonly players: readonly Player[],
+    /** Texts of the actions played so far (R10.2). */
+    readonly actions: readonly string[],
+    /** positions[k]: the position after k actions. Treat as read-only. */
+    private readonly positions: readonly Position[],
+    /** Auto-placement plans still to play, per player (R2.4). */
+    private readonly plans: readonly (readonly number[])[],
+  ) {}
+
+  static create(input: GameSetup): Result<Game> {
+    const norm = normalizeSetup(input);
+    if (!norm.ok) return norm;
+    const setup = norm.value;
+    const players = turnOrder(setup).map((setupIndex, i) => ({
+      label: LABELS[i],
+      name: setup.players[setupIndex].name,
+      colour: setup.players[setupIndex].colour,
+      setupIndex,
+    }));
+    const pos = startPosition(players.length, setup.options);
+    return ok(
+      new Game(
+        setup,
+        players,
+        [],
+        [pos],
+        players.map(() => []),
+      ),
+    );
+  }
+
+  get options(): Options {
+    return this.setup.options;
+  }
+
+  /** The current position (read-only). */
+  get position(): Position {
+    return this.positions[this.positions.length - 1];
+  }
+
+  /** The position after the first k actions (read-only). */
+  positionAt(k: number): Position {
+    return this.positions[Math.max(0, Math.min(k, this.positions.length - 1))];
+  }
+
+  get length(): number {
+    return this.actions.length;
+  }
+
+  /** Play an action (its number, or its text); a new Game, or why it cannot be played. */
+  play(action: number | string): Result<Game> {
+    const pos = this.position;
+    let m: number;
+    if (typeof action === 'string') {
+      const parsed = parseAction(pos, action);
+      if (!parsed.ok) return parsed;
+      m = parsed.value;
+    } else m = action;
+    const next = pos.clone();
+    const text = makeAction(pos, m);
+    const played = play(next, m);
+    if (!played.ok) return fail(played.error.code, `${text} is illegal: ${played.error.message}`);
+    next.commit();
+    const plans = this.plans.map((plan, p) =>
+      p === pos.turn && plan[0] === m ? plan.slice(1) : plan,
+    );
+    return ok(
+      runPlans(
+        new Game(
+          this.setup,
+          this.players,
+          [...this.actions, text],
+          [...this.positions, next],
+          plans,
+        ),
+      ),
+    );
+  }
+
+  /** R2.4: auto-place the rest of the current player's pieces; the steps play on their turns. */
+  autoPlace(mode: AutoPlacement, who: 'current' | 'all' = 'current'): Result<Game> {
+    const pos = this.position;
+    if (pos.phase !== PLACEMENT)
+      return fail('illegal-action', 'auto-placement is only possible while placing');
+    const plans = this.plans.map((plan, p) =>
+      who === 'all' || p === pos.turn ? planPlacement(pos, p, mode, this.setup.seed) : plan,
+    );
+    return ok(runPlans(new Game(this.setup, this.players, this.actions, this.positions, plans)));
+  }
+
+  /** The placement step planned for the player to move, if any (R2.4). */
+  plannedStep(): number | undefined {
+    const pos = this.position;
+    return pos.phase === PLACEMENT ? this.plans[pos.turn]?.[0] : undefined;
+  }
+
+  /** The same game without auto-placement plans. */
+  withoutPlans(): Game {
+    return new Game(
+      this.setup,
+      this.players,
+      this.actions,
+      this.positions,
+      this.players.map(() => []),
+    );
+  }
+
+  /** The game cut back to its first k actions (undo, or branching from an earlier position). */
+  truncate(k: number): Game {
+    const n = Math.max(0, Math.min(k, this.actions.length));
+    return new Game(
+      this.setup,
+      this.players,
+      this.actions.slice(0, n),
+      this.positions.slice(0, n + 1),
+      this.players.map(() => []),
+    );
+  }
+
+  legalActions(): number[] {
+    return legalActionList(this.position);
+  }
+
+  /** Text of an action in the current position. */
+  actionText(m: number): string {
+    return makeAction(this.position, m);
+  }
+
+  /**
+   * Legal destinations of the piece on `square` of `board` (R3–R5): on its board and on every
+   * board it could shift to. For the king, the destinations on that board.
+   */
+  destinations(board: number, square: number): Destination[] {
+    const pos = this.position;
+    const out: Destination[] = [];
+    const p = pos.turn;
+    for (const m of this.legalActions()) {
+      if (moveFlag(m) >= FLAG_PLACE) continue;
+      const fb = moveFromBoard(m);
+      const code = pos.squares[(fb << 7) | moveFrom(m)];
+      const kingMove = (code & 7) === 6 && !pos.options.cowardly;
+      let to = moveTo(m);
+      let tb = moveToBoard(m);
+      if (kingMove) {
+        // A king move is shown on the board the king was picked on.
+        if (pos.kingSeat[p * pos.nb + board] < 0 || pos.kingSquare(p, board) !== square) continue;
+        const flip = pos.kingSeat[p * pos.nb + board] !== pos.kingSeat[p * pos.nb + fb];
+        to = flip ? to ^ 0x70 : to;
+        tb = board;
+      } else if (fb !== board || moveFrom(m) !== square) continue;
+      out.push({
+        action: m,
+        board: tb,
+        square: to,
+        shift: tb !== board,
+        capture: isCapture(pos, m),
+        promotion: movePromotion(m),
+      });
+    }
+    return out;
+  }
+
+  status(): GameStatus {
+    const pos = this.position;
+    const label = (p: number) => (p >= 0 ? this.players[p].label : null);
+    const over = pos.phase === OVER;
+    const players = this.players.map((pl, p) => ({
+      ...pl,
+      state: (['active', 'mated', 'eliminated'] as const)[pos.status[p]],
+      checkedOn:
+        pos.status[p] === ELIMINATED ? [] : checkedBoards(pos, p).map((b) => pos.g.names[b]),
+      matedBy: pos.status[p] === MATED ? label(pos.mateBy[p]) : null,
+      eliminatedBy: pos.status[p] === ELIMINATED ? label(pos.eliminatedBy[p]) : null,
+    }));
+    const kinds: Record<number, TurnKind> = {
+      [MODE_FINAL]: 'final-move',
+      [MODE_CAPTURE]: 'forced-capture',
+      [MODE_PASS]: 'pass',
+    };
+    return {
+      phase: over ? 'over' : pos.phase === PLACEMENT ? 'placement' : 'play',
+      turn: over ? null : this.players[pos.turn].label,
+      kind: over ? null : pos.phase === PLACEMENT ? 'place' : (kinds[pos.mode] ?? 'move'),
+      players,
+      result: over ? this.result() : null,
+    };
+  }
+
+  private result(): GameResult {
+    const pos = this.position;
+    const winner = pos.scalars[S_WINNER];
+    const order = Array.from(pos.eliminationOrder).filter((p) => p >= 0);
+    const standing = this.players.map((_, p) => p).filter((p) => !order.includes(p));
+    const first = winner === DRAWN ? standing : [winner];
+    const ranking = [first, ...order.reverse().map((p) => [p])];
+    return {
+      winner: winner === DRAWN ? null : this.players[winner].label,
+      drawReason: winner === DRAWN ? DRAW_REASONS[pos.scalars[S_DRAW_REASON]] : null,
+      ranking: ranking.map((group) => group.map((p) => this.players[p].label)),
+    };
+  }
+}
+
+/** Play planned placement steps while the player to move has one. */
+function runPlans(start: Game): Game {
+  let game = start;
+  for (let step = game.plannedStep(); step !== undefined; step = game.plannedStep()) {
+    const next = game.play(step);
+    if (!next.ok) return game.withoutPlans();
+    game = next.value;
+  }
+  return game;
+}

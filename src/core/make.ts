@@ -1,0 +1,103 @@
+/** Playing one move on the position: pieces, rights, en passant, clocks, turn (R3–R5). */
+import {
+  FLAG_CASTLE,
+  FLAG_DOUBLE,
+  FLAG_EN_PASSANT,
+  moveFlag,
+  moveFrom,
+  moveFromBoard,
+  movePromotion,
+  moveTo,
+  moveToBoard,
+} from './move';
+import { ELIMINATED, S_FULLMOVE, S_HALFMOVE, S_PLY, S_TURN, type Position } from './position';
+import { KING, PAWN } from './types';
+
+/** A piece leaving or being taken on a corner loses that corner's castling right (R5.4). */
+function touchCorner(pos: Position, b: number, sq: number): void {
+  const file = sq & 7;
+  const rank = sq >> 4;
+  if ((file !== 0 && file !== 7) || (rank !== 0 && rank !== 7)) return;
+  const seat = rank === 0 ? 0 : 1;
+  const bit = file === 0 ? 1 : 2;
+  const i = b * 2 + seat;
+  if (pos.castle[i] & bit) pos.setCastle(i, pos.castle[i] & ~bit);
+}
+
+/** End player p's turn: their en-passant rights lapse (R3.3), the clocks run, the turn passes. */
+export function endTurn(pos: Position, p: number, irreversible: boolean): void {
+  for (let b = 0; b < pos.nb; b++) if (pos.epPlayer[b] === p) pos.setEp(b, -1, -1);
+  const sc = pos.scalars;
+  pos.set(sc, S_HALFMOVE, irreversible ? 0 : sc[S_HALFMOVE] + 1);
+  pos.set(pos.lastMoved, p, sc[S_PLY]);
+  pos.set(sc, S_PLY, sc[S_PLY] + 1);
+  const next = pos.nextPlayer(p);
+  if (next <= p) pos.set(sc, S_FULLMOVE, sc[S_FULLMOVE] + 1);
+  pos.setTurn(next);
+}
+
+/** Play move m for the player to move, without any legality test; begin() must precede it. */
+export function applyMove(pos: Position, m: number): void {
+  const p = pos.scalars[S_TURN];
+  const fb = moveFromBoard(m);
+  const tb = moveToBoard(m);
+  const from = moveFrom(m);
+  const to = moveTo(m);
+  const flag = moveFlag(m);
+  const s = pos.squares;
+  const c = s[(fb << 7) | from];
+  const role = c & 7;
+  let irreversible = false;
+  if (role === KING && !pos.options.cowardly) {
+    // The king moves on every board of the domain, taking whatever stands there (R5.2).
+    const toRel = pos.kingSeat[p * pos.nb + fb] ? to ^ 0x70 : to;
+    for (const b of pos.kingBoards[p]) {
+      const at = pos.kingSeat[p * pos.nb + b] ? toRel ^ 0x70 : toRel;
+      if (s[(b << 7) | at]) {
+        irreversible = true;
+        touchCorner(pos, b, at);
+      }
+    }
+    pos.setKingSquare(p, toRel);
+    pos.setKingMoved(p);
+    if (flag === FLAG_CASTLE) {
+      const m7 = from & 0x70;
+      const kingSide = (to & 7) === 6;
+      const rookFrom = m7 | (kingSide ? 7 : 0);
+      const rook = s[(fb << 7) | rookFrom];
+      pos.putPiece(fb, rookFrom, 0);
+      pos.putPiece(fb, m7 | (kingSide ? 5 : 3), rook);
+      touchCorner(pos, fb, rookFrom);
+    }
+  } else {
+    const taken = s[(tb << 7) | to];
+    const promotion = movePromotion(m);
+    const seat = fb === tb ? c >> 3 : pos.seatOf(p, tb);
+    pos.putPiece(fb, from, 0);
+    pos.putPiece(tb, to, (promotion || role) | (seat << 3));
+    touchCorner(pos, fb, from);
+    if (taken) {
+      irreversible = true;
+      touchCorner(pos, tb, to);
+    }
+    if (role === PAWN) irreversible = true;
+    if (flag === FLAG_EN_PASSANT) pos.putPiece(fb, to + (c >> 3 ? 16 : -16), 0);
+    if (flag === FLAG_DOUBLE) offerEnPassant(pos, fb, from, to, c);
+  }
+  endTurn(pos, p, irreversible);
+}
+
+/**
+ * A double step on one board gives the enemy seat the en-passant right (R3.3). It is recorded
+ * only when an enemy pawn stands beside the arrival square, so that the hash (and so
+ * repetition) ignores rights that could never be used.
+ */
+function offerEnPassant(pos: Position, b: number, from: number, to: number, c: number): void {
+  const enemySeat = (c >> 3) ^ 1;
+  const enemy = pos.seatOwner[b * 2 + enemySeat];
+  if (enemy === pos.scalars[S_TURN] || pos.status[enemy] === ELIMINATED) return;
+  const pawn = PAWN | (enemySeat << 3);
+  const s = pos.squares;
+  const beside = (t: number) => !(t & 0x88) && s[(b << 7) | t] === pawn;
+  if (beside(to - 1) || beside(to + 1)) pos.setEp(b, (from + to) >> 1, enemy);
+}

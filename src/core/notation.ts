@@ -1,0 +1,177 @@
+/**
+ * The text form of actions (R10.2). Every move names its board, a shift both boards:
+ *
+ *   AB:Nb1-c3   AB:e5xd6   AB:e7-e8=Q   AB:Nb1-AC:c3 (shift)   AB:Ke1-e2   AB:O-O (rook's board)
+ *   AB:+Nb1 (placement: the piece whose home is b1)   pass   resign   draw
+ *
+ * Squares are absolute squares of the named board. parseAction(pos, makeAction(pos, a)) === a.
+ */
+import { boardIndex, parseSquare, squareName } from './geometry';
+import {
+  DRAW,
+  FLAG_CASTLE,
+  FLAG_DRAW,
+  FLAG_EN_PASSANT,
+  FLAG_PASS,
+  FLAG_PLACE,
+  FLAG_RESIGN,
+  HOME_ROLES,
+  PASS,
+  RESIGN,
+  moveFlag,
+  moveFrom,
+  moveFromBoard,
+  movePromotion,
+  moveTo,
+  moveToBoard,
+} from './move';
+import type { Position } from './position';
+import { legalActionList } from './rules';
+import { KING, ROLE_LETTERS, fail, ok, type Result } from './types';
+
+const letter = (role: number): string => (role === 1 ? '' : ROLE_LETTERS[role]);
+
+/** Does move m capture anything (on any board, for a king)? */
+export function isCapture(pos: Position, m: number): boolean {
+  if (moveFlag(m) === FLAG_EN_PASSANT) return true;
+  if (moveFlag(m) === FLAG_CASTLE) return false;
+  const fb = moveFromBoard(m);
+  const to = moveTo(m);
+  if (isKingMove(pos, m)) {
+    const p = pos.turn;
+    const rel = pos.kingSeat[p * pos.nb + fb] ? to ^ 0x70 : to;
+    return pos.kingBoards[p].some(
+      (b) => pos.squares[(b << 7) | (pos.kingSeat[p * pos.nb + b] ? rel ^ 0x70 : rel)] !== 0,
+    );
+  }
+  return pos.squares[(moveToBoard(m) << 7) | to] !== 0;
+}
+
+/** Is m a move of the king on all its boards (not a Cowardly king's own move)? */
+export function isKingMove(pos: Position, m: number): boolean {
+  const flag = moveFlag(m);
+  if (flag >= FLAG_PLACE) return false;
+  const c = pos.squares[(moveFromBoard(m) << 7) | moveFrom(m)];
+  return (c & 7) === KING && !pos.options.cowardly;
+}
+
+/** The text of action m, played from position pos (before the action). */
+export function makeAction(pos: Position, m: number): string {
+  const flag = moveFlag(m);
+  if (flag === FLAG_PASS) return 'pass';
+  if (flag === FLAG_RESIGN) return 'resign';
+  if (flag === FLAG_DRAW) return 'draw';
+  const names = pos.g.names;
+  const fb = moveFromBoard(m);
+  const tb = moveToBoard(m);
+  if (flag === FLAG_PLACE)
+    return `${names[fb]}:+${letter(HOME_ROLES[moveFrom(m)])}${squareName(moveTo(m))}`;
+  if (flag === FLAG_CASTLE) return `${names[fb]}:${(moveTo(m) & 7) === 6 ? 'O-O' : 'O-O-O'}`;
+  const role = pos.squares[(fb << 7) | moveFrom(m)] & 7;
+  const promotion = movePromotion(m);
+  return (
+    `${names[fb]}:${letter(role)}${squareName(moveFrom(m))}` +
+    (isCapture(pos, m) ? 'x' : '-') +
+    (tb !== fb ? `${names[tb]}:` : '') +
+    squareName(moveTo(m)) +
+    (promotion ? `=${ROLE_LETTERS[promotion]}` : '')
+  );
+}
+
+const PLACE_RE = /^([A-H]{2}):\+([NBRQK]?)([a-h][1-8])$/;
+const CASTLE_RE = /^([A-H]{2}):(O-O(?:-O)?)$/;
+const MOVE_RE =
+  /^([A-H]{2}):([NBRQK]?)([a-h][1-8])[-x](?:([A-H]{2}):)?([a-h][1-8])(?:=([NBRQ]))?[+#]?$/;
+
+const malformed = (text: string): Result<number> =>
+  fail(
+    'bad-action',
+    `cannot read "${text}": expected a move like AB:Nb1-c3, AB:e7-e8=Q, AB:Nb1-AC:c3, AB:O-O, a placement like AB:+Nb1, or pass, resign, draw`,
+  );
+
+/** The relative form of a move (king moves compare by relative squares on any board). */
+function sameMove(pos: Position, legal: number, m: number): boolean {
+  if (legal === m) return true;
+  if (!isKingMove(pos, legal) || moveFlag(legal) === FLAG_CASTLE) return false;
+  const p = pos.turn;
+  const rel = (b: number, sq: number) => (pos.kingSeat[p * pos.nb + b] > 0 ? sq ^ 0x70 : sq);
+  const fb = moveFromBoard(m);
+  if (pos.kingSeat[p * pos.nb + fb] < 0 || moveToBoard(m) !== fb) return false;
+  return (
+    rel(fb, moveFrom(m)) === rel(moveFromBoard(legal), moveFrom(legal)) &&
+    rel(fb, moveTo(m)) === rel(moveFromBoard(legal), moveTo(legal))
+  );
+}
+
+/** Parse an action's text in position pos: the action, or why it is malformed or illegal. */
+export function parseAction(pos: Position, input: string): Result<number> {
+  const text = input.trim();
+  const legal = legalActionList(pos);
+  const simple = { pass: PASS, resign: RESIGN, draw: DRAW }[text];
+  if (simple !== undefined) {
+    if (simple === PASS && !legal.includes(PASS))
+      return fail('illegal-action', `"pass" is illegal: the player to move has moves`);
+    return ok(simple);
+  }
+  const board = (name: string) => boardIndex(pos.g, name);
+  const match = (want: (m: number) => boolean, why: () => string): Result<number> => {
+    const found = legal.find(want);
+    return found === undefined ? fail('illegal-action', `${text} is illegal: ${why()}`) : ok(found);
+  };
+  let g = PLACE_RE.exec(text);
+  if (g) {
+    const b = board(g[1]);
+    const sq = parseSquare(g[3]);
+    if (b < 0)
+      return fail('bad-action', `${text}: there is no board ${g[1]} in a ${pos.n}-player game`);
+    return match(
+      (m) =>
+        moveFlag(m) === FLAG_PLACE &&
+        moveFromBoard(m) === b &&
+        moveTo(m) === sq &&
+        letter(HOME_ROLES[moveFrom(m)]) === g![2],
+      () => `no unplaced piece of the player to move has its home on ${g![3]} of ${g![1]} now`,
+    );
+  }
+  g = CASTLE_RE.exec(text);
+  if (g) {
+    const b = board(g[1]);
+    if (b < 0)
+      return fail('bad-action', `${text}: there is no board ${g[1]} in a ${pos.n}-player game`);
+    const kingSide = g[2] === 'O-O';
+    return match(
+      (m) =>
+        moveFlag(m) === FLAG_CASTLE &&
+        moveFromBoard(m) === b &&
+        ((moveTo(m) & 7) === 6) === kingSide,
+      () =>
+        `castling ${kingSide ? 'king' : 'queen'} side with the rook of ${g![1]} is not allowed now`,
+    );
+  }
+  g = MOVE_RE.exec(text);
+  if (!g) return malformed(text);
+  const fb = board(g[1]);
+  const tb = g[4] ? board(g[4]) : fb;
+  if (fb < 0 || tb < 0)
+    return fail(
+      'bad-action',
+      `${text}: there is no board ${fb < 0 ? g[1] : g[4]} in a ${pos.n}-player game`,
+    );
+  const from = parseSquare(g[3]);
+  const to = parseSquare(g[5]);
+  const promotion = g[6] ? ROLE_LETTERS.indexOf(g[6]) : 0;
+  const piece = pos.squares[(fb << 7) | from];
+  const wanted = (fb << 14) | (tb << 19) | from | (to << 7) | (promotion << 24);
+  return match(
+    (m) => (m & 0x7ffffff) === wanted || sameMove(pos, m, wanted),
+    () => {
+      if (pos.phase !== 1) return 'pieces are still being placed';
+      if (!piece) return `${g![3]} on ${g![1]} is empty`;
+      if (pos.ownerOf(fb, piece) !== pos.turn)
+        return `the piece on ${g![3]} of ${g![1]} is not the mover's`;
+      if (letter(piece & 7) !== g![2])
+        return `the piece on ${g![3]} of ${g![1]} is not ${g![2] || 'a pawn'}`;
+      return 'that piece cannot make this move now';
+    },
+  );
+}

@@ -1,0 +1,418 @@
+/**
+ * The mutable game state, with a journal of writes so that any action — an ordinary move or
+ * an elimination — can be undone exactly (make/unmake for search and perft).
+ * The Zobrist hash is kept incrementally by the setters below.
+ */
+import { geometry, type Geometry } from './geometry';
+import { KING, NO_OPTIONS, type Options } from './types';
+import {
+  CASTLE_KEYS,
+  DEAD_BOARD_KEYS,
+  EP_KEYS,
+  KING_MOVED_KEYS,
+  MODE_KEYS,
+  PIECE_KEYS,
+  SEAT_KEYS,
+  STATUS_KEYS,
+  TURN_KEYS,
+  UNPLACED_KEYS,
+} from './zobrist';
+import { MAX_PLAYERS } from './geometry';
+
+/** Player status. */
+export const ACTIVE = 0;
+/** Checkmated with three or more players left: final move, then the forced capture (R6.3). */
+export const MATED = 1;
+export const ELIMINATED = 2;
+
+/** Game phase. */
+export const PLACEMENT = 0;
+export const PLAY = 1;
+export const OVER = 2;
+
+/** What the player to move may do this turn. */
+export const MODE_NORMAL = 0;
+/** The final move of a checkmated player: king safety ignored (R6.3). */
+export const MODE_FINAL = 1;
+/** The checkmater must capture the mated king (R6.3). */
+export const MODE_CAPTURE = 2;
+/** Stalemated with three or more players left: the only action is a pass (R6.5). */
+export const MODE_PASS = 3;
+
+/** Why a game was drawn. */
+export const DRAW_REASONS = [
+  'none',
+  'stalemate',
+  'repetition',
+  'fifty-move',
+  'material',
+  'all-passed',
+  'agreement',
+] as const;
+export type DrawReason = (typeof DRAW_REASONS)[number];
+
+/** Indices into Position.scalars. */
+export const S_TURN = 0;
+export const S_HALFMOVE = 1;
+export const S_PLY = 2;
+export const S_PHASE = 3;
+export const S_MODE = 4;
+export const S_PASSES = 5;
+/** -1 while the game goes on, the winner's index, or MAX_PLAYERS for a draw. */
+export const S_WINNER = 6;
+export const S_DRAW_REASON = 7;
+export const S_ELIMINATED = 8;
+export const S_FULLMOVE = 9;
+const SCALARS = 10;
+export const DRAWN = MAX_PLAYERS;
+
+type Writable = Uint8Array | Int8Array | Int16Array | Uint16Array | Int32Array;
+
+export class Position {
+  readonly g: Geometry;
+  readonly n: number;
+  readonly nb: number;
+  readonly options: Options;
+
+  /** Pieces: board b, square sq at (b << 7) | sq; code = role | (seat << 3), 0 empty. */
+  readonly squares: Uint8Array;
+  /** Player holding seat s of board b at b * 2 + s. */
+  readonly seatOwner: Int8Array;
+  readonly live: Uint8Array;
+  readonly status: Uint8Array;
+  /** For a mated player: who mated them (R6.2). */
+  readonly mateBy: Int8Array;
+  /** The king's relative square (R1.6), -1 when the player has no king on any board. */
+  readonly kingRel: Int16Array;
+  /** Seat the king of player p occupies on board b at p * nb + b, -1 where it is not. */
+  readonly kingSeat: Int8Array;
+  readonly kingMoved: Uint8Array;
+  /** Castling rights of seat s of board b at b * 2 + s: 1 queen side (a1), 2 king side (h1). */
+  readonly castle: Uint8Array;
+  /** En-passant target square of each board (-1 none) and the only player who may use it. */
+  readonly epSquare: Int16Array;
+  readonly epPlayer: Int8Array;
+  /** Bit mask of each player's unplaced pieces (indices of HOME_SQUARES). */
+  readonly unplaced: Uint16Array;
+  /** Ply of each player's most recent turn (R6.2). */
+  readonly lastMoved: Int32Array;
+  /** Elimination order, and who was credited with each (-1 for none). */
+  readonly eliminationOrder: Int8Array;
+  readonly eliminatedBy: Int8Array;
+  readonly scalars: Int32Array;
+
+  hashLo = 0;
+  hashHi = 0;
+
+  /** Derived lists, rebuilt when seats, boards or kings change (rare). */
+  domain: number[][] = [];
+  kingBoards: number[][] = [];
+
+  private journalArr: Writable[] = [];
+  private journalIdx: number[] = [];
+  private journalOld: number[] = [];
+  /** Per frame: journal length, hash lo, hash hi, structural flag, history length. */
+  private frames: number[] = [];
+  /** Hash after every played action, for repetition (R7.2, R8.2). Pairs lo, hi. */
+  history: number[] = [];
+
+  constructor(players: number, options: Options = NO_OPTIONS) {
+    this.g = geometry(players);
+    this.n = players;
+    this.nb = this.g.boards;
+    this.options = { ...options };
+    const n = players;
+    const nb = this.nb;
+    this.squares = new Uint8Array(nb * 128);
+    this.seatOwner = new Int8Array(nb * 2);
+    for (let b = 0; b < nb; b++) {
+      this.seatOwner[b * 2] = this.g.south[b];
+      this.seatOwner[b * 2 + 1] = this.g.north[b];
+    }
+    this.live = new Uint8Array(nb).fill(1);
+    this.status = new Uint8Array(n);
+    this.mateBy = new Int8Array(n).fill(-1);
+    this.kingRel = new Int16Array(n).fill(-1);
+    this.kingSeat = new Int8Array(n * nb).fill(-1);
+    this.kingMoved = new Uint8Array(n);
+    this.castle = new Uint8Array(nb * 2);
+    this.epSquare = new Int16Array(nb).fill(-1);
+    this.epPlayer = new Int8Array(nb).fill(-1);
+    this.unplaced = new Uint16Array(n);
+    this.lastMoved = new Int32Array(n).fill(-1);
+    this.eliminationOrder = new Int8Array(n).fill(-1);
+    this.eliminatedBy = new Int8Array(n).fill(-1);
+    this.scalars = new Int32Array(SCALARS);
+    this.scalars[S_WINNER] = -1;
+    this.scalars[S_FULLMOVE] = 1;
+    this.rebuild();
+  }
+
+  private stateArrays(): Writable[] {
+    return [
+      this.squares,
+      this.seatOwner,
+      this.live,
+      this.status,
+      this.mateBy,
+      this.kingRel,
+      this.kingSeat,
+      this.kingMoved,
+      this.castle,
+      this.epSquare,
+      this.epPlayer,
+      this.unplaced,
+      this.lastMoved,
+      this.eliminationOrder,
+      this.eliminatedBy,
+      this.scalars,
+    ];
+  }
+
+  /** An independent copy with the same state (without the undo journal). */
+  clone(): Position {
+    const c = new Position(this.n, this.options);
+    const from = this.stateArrays();
+    c.stateArrays().forEach((a, i) => a.set(from[i]));
+    c.hashLo = this.hashLo;
+    c.hashHi = this.hashHi;
+    c.history = this.history.slice();
+    c.rebuild();
+    return c;
+  }
+
+  // --- derived lists -------------------------------------------------------------------
+
+  /** Recompute the domain and king-board lists after a structural change. */
+  rebuild(): void {
+    const { n, nb } = this;
+    this.domain = [];
+    this.kingBoards = [];
+    for (let p = 0; p < n; p++) {
+      const dom: number[] = [];
+      const kb: number[] = [];
+      for (let b = 0; b < nb; b++) {
+        if (!this.live[b]) continue;
+        if (this.seatOwner[b * 2] === p || this.seatOwner[b * 2 + 1] === p) dom.push(b);
+        if (this.kingSeat[p * nb + b] >= 0) kb.push(b);
+      }
+      this.domain.push(dom);
+      this.kingBoards.push(kb);
+    }
+  }
+
+  // --- queries ------------------------------------------------------------------------
+
+  get turn(): number {
+    return this.scalars[S_TURN];
+  }
+  get phase(): number {
+    return this.scalars[S_PHASE];
+  }
+  get mode(): number {
+    return this.scalars[S_MODE];
+  }
+
+  /** Owner of the piece with this code on board b. */
+  ownerOf(b: number, code: number): number {
+    return this.seatOwner[b * 2 + (code >> 3)];
+  }
+
+  /** The seat player p's pieces take on board b: the one they hold, their own where both (R9.4). */
+  seatOf(p: number, b: number): number {
+    const s = this.seatOwner[b * 2] === p;
+    const nSeat = this.seatOwner[b * 2 + 1] === p;
+    if (s && nSeat) return this.g.south[b] === p ? 0 : this.g.north[b] === p ? 1 : 0;
+    return s ? 0 : nSeat ? 1 : -1;
+  }
+
+  /** Absolute square of player p's king on board b (or -1). */
+  kingSquare(p: number, b: number): number {
+    const seat = this.kingSeat[p * this.nb + b];
+    if (seat < 0 || this.kingRel[p] < 0) return -1;
+    return seat ? this.kingRel[p] ^ 0x70 : this.kingRel[p];
+  }
+
+  playersLeft(): number {
+    let k = 0;
+    for (let p = 0; p < this.n; p++) if (this.status[p] !== ELIMINATED) k++;
+    return k;
+  }
+
+  /** The next player after p in turn order who is not eliminated (R6.7). */
+  nextPlayer(p: number): number {
+    for (let i = 1; i <= this.n; i++) {
+      const q = (p + i) % this.n;
+      if (this.status[q] !== ELIMINATED) return q;
+    }
+    return p;
+  }
+
+  // --- journalled writes --------------------------------------------------------------
+
+  set(arr: Writable, i: number, v: number): void {
+    this.journalArr.push(arr);
+    this.journalIdx.push(i);
+    this.journalOld.push(arr[i]);
+    arr[i] = v;
+  }
+
+  /** Start an undoable step. */
+  begin(): void {
+    this.frames.push(this.journalArr.length, this.hashLo, this.hashHi, 0, this.history.length);
+  }
+
+  /** Mark the current step as changing seats, boards or kings: undo rebuilds the lists. */
+  markStructural(): void {
+    if (this.frames.length) this.frames[this.frames.length - 2] = 1;
+    this.rebuild();
+  }
+
+  /** Undo the last step begun with begin(). */
+  undo(): void {
+    const f = this.frames;
+    if (!f.length) throw new Error('nothing to undo');
+    const historyLength = f.pop()!;
+    const structural = f.pop()!;
+    this.hashHi = f.pop()!;
+    this.hashLo = f.pop()!;
+    const len = f.pop()!;
+    const arrs = this.journalArr;
+    const idx = this.journalIdx;
+    const old = this.journalOld;
+    for (let i = arrs.length - 1; i >= len; i--) arrs[i][idx[i]] = old[i];
+    arrs.length = len;
+    idx.length = len;
+    old.length = len;
+    this.history.length = historyLength;
+    if (structural) this.rebuild();
+  }
+
+  /** Forget the undo journal (the facade keeps its own snapshots). */
+  commit(): void {
+    this.journalArr.length = 0;
+    this.journalIdx.length = 0;
+    this.journalOld.length = 0;
+    this.frames.length = 0;
+  }
+
+  get undoDepth(): number {
+    return this.frames.length / 5;
+  }
+
+  // --- hashed setters -----------------------------------------------------------------
+
+  private xor(keys: Int32Array, i: number): void {
+    this.hashLo ^= keys[i * 2];
+    this.hashHi ^= keys[i * 2 + 1];
+  }
+
+  putPiece(b: number, sq: number, code: number): void {
+    const i = (b << 7) | sq;
+    const old = this.squares[i];
+    if (old) this.xor(PIECE_KEYS, i * 16 + old);
+    if (code) this.xor(PIECE_KEYS, i * 16 + code);
+    this.set(this.squares, i, code);
+  }
+
+  setTurn(p: number): void {
+    this.xor(TURN_KEYS, this.scalars[S_TURN]);
+    this.xor(TURN_KEYS, p);
+    this.set(this.scalars, S_TURN, p);
+  }
+
+  setMode(m: number): void {
+    if (this.scalars[S_MODE] === m) return;
+    this.xor(MODE_KEYS, this.scalars[S_MODE]);
+    this.xor(MODE_KEYS, m);
+    this.set(this.scalars, S_MODE, m);
+  }
+
+  setCastle(i: number, rights: number): void {
+    if (this.castle[i] === rights) return;
+    this.xor(CASTLE_KEYS, i * 4 + this.castle[i]);
+    this.xor(CASTLE_KEYS, i * 4 + rights);
+    this.set(this.castle, i, rights);
+  }
+
+  setKingMoved(p: number): void {
+    if (this.kingMoved[p]) return;
+    this.xor(KING_MOVED_KEYS, p);
+    this.set(this.kingMoved, p, 1);
+  }
+
+  setEp(b: number, sq: number, player: number): void {
+    if (this.epSquare[b] >= 0) this.xor(EP_KEYS, b * 8 + (this.epSquare[b] & 7));
+    if (sq >= 0) this.xor(EP_KEYS, b * 8 + (sq & 7));
+    this.set(this.epSquare, b, sq);
+    this.set(this.epPlayer, b, player);
+  }
+
+  setUnplaced(p: number, mask: number): void {
+    const diff = this.unplaced[p] ^ mask;
+    for (let i = 0; i < 16; i++) if (diff & (1 << i)) this.xor(UNPLACED_KEYS, p * 16 + i);
+    this.set(this.unplaced, p, mask);
+  }
+
+  setStatus(p: number, s: number): void {
+    this.xor(STATUS_KEYS, p * 4 + this.status[p]);
+    this.xor(STATUS_KEYS, p * 4 + s);
+    this.set(this.status, p, s);
+  }
+
+  setSeatOwner(b: number, seat: number, p: number): void {
+    const i = b * 2 + seat;
+    this.xor(SEAT_KEYS, i * MAX_PLAYERS + this.seatOwner[i]);
+    this.xor(SEAT_KEYS, i * MAX_PLAYERS + p);
+    this.set(this.seatOwner, i, p);
+  }
+
+  setLive(b: number, live: boolean): void {
+    if (!!this.live[b] === live) return;
+    this.xor(DEAD_BOARD_KEYS, b);
+    this.set(this.live, b, live ? 1 : 0);
+  }
+
+  /** The hash computed from scratch: the incremental one must always equal it. */
+  computeHash(): [number, number] {
+    let lo = 0;
+    let hi = 0;
+    const add = (keys: Int32Array, i: number) => {
+      lo ^= keys[i * 2];
+      hi ^= keys[i * 2 + 1];
+    };
+    for (let i = 0; i < this.squares.length; i++)
+      if (this.squares[i]) add(PIECE_KEYS, i * 16 + this.squares[i]);
+    add(TURN_KEYS, this.scalars[S_TURN]);
+    add(MODE_KEYS, this.scalars[S_MODE]);
+    for (let i = 0; i < this.castle.length; i++) add(CASTLE_KEYS, i * 4 + this.castle[i]);
+    for (let b = 0; b < this.nb; b++) {
+      if (this.epSquare[b] >= 0) add(EP_KEYS, b * 8 + (this.epSquare[b] & 7));
+      if (!this.live[b]) add(DEAD_BOARD_KEYS, b);
+      for (let s = 0; s < 2; s++)
+        add(SEAT_KEYS, (b * 2 + s) * MAX_PLAYERS + this.seatOwner[b * 2 + s]);
+    }
+    for (let p = 0; p < this.n; p++) {
+      if (this.kingMoved[p]) add(KING_MOVED_KEYS, p);
+      add(STATUS_KEYS, p * 4 + this.status[p]);
+      for (let i = 0; i < 16; i++) if (this.unplaced[p] & (1 << i)) add(UNPLACED_KEYS, p * 16 + i);
+    }
+    return [lo, hi];
+  }
+
+  resetHash(): void {
+    [this.hashLo, this.hashHi] = this.computeHash();
+  }
+
+  /** Place or remove player p's king on every board of kingBoards (R2.2). */
+  setKingSquare(p: number, rel: number): void {
+    for (const b of this.kingBoards[p]) {
+      const seat = this.kingSeat[p * this.nb + b];
+      const from = this.kingSquare(p, b);
+      if (from >= 0 && this.squares[(b << 7) | from] === (KING | (seat << 3)))
+        this.putPiece(b, from, 0);
+      if (rel >= 0) this.putPiece(b, seat ? rel ^ 0x70 : rel, KING | (seat << 3));
+    }
+    this.set(this.kingRel, p, rel);
+  }
+}

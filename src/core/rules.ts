@@ -1,0 +1,344 @@
+/**
+ * Turns and their outcomes: the legal actions of the player to move, playing an action with
+ * validation, and what happens at the start of each turn — the forced capture, checkmate and
+ * the final move, stalemate passes, elimination, automatic draws and the end of the game
+ * (R2.3, R2.5, R6, R7, R8).
+ */
+import { ATTACKERS, attackers, enemySeats, inCheck } from './attacks';
+import { applyMove, endTurn } from './make';
+import {
+  FLAG_DRAW,
+  FLAG_PASS,
+  FLAG_PLACE,
+  FLAG_RESIGN,
+  HOME_ROLES,
+  HOME_SQUARES,
+  PASS,
+  encodePlacement,
+  moveFrom,
+  moveFromBoard,
+  moveTo,
+  moveToBoard,
+  moveFlag,
+} from './move';
+import { generateMoves } from './movegen';
+import { MAX_MOVES } from './perft';
+import {
+  DRAWN,
+  DRAW_REASONS,
+  ELIMINATED,
+  MATED,
+  MODE_CAPTURE,
+  MODE_FINAL,
+  MODE_NORMAL,
+  MODE_PASS,
+  OVER,
+  PLACEMENT,
+  PLAY,
+  S_DRAW_REASON,
+  S_ELIMINATED,
+  S_HALFMOVE,
+  S_PASSES,
+  S_PHASE,
+  S_WINNER,
+  type DrawReason,
+  type Position,
+} from './position';
+import { BISHOP, KING, KNIGHT, PAWN, ROOK, fail, ok, type Result } from './types';
+
+const scratch = new Int32Array(MAX_MOVES);
+
+/** Players whose pending king capture falls to player p this turn (R6.3). */
+function preyOf(pos: Position, p: number): number {
+  let mask = 0;
+  for (let x = 0; x < pos.n; x++)
+    if (pos.status[x] === MATED && pos.mateBy[x] === p) mask |= 1 << x;
+  return mask;
+}
+
+/** Does move m take the king of a player in `prey`? */
+function takesPreyKing(pos: Position, m: number, prey: number): boolean {
+  const s = pos.squares;
+  const fb = moveFromBoard(m);
+  const tb = moveToBoard(m);
+  const to = moveTo(m);
+  const kingMove = (s[(fb << 7) | moveFrom(m)] & 7) === KING && !pos.options.cowardly;
+  const boards = kingMove ? pos.kingBoards[pos.turn] : [tb];
+  for (const b of boards) {
+    const at =
+      kingMove && pos.kingSeat[pos.turn * pos.nb + b] !== pos.kingSeat[pos.turn * pos.nb + fb]
+        ? to ^ 0x70
+        : to;
+    const c = s[(b << 7) | at];
+    if ((c & 7) === KING && (prey >> pos.ownerOf(b, c)) & 1) return true;
+  }
+  return false;
+}
+
+/** The forced captures of player p (R6.3): captures of a prey king that leave p safe. */
+function forcedCaptures(pos: Position, out: Int32Array, start: number): number {
+  const p = pos.turn;
+  const prey = preyOf(pos, p);
+  const end = generateMoves(pos, scratch, 0, false, prey);
+  let count = start;
+  for (let i = 0; i < end; i++) {
+    const m = scratch[i];
+    if (!takesPreyKing(pos, m, prey)) continue;
+    pos.begin();
+    playCapture(pos, m, prey);
+    const safe = !inCheck(pos, p);
+    pos.undo();
+    if (safe) out[count++] = m;
+  }
+  return count;
+}
+
+/** A forced capture: the taken king leaves every board; the other prey of p go too. */
+function playCapture(pos: Position, m: number, prey: number): void {
+  const p = pos.turn;
+  applyMove(pos, m);
+  for (let x = 0; x < pos.n; x++) if ((prey >> x) & 1) eliminate(pos, x, p);
+}
+
+function placements(pos: Position, out: Int32Array, start: number): number {
+  const p = pos.turn;
+  let count = start;
+  for (const b of pos.domain[p]) {
+    const mirror = pos.seatOf(p, b) ? 0x70 : 0;
+    for (let i = 0; i < 16; i++)
+      if (pos.unplaced[p] & (1 << i))
+        out[count++] = encodePlacement(b, i, HOME_SQUARES[i] ^ mirror);
+  }
+  return count;
+}
+
+/**
+ * The legal actions of the player to move into `out` from `start`; returns the end. Resigning
+ * (R6.6) and agreeing a draw (R8.2) are always open too and are not listed.
+ */
+export function legalActions(pos: Position, out: Int32Array, start = 0): number {
+  const phase = pos.scalars[S_PHASE];
+  if (phase === OVER) return start;
+  if (phase === PLACEMENT) return placements(pos, out, start);
+  switch (pos.mode) {
+    case MODE_PASS:
+      out[start] = PASS;
+      return start + 1;
+    case MODE_CAPTURE:
+      return forcedCaptures(pos, out, start);
+    case MODE_FINAL: {
+      const end = generateMoves(pos, out, start, false);
+      if (end > start) return end;
+      out[start] = PASS;
+      return start + 1;
+    }
+    default:
+      return generateMoves(pos, out, start);
+  }
+}
+
+/** The legal actions as a plain array (for the facade and the UI; search uses legalActions). */
+export function legalActionList(pos: Position): number[] {
+  const end = legalActions(pos, scratch, 0);
+  return Array.from(scratch.subarray(0, end));
+}
+
+/** Player x leaves the game (R6.4): their king leaves every board, their pieces petrify. */
+export function eliminate(pos: Position, x: number, by: number): void {
+  pos.setKingSquare(x, -1);
+  for (let b = 0; b < pos.nb; b++)
+    if (pos.kingSeat[x * pos.nb + b] >= 0) pos.set(pos.kingSeat, x * pos.nb + b, -1);
+  pos.setStatus(x, ELIMINATED);
+  pos.set(pos.eliminationOrder, pos.scalars[S_ELIMINATED], x);
+  pos.set(pos.scalars, S_ELIMINATED, pos.scalars[S_ELIMINATED] + 1);
+  pos.set(pos.eliminatedBy, x, by);
+  pos.markStructural();
+}
+
+/** The checkmater (R6.2): of the players attacking the king, the one who moved last. */
+export function checkmater(pos: Position, p: number): number {
+  let best = -1;
+  for (const b of pos.kingBoards[p]) {
+    const k = pos.kingSquare(p, b);
+    const n = attackers(pos, b, k, enemySeats(pos, p, b), false);
+    for (let i = 0; i < n; i++) {
+      const owner = pos.ownerOf(b, pos.squares[(b << 7) | ATTACKERS[i]]);
+      if (best < 0 || pos.lastMoved[owner] > pos.lastMoved[best]) best = owner;
+    }
+  }
+  return best;
+}
+
+function finish(pos: Position, winner: number, reason: DrawReason = 'none'): void {
+  pos.set(pos.scalars, S_PHASE, OVER);
+  pos.set(pos.scalars, S_WINNER, winner);
+  pos.set(pos.scalars, S_DRAW_REASON, DRAW_REASONS.indexOf(reason));
+}
+
+/** Neither of two players can mate: no pawn, rook or queen, at most one minor each (R7.2). */
+function insufficientMaterial(pos: Position): boolean {
+  const minors = new Array<number>(pos.n).fill(0);
+  for (let b = 0; b < pos.nb; b++) {
+    if (!pos.live[b]) continue;
+    for (let sq = 0; sq < 128; sq++) {
+      const c = pos.squares[(b << 7) | sq];
+      if (!c || sq & 0x88) continue;
+      const owner = pos.ownerOf(b, c);
+      if (pos.status[owner] === ELIMINATED) continue;
+      const r = c & 7;
+      if (r === PAWN || r === ROOK || r === 5) return false;
+      if ((r === KNIGHT || r === BISHOP) && ++minors[owner] > 1) return false;
+    }
+  }
+  return true;
+}
+
+/** How many times the current position has stood since the last irreversible move. */
+export function repetitions(pos: Position): number {
+  const h = pos.history;
+  const span = Math.min(h.length / 2, pos.scalars[S_HALFMOVE] + 1);
+  let count = 0;
+  for (let i = h.length / 2 - span; i < h.length / 2; i++)
+    if (h[i * 2] === pos.hashLo && h[i * 2 + 1] === pos.hashHi) count++;
+  return count;
+}
+
+/** The automatic draws (R6.5, R7.2, R8.2), judged after every action. */
+function automaticDraw(pos: Position): void {
+  const left = pos.playersLeft();
+  if (pos.scalars[S_PASSES] >= left) finish(pos, DRAWN, 'all-passed');
+  else if (repetitions(pos) >= 3) finish(pos, DRAWN, 'repetition');
+  else if (pos.scalars[S_HALFMOVE] >= 50 * left) finish(pos, DRAWN, 'fifty-move');
+  else if (left === 2 && insufficientMaterial(pos)) finish(pos, DRAWN, 'material');
+}
+
+/** Resolve the start of the turn: what the player to move may do, or the game's end. */
+function startTurn(pos: Position): void {
+  for (;;) {
+    if (pos.scalars[S_PHASE] === OVER) return;
+    const left = pos.playersLeft();
+    if (left <= 1) {
+      let last = 0;
+      while (pos.status[last] === ELIMINATED) last++;
+      return finish(pos, last);
+    }
+    const p = pos.turn;
+    if (pos.scalars[S_PHASE] === PLACEMENT) {
+      if (pos.unplaced.every((mask, q) => mask === 0 || pos.status[q] === ELIMINATED)) {
+        // R2.5: play starts with player A (or the first one left).
+        pos.set(pos.scalars, S_PHASE, PLAY);
+        pos.set(pos.scalars, S_HALFMOVE, 0);
+        pos.setTurn(pos.status[0] === ELIMINATED ? pos.nextPlayer(0) : 0);
+        continue;
+      }
+      if (pos.unplaced[p] === 0) {
+        pos.setTurn(pos.nextPlayer(p));
+        continue;
+      }
+      return pos.setMode(MODE_NORMAL);
+    }
+    if (pos.status[p] === MATED) {
+      // The checkmater did not take the king in time (it left the game): it is removed now.
+      eliminate(pos, p, pos.mateBy[p]);
+      pos.setTurn(pos.nextPlayer(p));
+      continue;
+    }
+    const prey = preyOf(pos, p);
+    if (prey) {
+      pos.setMode(MODE_CAPTURE);
+      if (forcedCaptures(pos, scratch, 0) > 0) return;
+      // R6.3: no capture exists, so the king is removed, credited to the checkmater.
+      for (let x = 0; x < pos.n; x++) if ((prey >> x) & 1) eliminate(pos, x, p);
+      pos.setMode(MODE_NORMAL);
+      continue;
+    }
+    pos.setMode(MODE_NORMAL);
+    if (generateMoves(pos, scratch, 0) > 0) return;
+    const checked = inCheck(pos, p);
+    if (left === 2) {
+      // R7.1: ordinary chess — checkmate wins at once, stalemate draws.
+      if (checked) {
+        const winner = pos.nextPlayer(p);
+        eliminate(pos, p, winner);
+        return finish(pos, winner);
+      }
+      return finish(pos, DRAWN, 'stalemate');
+    }
+    if (checked) {
+      pos.setStatus(p, MATED);
+      pos.set(pos.mateBy, p, checkmater(pos, p));
+      return pos.setMode(MODE_FINAL);
+    }
+    return pos.setMode(MODE_PASS);
+  }
+}
+
+/** Why an action cannot be played now, or null if it can. */
+function refusal(pos: Position, action: number): string | null {
+  if (pos.scalars[S_PHASE] === OVER) return 'the game is over';
+  const flag = moveFlag(action);
+  if (flag === FLAG_RESIGN) return null;
+  if (flag === FLAG_DRAW)
+    return pos.scalars[S_PHASE] === PLAY ? null : 'a draw can be agreed only in play';
+  const end = legalActions(pos, scratch, 0);
+  for (let i = 0; i < end; i++) if (scratch[i] === action) return null;
+  return 'it is not a legal action now';
+}
+
+/**
+ * Play an action for the player to move, resolving the start of the next turn. Undo with
+ * pos.undo(). Returns an error (and changes nothing) if the action is not legal now.
+ */
+export function play(pos: Position, action: number): Result<void> {
+  const why = refusal(pos, action);
+  if (why) return fail('illegal-action', why);
+  playUnchecked(pos, action);
+  return ok(undefined);
+}
+
+/** Play an action known to be legal (from legalActions): for search. Undo with pos.undo(). */
+export function playUnchecked(pos: Position, action: number): void {
+  const p = pos.turn;
+  const flag = moveFlag(action);
+  pos.begin();
+  const mode = pos.mode;
+  pos.set(
+    pos.scalars,
+    S_PASSES,
+    flag === FLAG_PASS && mode === MODE_PASS ? pos.scalars[S_PASSES] + 1 : 0,
+  );
+  if (flag === FLAG_PLACE) place(pos, action);
+  else if (flag === FLAG_PASS) endTurn(pos, p, false);
+  else if (flag === FLAG_RESIGN) {
+    eliminate(pos, p, -1);
+    endTurn(pos, p, false);
+  } else if (flag === FLAG_DRAW) finish(pos, DRAWN, 'agreement');
+  else if (mode === MODE_CAPTURE) playCapture(pos, action, preyOf(pos, p));
+  else applyMove(pos, action);
+  startTurn(pos);
+  pos.history.push(pos.hashLo, pos.hashHi);
+  if (pos.scalars[S_PHASE] === PLAY) automaticDraw(pos);
+}
+
+/** A placement (R2.3): the piece appears on its home square of the chosen board. */
+function place(pos: Position, action: number): void {
+  const p = pos.turn;
+  const b = moveFromBoard(action);
+  const piece = moveFrom(action);
+  const to = moveTo(action);
+  const seat = pos.seatOf(p, b);
+  pos.putPiece(b, to, HOME_ROLES[piece] | (seat << 3));
+  if (HOME_ROLES[piece] === ROOK) {
+    const i = b * 2 + seat;
+    pos.setCastle(i, pos.castle[i] | ((to & 7) === 0 ? 1 : 2));
+  }
+  pos.setUnplaced(p, pos.unplaced[p] & ~(1 << piece));
+  endTurn(pos, p, false);
+}
+
+/** Start a position set up by hand: resolve the first turn (mate, stalemate, …). */
+export function settle(pos: Position): void {
+  startTurn(pos);
+  pos.history.push(pos.hashLo, pos.hashHi);
+  pos.commit();
+}

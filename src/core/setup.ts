@@ -1,0 +1,111 @@
+/** A new game's starting position from its setup: players, turn order, seats, kings (R1, R2). */
+import { MAX_PLAYERS, MIN_PLAYERS } from './geometry';
+import { ALL_NON_KING, HOME_ROLES, HOME_SQUARES } from './move';
+import { PLACEMENT, PLAY, Position, S_PHASE } from './position';
+import { createRng, shuffled } from './random';
+import { settle } from './rules';
+import {
+  NO_OPTIONS,
+  OPTION_NAMES,
+  fail,
+  ok,
+  type Options,
+  type PlayerSetup,
+  type Result,
+} from './types';
+
+export interface GameSetup {
+  /** Players in the order they were entered; turn order is drawn from the seed (R1.2). */
+  players: PlayerSetup[];
+  seed: string;
+  options?: Partial<Options>;
+}
+
+/** A checked setup, with every option given. */
+export interface NormalizedSetup {
+  players: PlayerSetup[];
+  seed: string;
+  options: Options;
+}
+
+/** Options this version of the core plays; the others are refused at setup. */
+export const SUPPORTED_OPTIONS: readonly (keyof Options)[] = [];
+
+const COLOUR_RE = /^#[0-9a-fA-F]{6}$/;
+
+/** Check a setup and fill in defaults, or say what is wrong with it. */
+export function normalizeSetup(input: unknown): Result<NormalizedSetup> {
+  const bad = (message: string) => fail<NormalizedSetup>('bad-setup', message);
+  if (typeof input !== 'object' || input === null) return bad('setup must be an object');
+  const { players, seed, options = {} } = input as Record<string, unknown>;
+  if (!Array.isArray(players)) return bad('setup.players must be a list');
+  if (players.length < MIN_PLAYERS || players.length > MAX_PLAYERS)
+    return bad(
+      `setup.players must list ${MIN_PLAYERS}–${MAX_PLAYERS} players, got ${players.length}`,
+    );
+  const list: PlayerSetup[] = [];
+  for (const [i, pl] of players.entries()) {
+    const { name, colour } = (pl ?? {}) as Record<string, unknown>;
+    if (typeof name !== 'string' || !name.trim() || name.length > 40)
+      return bad(`setup.players[${i}].name must be a text of 1–40 characters`);
+    if (typeof colour !== 'string' || !COLOUR_RE.test(colour))
+      return bad(
+        `setup.players[${i}].colour must be a colour like "#e53935", got ${JSON.stringify(colour)}`,
+      );
+    list.push({ name: name.trim(), colour: colour.toLowerCase() });
+  }
+  if (typeof seed !== 'string' || seed.length > 100)
+    return bad('setup.seed must be a text of at most 100 characters');
+  if (typeof options !== 'object' || options === null)
+    return bad('setup.options must be an object');
+  const opts: Options = { ...NO_OPTIONS };
+  for (const [key, value] of Object.entries(options)) {
+    if (!(OPTION_NAMES as readonly string[]).includes(key))
+      return bad(`setup.options.${key} is not an option (known: ${OPTION_NAMES.join(', ')})`);
+    if (typeof value !== 'boolean') return bad(`setup.options.${key} must be true or false`);
+    if (value && !SUPPORTED_OPTIONS.includes(key as keyof Options))
+      return fail('unsupported-option', `the optional rule "${key}" is not supported yet`);
+    opts[key as keyof Options] = value;
+  }
+  return ok({ players: list, seed, options: opts });
+}
+
+/** Setup indices in turn order: a seeded random permutation (R1.2). */
+export function turnOrder(setup: NormalizedSetup): number[] {
+  const rng = createRng(`${setup.seed}:order`);
+  return shuffled(
+    setup.players.map((_, i) => i),
+    rng,
+  );
+}
+
+/**
+ * The starting position: kings on relative e1 of every board (R2.2), all other pieces unplaced
+ * (R2.3). Two players play standard chess from the standard position (R1.1).
+ */
+export function startPosition(players: number, options: Options): Position {
+  const pos = new Position(players, options);
+  for (let p = 0; p < players; p++) {
+    for (let b = 0; b < pos.nb; b++) {
+      const seat = pos.g.south[b] === p ? 0 : pos.g.north[b] === p ? 1 : -1;
+      pos.kingSeat[p * pos.nb + b] = seat;
+    }
+    pos.unplaced[p] = ALL_NON_KING;
+  }
+  pos.rebuild();
+  for (let p = 0; p < players; p++) pos.setKingSquare(p, 0x04);
+  pos.scalars[S_PHASE] = PLACEMENT;
+  if (players === 2) {
+    for (let seat = 0; seat < 2; seat++) {
+      for (let i = 0; i < 15; i++)
+        pos.squares[HOME_SQUARES[i] ^ (seat ? 0x70 : 0)] = HOME_ROLES[i] | (seat << 3);
+      pos.unplaced[seat] = 0;
+      pos.castle[seat] = 3;
+    }
+    pos.scalars[S_PHASE] = PLAY;
+  }
+  pos.commit();
+  pos.resetHash();
+  settle(pos);
+  return pos;
+}
