@@ -1,0 +1,78 @@
+/** The public API of the rules core. */
+export * from './types';
+export {
+  LABELS,
+  MAX_BOARDS,
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+  boardIndex,
+  geometry,
+  mirror,
+  parseSquare,
+  squareName,
+  type Geometry,
+} from './geometry';
+export {
+  FLAG_CASTLE,
+  FLAG_DOUBLE,
+  FLAG_DRAW,
+  FLAG_EN_PASSANT,
+  FLAG_NORMAL,
+  FLAG_PASS,
+  FLAG_PLACE,
+  FLAG_RESIGN,
+  DRAW,
+  PASS,
+  RESIGN,
+  HOME_ROLES,
+  HOME_SQUARES,
+  encodeMove,
+  moveFlag,
+  moveFrom,
+  moveFromBoard,
+  movePromotion,
+  moveTo,
+  moveToBoard,
+} from './move';
+export {
+  ACTIVE,
+  ELIMINATED,
+  MATED,
+  MODE_CAPTURE,
+  MODE_FINAL,
+  MODE_NORMAL,
+  MODE_PASS,
+  OVER,
+  PLACEMENT,
+  PLAY,
+  Position,
+  type DrawReason,
+} from './position';
+export { checkedBoards, inCheck, isAttacked } from './attacks';
+export { generateMoves } from './movegen';
+export { applyMove } from './make';
+export { MAX_MOVES, perft } from './perft';
+export {
+  checkmater,
+  legalActionList,
+  legalActions,
+  play,
+  playUnchecked,
+  repetitions,
+} from './rules';
+export { STANDARD_FEN, makeFen, parseFen } from './fen';
+export { isCapture, isKingMove, makeAction, parseAction } from './notation';
+export { makePosition, parsePosition, type BoardJson, type PositionJson } from './positionJson';
+export { planPlacement, type AutoPlacement } from './placement';
+export { normalizeSetup, turnOrder, type GameSetup, type NormalizedSetup } from './setup';
+export {
+  Game,
+  type Destination,
+  type GameResult,
+  type GameStatus,
+  type Player,
+  type PlayerState,
+  type PlayerStatus,
+  type TurnKind,
+} from './game';
+export { SAVE_FORMAT, SAVE_VERSION, loadGame, saveGame, type SaveFile } from './save';

@@ -1,0 +1,330 @@
+/**
+ * A JSON form for any position, so that tests and users can set one up: every board, seats,
+ * castling and en-passant rights, kings, eliminated (petrified) and mated players, unplaced
+ * pieces and clocks. makePosition(parsePosition(j)) describes the same position.
+ *
+ * Boards use FEN's piece field: upper case for the South seat, lower case for North. A board
+ * left out is empty but for the kings of its two players, on their king square.
+ */
+import { makeBoardField, parseBoardField } from './fen';
+import { LABELS, boardIndex, parseSquare, squareName } from './geometry';
+import { HOME_ROLES, HOME_SQUARES } from './move';
+import {
+  ELIMINATED,
+  MATED,
+  MODE_FINAL,
+  PLACEMENT,
+  PLAY,
+  Position,
+  S_ELIMINATED,
+  S_FULLMOVE,
+  S_HALFMOVE,
+  S_PHASE,
+  S_PLY,
+  S_TURN,
+} from './position';
+import { settle } from './rules';
+import {
+  KING,
+  NO_OPTIONS,
+  OPTION_NAMES,
+  PAWN,
+  ROLE_LETTERS,
+  ROOK,
+  fail,
+  ok,
+  type Options,
+  type Result,
+} from './types';
+
+export interface BoardJson {
+  pieces: string;
+  /** FEN-style castling rights: K/Q for the South seat's rooks, k/q for North's. Default none. */
+  castling?: string;
+  /** En-passant square of this board (the square the pawn skipped). */
+  ep?: string;
+  live?: boolean;
+  /** Labels holding the South and North seats (they change under Scavenger). */
+  seats?: [string, string];
+}
+
+export interface PositionJson {
+  players: number;
+  options?: Partial<Options>;
+  phase?: 'placement' | 'play';
+  turn: string;
+  boards: Record<string, BoardJson>;
+  eliminated?: string[];
+  /** Mated players awaiting their final move or the capture, with their checkmater (R6.3). */
+  mated?: Record<string, string>;
+  /** Players whose king has moved (no castling). Default: those with no castling right. */
+  kingMoved?: string[];
+  /** Unplaced pieces per player by their relative home square, e.g. "Nb1 Ng1 a2 Qd1". */
+  unplaced?: Record<string, string>;
+  /** Players from least to most recently moved (decides the checkmater, R6.2). */
+  moveOrder?: string[];
+  halfmove?: number;
+  fullmove?: number;
+}
+
+const bad = (where: string, message: string): Result<Position> =>
+  fail('bad-position', `bad position: ${where}: ${message}`);
+
+/** Build a position from its JSON form, checking it; the first turn is then resolved. */
+export function parsePosition(input: unknown): Result<Position> {
+  if (typeof input !== 'object' || input === null) return bad('position', 'must be an object');
+  const j = input as PositionJson;
+  const n = j.players;
+  if (!Number.isInteger(n) || n < 2 || n > 8)
+    return bad('players', 'must be a whole number from 2 to 8');
+  const opts: Options = { ...NO_OPTIONS };
+  for (const [k, v] of Object.entries(j.options ?? {})) {
+    if (!(OPTION_NAMES as readonly string[]).includes(k) || typeof v !== 'boolean')
+      return bad(`options.${k}`, 'is not an option that can be true or false');
+    opts[k as keyof Options] = v;
+  }
+  const pos = new Position(n, opts);
+  const label = (where: string, l: unknown): number => {
+    const p = typeof l === 'string' && l.length === 1 ? LABELS.indexOf(l) : -1;
+    if (p < 0 || p >= n)
+      throw new PositionError(where, `"${String(l)}" is not a player label (A–${LABELS[n - 1]})`);
+    return p;
+  };
+  try {
+    for (const x of j.eliminated ?? []) pos.status[label('eliminated', x)] = ELIMINATED;
+    for (const [x, by] of Object.entries(j.mated ?? {})) {
+      const p = label('mated', x);
+      pos.status[p] = MATED;
+      pos.mateBy[p] = label(`mated.${x}`, by);
+    }
+    if (typeof j.boards !== 'object' || j.boards === null)
+      return bad('boards', 'must be an object of boards by name');
+    const given = new Set<number>();
+    for (const [name, board] of Object.entries(j.boards)) {
+      const b = boardIndex(pos.g, name);
+      if (b < 0) return bad(`boards.${name}`, `there is no such board with ${n} players`);
+      given.add(b);
+      if (typeof board?.pieces !== 'string')
+        return bad(`boards.${name}.pieces`, 'must be a FEN piece field');
+      const error = parseBoardField(pos, b, board.pieces);
+      if (error) return bad(`boards.${name}.pieces`, error);
+      if (board.live === false) pos.live[b] = 0;
+      if (board.seats)
+        for (let s = 0; s < 2; s++)
+          pos.seatOwner[b * 2 + s] = label(`boards.${name}.seats`, board.seats[s]);
+    }
+    const kingError = placeKings(pos, given);
+    if (kingError) return bad(kingError[0], kingError[1]);
+    for (const [name, board] of Object.entries(j.boards)) {
+      const error = readRights(pos, boardIndex(pos.g, name), board);
+      if (error) return bad(`boards.${name}`, error);
+    }
+    const moved = j.kingMoved?.map((x) => label('kingMoved', x));
+    for (let p = 0; p < n; p++) {
+      const hasRight = pos.kingBoards[p].some(
+        (b) => pos.castle[b * 2 + pos.kingSeat[p * pos.nb + b]],
+      );
+      pos.kingMoved[p] = moved ? (moved.includes(p) ? 1 : 0) : hasRight ? 0 : 1;
+      if (pos.kingMoved[p])
+        for (const b of pos.kingBoards[p]) pos.castle[b * 2 + pos.kingSeat[p * pos.nb + b]] = 0;
+    }
+    for (const [x, list] of Object.entries(j.unplaced ?? {})) {
+      const p = label('unplaced', x);
+      for (const item of String(list).split(/\s+/).filter(Boolean)) {
+        const i = HOME_SQUARES.findIndex(
+          (sq, k) =>
+            k < 15 &&
+            squareName(sq) === item.slice(-2) &&
+            (ROLE_LETTERS[HOME_ROLES[k]] === item[0] ||
+              (item.length === 2 && HOME_ROLES[k] === PAWN)),
+        );
+        if (i < 0)
+          return bad(
+            `unplaced.${x}`,
+            `"${item}" is not a piece by its home square, like Nb1 or a2`,
+          );
+        pos.unplaced[p] |= 1 << i;
+      }
+    }
+    (j.moveOrder ?? []).forEach((x, i) => (pos.lastMoved[label('moveOrder', x)] = i));
+    pos.scalars[S_TURN] = label('turn', j.turn);
+    if (pos.status[pos.turn] === ELIMINATED) return bad('turn', `player ${j.turn} is eliminated`);
+    pos.scalars[S_PHASE] = j.phase === 'placement' ? PLACEMENT : PLAY;
+    const half = j.halfmove ?? 0;
+    const full = j.fullmove ?? 1;
+    if (!Number.isInteger(half) || half < 0) return bad('halfmove', 'must be a whole number ≥ 0');
+    if (!Number.isInteger(full) || full < 1) return bad('fullmove', 'must be a whole number ≥ 1');
+    pos.scalars[S_HALFMOVE] = half;
+    pos.scalars[S_FULLMOVE] = full;
+    pos.scalars[S_PLY] = (j.moveOrder ?? []).length;
+  } catch (e) {
+    if (e instanceof PositionError) return bad(e.where, e.message);
+    throw e;
+  }
+  pos.rebuild();
+  let order = 0;
+  for (let p = 0; p < n; p++) if (pos.status[p] === ELIMINATED) pos.eliminationOrder[order++] = p;
+  pos.scalars[S_ELIMINATED] = order;
+  pos.resetHash();
+  if (pos.status[pos.turn] === MATED) {
+    // The mated player to move makes the final move (R6.3).
+    pos.setMode(MODE_FINAL);
+    pos.history.push(pos.hashLo, pos.hashHi);
+    pos.commit();
+  } else settle(pos);
+  return ok(pos);
+}
+
+class PositionError extends Error {
+  constructor(
+    readonly where: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Find each player's king on the boards given, check it is one king (R2.2), add it to the rest. */
+function placeKings(pos: Position, given: Set<number>): [string, string] | null {
+  const { n, nb } = pos;
+  for (let p = 0; p < n; p++) {
+    let rel = -1;
+    const seen: number[] = [];
+    for (let b = 0; b < nb; b++) {
+      if (!given.has(b)) continue;
+      for (let seat = 0; seat < 2; seat++) {
+        if (pos.seatOwner[b * 2 + seat] !== p) continue;
+        for (let sq = 0; sq < 128; sq++) {
+          if (sq & 0x88 || pos.squares[(b << 7) | sq] !== (KING | (seat << 3))) continue;
+          const r = seat ? sq ^ 0x70 : sq;
+          const name = pos.g.names[b];
+          if (pos.status[p] === ELIMINATED)
+            return [`boards.${name}`, `player ${LABELS[p]} is eliminated but has a king`];
+          if (seen.includes(b))
+            return [`boards.${name}`, `player ${LABELS[p]} has two kings on ${name}`];
+          if (rel >= 0 && r !== rel && !pos.options.cowardly)
+            return [
+              `boards.${name}`,
+              `the king of ${LABELS[p]} must stand on the same relative square on every board (R2.2)`,
+            ];
+          rel = r;
+          seen.push(b);
+          pos.kingSeat[p * nb + b] = seat;
+        }
+      }
+    }
+    if (pos.status[p] === ELIMINATED) continue;
+    if (rel < 0) return ['boards', `player ${LABELS[p]} has no king on any board`];
+    pos.kingRel[p] = rel;
+    if (pos.options.cowardly) continue;
+    for (let b = 0; b < nb; b++) {
+      if (!pos.live[b] || seen.includes(b)) continue;
+      const seat = pos.g.south[b] === p ? 0 : pos.g.north[b] === p ? 1 : -1;
+      if (seat < 0 || pos.seatOwner[b * 2 + seat] !== p) continue;
+      if (given.has(b))
+        return [
+          `boards.${pos.g.names[b]}`,
+          `the king of ${LABELS[p]} is missing (it stands on every board of its domain, R2.2)`,
+        ];
+      const at = seat ? rel ^ 0x70 : rel;
+      if (pos.squares[(b << 7) | at])
+        return [
+          `boards.${pos.g.names[b]}`,
+          `${squareName(at)} is taken, the king of ${LABELS[p]} cannot stand there`,
+        ];
+      pos.squares[(b << 7) | at] = KING | (seat << 3);
+      pos.kingSeat[p * nb + b] = seat;
+    }
+  }
+  pos.rebuild();
+  return null;
+}
+
+/** Castling and en-passant rights of one board. */
+function readRights(pos: Position, b: number, board: BoardJson): string | null {
+  const castling = board.castling ?? '-';
+  if (!/^(-|K?Q?k?q?)$/.test(castling)) return `castling "${castling}" is not like "KQkq" or "-"`;
+  for (const ch of castling.replace('-', '')) {
+    const seat = ch === ch.toUpperCase() ? 0 : 1;
+    const bit = ch.toUpperCase() === 'K' ? 2 : 1;
+    const corner = (bit === 2 ? 7 : 0) | (seat ? 0x70 : 0);
+    const owner = pos.seatOwner[b * 2 + seat];
+    if (pos.squares[(b << 7) | corner] !== (ROOK | (seat << 3)))
+      return `castling "${ch}" needs a rook on ${squareName(corner)}`;
+    if (pos.kingRel[owner] !== 0x04)
+      return `castling "${ch}" needs the king of ${LABELS[owner]} on its home square`;
+    pos.castle[b * 2 + seat] |= bit;
+  }
+  if (board.ep !== undefined) {
+    const sq = parseSquare(board.ep);
+    const rank = sq >> 4;
+    if (sq < 0 || (rank !== 2 && rank !== 5))
+      return `en-passant square "${board.ep}" is not on rank 3 or 6`;
+    const seat = rank === 2 ? 0 : 1; // the seat whose pawn skipped it
+    const pawnAt = sq + (seat ? -16 : 16);
+    if (pos.squares[(b << 7) | pawnAt] !== (PAWN | (seat << 3)) || pos.squares[(b << 7) | sq])
+      return `en-passant square "${board.ep}" has no pawn that just made a double step`;
+    pos.epSquare[b] = sq;
+    pos.epPlayer[b] = pos.seatOwner[b * 2 + (seat ^ 1)];
+  }
+  return null;
+}
+
+/** The JSON form of a position. */
+export function makePosition(pos: Position): PositionJson {
+  const label = (p: number) => LABELS[p];
+  const players = Array.from({ length: pos.n }, (_, p) => p);
+  const boards: Record<string, BoardJson> = {};
+  for (let b = 0; b < pos.nb; b++) {
+    const rights = pos.castle;
+    const castling =
+      (rights[b * 2] & 2 ? 'K' : '') +
+      (rights[b * 2] & 1 ? 'Q' : '') +
+      (rights[b * 2 + 1] & 2 ? 'k' : '') +
+      (rights[b * 2 + 1] & 1 ? 'q' : '');
+    const board: BoardJson = { pieces: makeBoardField(pos, b) };
+    if (castling) board.castling = castling;
+    if (pos.epSquare[b] >= 0) board.ep = squareName(pos.epSquare[b]);
+    if (!pos.live[b]) board.live = false;
+    const seats: [string, string] = [label(pos.seatOwner[b * 2]), label(pos.seatOwner[b * 2 + 1])];
+    if (seats[0] !== label(pos.g.south[b]) || seats[1] !== label(pos.g.north[b]))
+      board.seats = seats;
+    boards[pos.g.names[b]] = board;
+  }
+  const json: PositionJson = {
+    players: pos.n,
+    phase: pos.scalars[S_PHASE] === PLACEMENT ? 'placement' : 'play',
+    turn: label(pos.turn),
+    boards,
+    halfmove: pos.scalars[S_HALFMOVE],
+    fullmove: pos.scalars[S_FULLMOVE],
+  };
+  const options = OPTION_NAMES.filter((o) => pos.options[o]);
+  if (options.length) json.options = Object.fromEntries(options.map((o) => [o, true]));
+  const eliminated = players.filter((p) => pos.status[p] === ELIMINATED);
+  if (eliminated.length) json.eliminated = eliminated.map(label);
+  const mated = players.filter((p) => pos.status[p] === MATED);
+  if (mated.length)
+    json.mated = Object.fromEntries(mated.map((p) => [label(p), label(pos.mateBy[p])]));
+  json.kingMoved = players
+    .filter((p) => pos.status[p] !== ELIMINATED && pos.kingMoved[p])
+    .map(label);
+  const unplaced = players.filter((p) => pos.unplaced[p]);
+  if (unplaced.length)
+    json.unplaced = Object.fromEntries(
+      unplaced.map((p) => [
+        label(p),
+        HOME_SQUARES.filter((_, i) => pos.unplaced[p] & (1 << i))
+          .map((sq) => {
+            const i = HOME_SQUARES.indexOf(sq);
+            return (HOME_ROLES[i] === PAWN ? '' : ROLE_LETTERS[HOME_ROLES[i]]) + squareName(sq);
+          })
+          .join(' '),
+      ]),
+    );
+  const moved = players
+    .filter((p) => pos.lastMoved[p] >= 0)
+    .sort((a, b) => pos.lastMoved[a] - pos.lastMoved[b]);
+  if (moved.length) json.moveOrder = moved.map(label);
+  return json;
+}
