@@ -10,7 +10,8 @@ import {
   moveTo,
   moveToBoard,
 } from './move';
-import { ELIMINATED, S_FULLMOVE, S_HALFMOVE, S_PLY, S_TURN, type Position } from './position';
+import { advanceTurn } from './elimination';
+import { ELIMINATED, S_HALFMOVE, S_PLY, S_TURN, type Position } from './position';
 import { KING, PAWN } from './types';
 
 /** A piece leaving or being taken on a corner loses that corner's castling right (R5.4). */
@@ -31,9 +32,7 @@ export function endTurn(pos: Position, p: number, irreversible: boolean): void {
   pos.set(sc, S_HALFMOVE, irreversible ? 0 : sc[S_HALFMOVE] + 1);
   pos.set(pos.lastMoved, p, sc[S_PLY]);
   pos.set(sc, S_PLY, sc[S_PLY] + 1);
-  const next = pos.nextPlayer(p);
-  if (next <= p) pos.set(sc, S_FULLMOVE, sc[S_FULLMOVE] + 1);
-  pos.setTurn(next);
+  advanceTurn(pos, p);
 }
 
 /** Play move m for the player to move, without any legality test; begin() must precede it. */

@@ -7,6 +7,7 @@ import { geometry, type Geometry } from './geometry';
 import { KING, NO_OPTIONS, type Options } from './types';
 import {
   CASTLE_KEYS,
+  COUNTDOWN_KEYS,
   DEAD_BOARD_KEYS,
   EP_KEYS,
   KING_MOVED_KEYS,
@@ -99,6 +100,8 @@ export class Position {
   /** Elimination order, and who was credited with each (-1 for none). */
   readonly eliminationOrder: Int8Array;
   readonly eliminatedBy: Int8Array;
+  /** Dimensional Collapse: an eliminated player's turn slots left before their boards go (R9.2), -1 none. */
+  readonly countdown: Int8Array;
   readonly scalars: Int32Array;
 
   hashLo = 0;
@@ -142,6 +145,7 @@ export class Position {
     this.lastMoved = new Int32Array(n).fill(-1);
     this.eliminationOrder = new Int8Array(n).fill(-1);
     this.eliminatedBy = new Int8Array(n).fill(-1);
+    this.countdown = new Int8Array(n).fill(-1);
     this.scalars = new Int32Array(SCALARS);
     this.scalars[S_WINNER] = -1;
     this.scalars[S_FULLMOVE] = 1;
@@ -165,6 +169,7 @@ export class Position {
       this.lastMoved,
       this.eliminationOrder,
       this.eliminatedBy,
+      this.countdown,
       this.scalars,
     ];
   }
@@ -367,6 +372,12 @@ export class Position {
     this.set(this.seatOwner, i, p);
   }
 
+  setCountdown(p: number, value: number): void {
+    if (this.countdown[p] >= 0) this.xor(COUNTDOWN_KEYS, p * 8 + this.countdown[p]);
+    if (value >= 0) this.xor(COUNTDOWN_KEYS, p * 8 + value);
+    this.set(this.countdown, p, value);
+  }
+
   setLive(b: number, live: boolean): void {
     if (!!this.live[b] === live) return;
     this.xor(DEAD_BOARD_KEYS, b);
@@ -394,6 +405,7 @@ export class Position {
     }
     for (let p = 0; p < this.n; p++) {
       if (this.kingMoved[p]) add(KING_MOVED_KEYS, p);
+      if (this.countdown[p] >= 0) add(COUNTDOWN_KEYS, p * 8 + this.countdown[p]);
       add(STATUS_KEYS, p * 4 + this.status[p]);
       for (let i = 0; i < 16; i++) if (this.unplaced[p] & (1 << i)) add(UNPLACED_KEYS, p * 16 + i);
     }

@@ -5,6 +5,7 @@
  * (R2.3, R2.5, R6, R7, R8).
  */
 import { ATTACKERS, attackers, enemySeats, inCheck } from './attacks';
+import { advanceTurn, eliminate, scavenge } from './elimination';
 import { applyMove, endTurn } from './make';
 import {
   FLAG_DRAW,
@@ -36,7 +37,6 @@ import {
   PLACEMENT,
   PLAY,
   S_DRAW_REASON,
-  S_ELIMINATED,
   S_HALFMOVE,
   S_PASSES,
   S_PHASE,
@@ -143,18 +143,6 @@ export function legalActionList(pos: Position): number[] {
   return Array.from(scratch.subarray(0, end));
 }
 
-/** Player x leaves the game (R6.4): their king leaves every board, their pieces petrify. */
-export function eliminate(pos: Position, x: number, by: number): void {
-  pos.setKingSquare(x, -1);
-  for (let b = 0; b < pos.nb; b++)
-    if (pos.kingSeat[x * pos.nb + b] >= 0) pos.set(pos.kingSeat, x * pos.nb + b, -1);
-  pos.setStatus(x, ELIMINATED);
-  pos.set(pos.eliminationOrder, pos.scalars[S_ELIMINATED], x);
-  pos.set(pos.scalars, S_ELIMINATED, pos.scalars[S_ELIMINATED] + 1);
-  pos.set(pos.eliminatedBy, x, by);
-  pos.markStructural();
-}
-
 /** The checkmater (R6.2): of the players attacking the king, the one who moved last. */
 export function checkmater(pos: Position, p: number): number {
   let best = -1;
@@ -232,7 +220,7 @@ function startTurn(pos: Position): void {
         continue;
       }
       if (pos.unplaced[p] === 0) {
-        pos.setTurn(pos.nextPlayer(p));
+        advanceTurn(pos, p);
         continue;
       }
       return pos.setMode(MODE_NORMAL);
@@ -240,7 +228,7 @@ function startTurn(pos: Position): void {
     if (pos.status[p] === MATED) {
       // The checkmater did not take the king in time (it left the game): it is removed now.
       eliminate(pos, p, pos.mateBy[p]);
-      pos.setTurn(pos.nextPlayer(p));
+      advanceTurn(pos, p);
       continue;
     }
     const prey = preyOf(pos, p);
@@ -263,6 +251,12 @@ function startTurn(pos: Position): void {
         return finish(pos, winner);
       }
       return finish(pos, DRAWN, 'stalemate');
+    }
+    if (checked && pos.options.scavenger) {
+      // R9.4: no final move, no capture — the checkmater takes everything at once.
+      scavenge(pos, p, checkmater(pos, p));
+      advanceTurn(pos, p);
+      continue;
     }
     if (checked) {
       pos.setStatus(p, MATED);

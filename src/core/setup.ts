@@ -29,7 +29,7 @@ export interface NormalizedSetup {
 }
 
 /** Options this version of the core plays; the others are refused at setup. */
-export const SUPPORTED_OPTIONS: readonly (keyof Options)[] = [];
+export const SUPPORTED_OPTIONS: readonly (keyof Options)[] = ['shade', 'collapse', 'scavenger'];
 
 const COLOUR_RE = /^#[0-9a-fA-F]{6}$/;
 
@@ -70,13 +70,27 @@ export function normalizeSetup(input: unknown): Result<NormalizedSetup> {
   return ok({ players: list, seed, options: opts });
 }
 
-/** Setup indices in turn order: a seeded random permutation (R1.2). */
+/**
+ * Setup indices in turn order: a seeded random permutation (R1.2); under Shade Order, lightest
+ * colour first, the random draw breaking ties (R9.5).
+ */
 export function turnOrder(setup: NormalizedSetup): number[] {
-  const rng = createRng(`${setup.seed}:order`);
-  return shuffled(
+  const drawn = shuffled(
     setup.players.map((_, i) => i),
-    rng,
+    createRng(`${setup.seed}:order`),
   );
+  if (!setup.options.shade) return drawn;
+  const lum = setup.players.map((p) => relativeLuminance(p.colour));
+  return drawn.sort((a, b) => lum[b] - lum[a]);
+}
+
+/** WCAG 2 relative luminance of an sRGB colour "#rrggbb". */
+export function relativeLuminance(colour: string): number {
+  const channel = (i: number) => {
+    const c = parseInt(colour.slice(1 + i * 2, 3 + i * 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(0) + 0.7152 * channel(1) + 0.0722 * channel(2);
 }
 
 /**

@@ -34,3 +34,5 @@ export const STATUS_KEYS = keys(MAX_PLAYERS * 4);
 export const UNPLACED_KEYS = keys(MAX_PLAYERS * 16);
 /** Index mode: the kind of turn being played (normal, final move, forced capture, pass). */
 export const MODE_KEYS = keys(8);
+/** Index player * 8 + countdown: turn slots left before an eliminated player's boards collapse. */
+export const COUNTDOWN_KEYS = keys(MAX_PLAYERS * 8);
