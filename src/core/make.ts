@@ -11,7 +11,15 @@ import {
   moveToBoard,
 } from './move';
 import { advanceTurn } from './elimination';
-import { ELIMINATED, S_HALFMOVE, S_PLY, S_TURN, type Position } from './position';
+import {
+  ELIMINATED,
+  S_DUE,
+  S_HALFMOVE,
+  S_PLY,
+  S_TURN,
+  S_TURN_IRREVERSIBLE,
+  type Position,
+} from './position';
 import { KING, PAWN } from './types';
 
 /** A piece leaving or being taken on a corner loses that corner's castling right (R5.4). */
@@ -29,14 +37,23 @@ function touchCorner(pos: Position, b: number, sq: number): void {
 export function endTurn(pos: Position, p: number, irreversible: boolean): void {
   for (let b = 0; b < pos.nb; b++) if (pos.epPlayer[b] === p) pos.setEp(b, -1, -1);
   const sc = pos.scalars;
+  if (sc[S_DUE] !== -1) {
+    // A Hyperspace turn ends: it was irreversible if any of its moves was (R9.1).
+    irreversible ||= sc[S_TURN_IRREVERSIBLE] === 1;
+    pos.set(sc, S_TURN_IRREVERSIBLE, 0);
+    pos.setDue(-1);
+  }
   pos.set(sc, S_HALFMOVE, irreversible ? 0 : sc[S_HALFMOVE] + 1);
   pos.set(pos.lastMoved, p, sc[S_PLY]);
   pos.set(sc, S_PLY, sc[S_PLY] + 1);
   advanceTurn(pos, p);
 }
 
-/** Play move m for the player to move, without any legality test; begin() must precede it. */
-export function applyMove(pos: Position, m: number): void {
+/**
+ * Play move m for the player to move, without any legality test and without ending the turn
+ * (see endTurn); begin() must precede it. Returns whether it captured or moved a pawn.
+ */
+export function applyMove(pos: Position, m: number): boolean {
   const p = pos.scalars[S_TURN];
   const fb = moveFromBoard(m);
   const tb = moveToBoard(m);
@@ -47,8 +64,8 @@ export function applyMove(pos: Position, m: number): void {
   const c = s[(fb << 7) | from];
   const role = c & 7;
   let irreversible = false;
-  if (role === KING && !pos.options.cowardly) {
-    // The king moves on every board of the domain, taking whatever stands there (R5.2).
+  if (role === KING && fb === tb) {
+    // The king moves on every board where it stands, taking whatever is there (R5.2).
     const toRel = pos.kingSeat[p * pos.nb + fb] ? to ^ 0x70 : to;
     for (const b of pos.kingBoards[p]) {
       const at = pos.kingSeat[p * pos.nb + b] ? toRel ^ 0x70 : toRel;
@@ -82,8 +99,25 @@ export function applyMove(pos: Position, m: number): void {
     if (role === PAWN) irreversible = true;
     if (flag === FLAG_EN_PASSANT) pos.putPiece(fb, to + (c >> 3 ? 16 : -16), 0);
     if (flag === FLAG_DOUBLE) offerEnPassant(pos, fb, from, to, c);
+    if (role === KING) moveCowardlyKing(pos, p, fb, tb, to);
   }
-  endTurn(pos, p, irreversible);
+  return irreversible;
+}
+
+/** A Cowardly king shifting to another board (R9.3): it now stands there alone. */
+function moveCowardlyKing(pos: Position, p: number, fb: number, tb: number, to: number): void {
+  const seat = pos.seatOf(p, tb);
+  pos.set(pos.kingSeat, p * pos.nb + fb, -1);
+  pos.set(pos.kingSeat, p * pos.nb + tb, seat);
+  pos.set(pos.kingRel, p, seat ? to ^ 0x70 : to);
+  pos.setKingMoved(p);
+  pos.markStructural();
+}
+
+/** Play move m and end the turn: the plain move of perft and search. */
+export function makeMove(pos: Position, m: number): void {
+  const p = pos.scalars[S_TURN];
+  endTurn(pos, p, applyMove(pos, m));
 }
 
 /**

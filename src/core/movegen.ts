@@ -313,10 +313,9 @@ function shifts(b: number, sq: number, c: number, q: number): void {
       push(b, sq, q, two ^ mirrorQ, FLAG_NORMAL, false);
     return;
   }
-  if (role === KNIGHT || role === KING) {
-    const offsets = role === KNIGHT ? KNIGHT_OFFSETS : KING_OFFSETS;
+  if (role === KNIGHT) {
     for (let i = 0; i < 8; i++) {
-      const t = rel + offsets[i];
+      const t = rel + KNIGHT_OFFSETS[i];
       if (!(t & 0x88) && land(t)) push(b, sq, q, t ^ mirrorQ, FLAG_NORMAL, false);
     }
     return;
@@ -341,7 +340,8 @@ function shifts(b: number, sq: number, c: number, q: number): void {
 function generateKing(p: number): void {
   const rel = pos.kingRel[p];
   const boards = pos.kingBoards[p];
-  if (rel < 0 || boards.length === 0 || pos.options.cowardly) return;
+  if (rel < 0 || boards.length === 0) return;
+  if (pos.options.cowardly) return cowardlyKing(p, boards[0]);
   const s = pos.squares;
   const nb = pos.nb;
   const first = boards[0];
@@ -361,6 +361,41 @@ function generateKing(p: number): void {
   if (!pos.kingMoved[p] && rel === 0x04 && (!legal || checkedCount === 0)) {
     castles(p, boards, 2, [0x05, 0x06], [0x05, 0x06]);
     castles(p, boards, 1, [0x03, 0x02], [0x03, 0x02, 0x01]);
+  }
+}
+
+/**
+ * Cowardly Kings (R9.3): the king stands on one board, steps like a king there or onto another
+ * board of the domain (an empty square), and castles on its own board.
+ */
+function cowardlyKing(p: number, b: number): void {
+  const s = pos.squares;
+  const from = pos.kingSquare(p, b);
+  const code = s[(b << 7) | from];
+  s[(b << 7) | from] = 0;
+  for (let i = 0; i < 8; i++) {
+    const t = from + KING_OFFSETS[i];
+    if (t & 0x88) continue;
+    const tc = s[(b << 7) | t];
+    if (tc !== 0 && !takeable(b, tc)) continue;
+    if (!legal || !isAttacked(pos, b, t, enemy[b])) push(b, from, b, t, FLAG_NORMAL, false);
+  }
+  const rel = code >> 3 ? from ^ 0x70 : from;
+  for (const q of pos.domain[p]) {
+    if (q === b) continue;
+    const mirrorQ = pos.seatOf(p, q) ? 0x70 : 0;
+    for (let i = 0; i < 8; i++) {
+      const t = rel + KING_OFFSETS[i];
+      if (t & 0x88) continue;
+      const at = t ^ mirrorQ;
+      if (s[(q << 7) | at] === 0 && (!legal || !isAttacked(pos, q, at, enemy[q])))
+        push(b, from, q, at, FLAG_NORMAL, false);
+    }
+  }
+  s[(b << 7) | from] = code;
+  if (!pos.kingMoved[p] && pos.kingRel[p] === 0x04 && (!legal || checkedCount === 0)) {
+    castles(p, [b], 2, [0x05, 0x06], [0x05, 0x06]);
+    castles(p, [b], 1, [0x03, 0x02], [0x03, 0x02, 0x01]);
   }
 }
 

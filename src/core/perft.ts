@@ -1,5 +1,5 @@
 /** Perft: count the leaf nodes of the legal move tree (standard test of move generators). */
-import { applyMove } from './make';
+import { makeMove } from './make';
 import { generateMoves } from './movegen';
 import type { Position } from './position';
 
@@ -16,7 +16,7 @@ export function perft(pos: Position, depth: number, ply = 0): number {
   let total = 0;
   for (let i = 0; i < n; i++) {
     pos.begin();
-    applyMove(pos, moves[i]);
+    makeMove(pos, moves[i]);
     total += perft(pos, depth - 1, ply + 1);
     pos.undo();
   }

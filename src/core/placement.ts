@@ -8,8 +8,9 @@ export type AutoPlacement = 'balanced' | 'random';
 /**
  * Piece indices (see HOME_SQUARES) in the order a balanced placement deals them out: heavy
  * pieces first so that each board gets one, then minors, then the pawns in front of the king.
+ * A Cowardly king (index 15) goes first, to a board of its own.
  */
-const DEAL_ORDER = [14, 12, 13, 10, 11, 8, 9, 4, 3, 5, 2, 6, 1, 7, 0];
+const DEAL_ORDER = [15, 14, 12, 13, 10, 11, 8, 9, 4, 3, 5, 2, 6, 1, 7, 0];
 
 /**
  * Plan the placement of player p's unplaced pieces: a list of placement actions, in the order

@@ -8,6 +8,8 @@ import { KING, NO_OPTIONS, type Options } from './types';
 import {
   CASTLE_KEYS,
   COUNTDOWN_KEYS,
+  DUE_KEYS,
+  FLEE_KEYS,
   DEAD_BOARD_KEYS,
   EP_KEYS,
   KING_MOVED_KEYS,
@@ -39,6 +41,8 @@ export const MODE_FINAL = 1;
 export const MODE_CAPTURE = 2;
 /** Stalemated with three or more players left: the only action is a pass (R6.5). */
 export const MODE_PASS = 3;
+/** Cowardly Kings: the player to move chooses where their king flees (R9.3). */
+export const MODE_FLIGHT = 4;
 
 /** Why a game was drawn. */
 export const DRAW_REASONS = [
@@ -64,7 +68,13 @@ export const S_WINNER = 6;
 export const S_DRAW_REASON = 7;
 export const S_ELIMINATED = 8;
 export const S_FULLMOVE = 9;
-const SCALARS = 10;
+/** Whose turn resumes once every fleeing king has fled (R9.3). */
+export const S_RESUME = 10;
+/** Hyperspace: boards still due a move this turn (bit mask), -1 before the turn's first move (R9.1). */
+export const S_DUE = 11;
+/** Hyperspace: whether this turn has captured or moved a pawn so far (for the move clock). */
+export const S_TURN_IRREVERSIBLE = 12;
+const SCALARS = 13;
 export const DRAWN = MAX_PLAYERS;
 
 type Writable = Uint8Array | Int8Array | Int16Array | Uint16Array | Int32Array;
@@ -102,6 +112,12 @@ export class Position {
   readonly eliminatedBy: Int8Array;
   /** Dimensional Collapse: an eliminated player's turn slots left before their boards go (R9.2), -1 none. */
   readonly countdown: Int8Array;
+  /** Cowardly Kings: a king that must flee, with the board and relative square it fled from. */
+  readonly fleeing: Uint8Array;
+  readonly fleeBoard: Int8Array;
+  readonly fleeRel: Int16Array;
+  /** Who is credited if the fleeing king cannot flee (-1 none). */
+  readonly fleeBy: Int8Array;
   readonly scalars: Int32Array;
 
   hashLo = 0;
@@ -146,9 +162,14 @@ export class Position {
     this.eliminationOrder = new Int8Array(n).fill(-1);
     this.eliminatedBy = new Int8Array(n).fill(-1);
     this.countdown = new Int8Array(n).fill(-1);
+    this.fleeing = new Uint8Array(n);
+    this.fleeBoard = new Int8Array(n).fill(-1);
+    this.fleeRel = new Int16Array(n).fill(-1);
+    this.fleeBy = new Int8Array(n).fill(-1);
     this.scalars = new Int32Array(SCALARS);
     this.scalars[S_WINNER] = -1;
     this.scalars[S_FULLMOVE] = 1;
+    this.scalars[S_DUE] = -1;
     this.rebuild();
   }
 
@@ -170,6 +191,10 @@ export class Position {
       this.eliminationOrder,
       this.eliminatedBy,
       this.countdown,
+      this.fleeing,
+      this.fleeBoard,
+      this.fleeRel,
+      this.fleeBy,
       this.scalars,
     ];
   }
@@ -378,6 +403,30 @@ export class Position {
     this.set(this.countdown, p, value);
   }
 
+  setFleeing(p: number, on: boolean): void {
+    if (!!this.fleeing[p] === on) return;
+    this.xor(FLEE_KEYS, p);
+    this.set(this.fleeing, p, on ? 1 : 0);
+  }
+
+  /**
+   * Hyperspace: the boards still due this turn (bit b for board b; bit 30 once the turn's first
+   * move is made), -1 outside a Hyperspace turn.
+   */
+  setDue(mask: number): void {
+    const old = this.scalars[S_DUE];
+    if (old === mask) return;
+    this.xorDue(old);
+    this.xorDue(mask);
+    this.set(this.scalars, S_DUE, mask);
+  }
+
+  private xorDue(mask: number): void {
+    if (mask === -1) return;
+    if (mask & (1 << 30)) this.xor(DUE_KEYS, 0);
+    for (let b = 0; b < this.nb; b++) if ((mask >> b) & 1) this.xor(DUE_KEYS, b + 1);
+  }
+
   setLive(b: number, live: boolean): void {
     if (!!this.live[b] === live) return;
     this.xor(DEAD_BOARD_KEYS, b);
@@ -396,6 +445,11 @@ export class Position {
       if (this.squares[i]) add(PIECE_KEYS, i * 16 + this.squares[i]);
     add(TURN_KEYS, this.scalars[S_TURN]);
     add(MODE_KEYS, this.scalars[S_MODE]);
+    const due = this.scalars[S_DUE];
+    if (due !== -1) {
+      if (due & (1 << 30)) add(DUE_KEYS, 0);
+      for (let b = 0; b < this.nb; b++) if ((due >> b) & 1) add(DUE_KEYS, b + 1);
+    }
     for (let i = 0; i < this.castle.length; i++) add(CASTLE_KEYS, i * 4 + this.castle[i]);
     for (let b = 0; b < this.nb; b++) {
       if (this.epSquare[b] >= 0) add(EP_KEYS, b * 8 + (this.epSquare[b] & 7));
@@ -406,6 +460,7 @@ export class Position {
     for (let p = 0; p < this.n; p++) {
       if (this.kingMoved[p]) add(KING_MOVED_KEYS, p);
       if (this.countdown[p] >= 0) add(COUNTDOWN_KEYS, p * 8 + this.countdown[p]);
+      if (this.fleeing[p]) add(FLEE_KEYS, p);
       add(STATUS_KEYS, p * 4 + this.status[p]);
       for (let i = 0; i < 16; i++) if (this.unplaced[p] & (1 << i)) add(UNPLACED_KEYS, p * 16 + i);
     }

@@ -8,7 +8,7 @@
  */
 import { makeBoardField, parseBoardField } from './fen';
 import { LABELS, boardIndex, parseSquare, squareName } from './geometry';
-import { HOME_ROLES, HOME_SQUARES } from './move';
+import { HOME_ROLES, HOME_SQUARES, KING_PIECE } from './move';
 import {
   ELIMINATED,
   MATED,
@@ -113,6 +113,23 @@ export function parsePosition(input: unknown): Result<Position> {
         for (let s = 0; s < 2; s++)
           pos.seatOwner[b * 2 + s] = label(`boards.${name}.seats`, board.seats[s]);
     }
+    for (const [x, list] of Object.entries(j.unplaced ?? {})) {
+      const p = label('unplaced', x);
+      for (const item of String(list).split(/\s+/).filter(Boolean)) {
+        const i = HOME_SQUARES.findIndex(
+          (sq, k) =>
+            squareName(sq) === item.slice(-2) &&
+            (ROLE_LETTERS[HOME_ROLES[k]] === item[0] ||
+              (item.length === 2 && HOME_ROLES[k] === PAWN)),
+        );
+        if (i < 0)
+          return bad(
+            `unplaced.${x}`,
+            `"${item}" is not a piece by its home square, like Nb1 or a2`,
+          );
+        pos.unplaced[p] |= 1 << i;
+      }
+    }
     const kingError = placeKings(pos, given);
     if (kingError) return bad(kingError[0], kingError[1]);
     for (const [name, board] of Object.entries(j.boards)) {
@@ -127,24 +144,6 @@ export function parsePosition(input: unknown): Result<Position> {
       pos.kingMoved[p] = moved ? (moved.includes(p) ? 1 : 0) : hasRight ? 0 : 1;
       if (pos.kingMoved[p])
         for (const b of pos.kingBoards[p]) pos.castle[b * 2 + pos.kingSeat[p * pos.nb + b]] = 0;
-    }
-    for (const [x, list] of Object.entries(j.unplaced ?? {})) {
-      const p = label('unplaced', x);
-      for (const item of String(list).split(/\s+/).filter(Boolean)) {
-        const i = HOME_SQUARES.findIndex(
-          (sq, k) =>
-            k < 15 &&
-            squareName(sq) === item.slice(-2) &&
-            (ROLE_LETTERS[HOME_ROLES[k]] === item[0] ||
-              (item.length === 2 && HOME_ROLES[k] === PAWN)),
-        );
-        if (i < 0)
-          return bad(
-            `unplaced.${x}`,
-            `"${item}" is not a piece by its home square, like Nb1 or a2`,
-          );
-        pos.unplaced[p] |= 1 << i;
-      }
     }
     (j.moveOrder ?? []).forEach((x, i) => (pos.lastMoved[label('moveOrder', x)] = i));
     pos.scalars[S_TURN] = label('turn', j.turn);
@@ -214,6 +213,8 @@ function placeKings(pos: Position, given: Set<number>): [string, string] | null 
       }
     }
     if (pos.status[p] === ELIMINATED) continue;
+    const unplacedKing = pos.options.cowardly && (pos.unplaced[p] >> KING_PIECE) & 1;
+    if (rel < 0 && unplacedKing) continue;
     if (rel < 0) return ['boards', `player ${LABELS[p]} has no king on any board`];
     pos.kingRel[p] = rel;
     if (pos.options.cowardly) continue;

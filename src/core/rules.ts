@@ -5,7 +5,7 @@
  * (R2.3, R2.5, R6, R7, R8).
  */
 import { ATTACKERS, attackers, enemySeats, inCheck } from './attacks';
-import { advanceTurn, eliminate, scavenge } from './elimination';
+import { advanceTurn, eliminate, flee, flightOptions, scavenge, startFlight } from './elimination';
 import { applyMove, endTurn } from './make';
 import {
   FLAG_DRAW,
@@ -14,6 +14,7 @@ import {
   FLAG_RESIGN,
   HOME_ROLES,
   HOME_SQUARES,
+  KING_PIECE,
   PASS,
   encodePlacement,
   moveFrom,
@@ -31,6 +32,7 @@ import {
   MATED,
   MODE_CAPTURE,
   MODE_FINAL,
+  MODE_FLIGHT,
   MODE_NORMAL,
   MODE_PASS,
   OVER,
@@ -40,6 +42,9 @@ import {
   S_HALFMOVE,
   S_PASSES,
   S_PHASE,
+  S_DUE,
+  S_RESUME,
+  S_TURN_IRREVERSIBLE,
   S_WINNER,
   type DrawReason,
   type Position,
@@ -96,8 +101,18 @@ function forcedCaptures(pos: Position, out: Int32Array, start: number): number {
 /** A forced capture: the taken king leaves every board; the other prey of p go too. */
 function playCapture(pos: Position, m: number, prey: number): void {
   const p = pos.turn;
-  applyMove(pos, m);
-  for (let x = 0; x < pos.n; x++) if ((prey >> x) & 1) eliminate(pos, x, p);
+  const irreversible = applyMove(pos, m);
+  removeKings(pos, prey, p);
+  endTurn(pos, p, irreversible);
+}
+
+/** The kings of `prey` are captured or removed, credited to p; Cowardly kings flee (R9.3). */
+function removeKings(pos: Position, prey: number, p: number): void {
+  for (let x = 0; x < pos.n; x++) {
+    if (!((prey >> x) & 1)) continue;
+    if (pos.options.cowardly) startFlight(pos, x, p);
+    else eliminate(pos, x, p);
+  }
 }
 
 function placements(pos: Position, out: Int32Array, start: number): number {
@@ -126,6 +141,8 @@ export function legalActions(pos: Position, out: Int32Array, start = 0): number 
       return start + 1;
     case MODE_CAPTURE:
       return forcedCaptures(pos, out, start);
+    case MODE_FLIGHT:
+      return flightOptions(pos, pos.turn, out, start);
     case MODE_FINAL: {
       const end = generateMoves(pos, out, start, false);
       if (end > start) return end;
@@ -133,8 +150,54 @@ export function legalActions(pos: Position, out: Int32Array, start = 0): number 
       return start + 1;
     }
     default:
-      return generateMoves(pos, out, start);
+      return hyperspaceFilter(pos, out, start, generateMoves(pos, out, start));
   }
+}
+
+const STARTED = 1 << 30;
+
+/** Hyperspace (R9.1): after a turn's first move, only non-king moves from boards still due. */
+function hyperspaceFilter(pos: Position, out: Int32Array, start: number, end: number): number {
+  const due = pos.scalars[S_DUE];
+  if (due === -1 || !(due & STARTED)) return end;
+  let count = start;
+  for (let i = start; i < end; i++) {
+    const m = out[i];
+    const fb = moveFromBoard(m);
+    if ((due >> fb) & 1 && (pos.squares[(fb << 7) | moveFrom(m)] & 7) !== KING) out[count++] = m;
+  }
+  return count;
+}
+
+/** Hyperspace: the boards holding p's non-king pieces at the start of the turn (R9.1). */
+function dueBoards(pos: Position, p: number): number {
+  let mask = 0;
+  for (const b of pos.domain[p])
+    for (let sq = 0; sq < 128; sq++) {
+      const c = pos.squares[(b << 7) | sq];
+      if (!(sq & 0x88) && c && (c & 7) !== KING && pos.ownerOf(b, c) === p) {
+        mask |= 1 << b;
+        break;
+      }
+    }
+  return mask;
+}
+
+/**
+ * Play a move of a normal turn. Under Hyperspace the turn goes on while a due board has a
+ * legal move (R9.1); a king move is the whole turn.
+ */
+function playMove(pos: Position, m: number): void {
+  const p = pos.turn;
+  const fb = moveFromBoard(m);
+  const king = (pos.squares[(fb << 7) | moveFrom(m)] & 7) === KING;
+  const irreversible = applyMove(pos, m);
+  if (!pos.options.hyperspace || king) return endTurn(pos, p, irreversible);
+  const sc = pos.scalars;
+  pos.set(sc, S_TURN_IRREVERSIBLE, sc[S_TURN_IRREVERSIBLE] | (irreversible ? 1 : 0));
+  pos.setDue((sc[S_DUE] & ~(1 << fb)) | STARTED);
+  if (sc[S_DUE] !== STARTED && legalActions(pos, scratch, 0) > 0) return;
+  endTurn(pos, p, false);
 }
 
 /** The legal actions as a plain array (for the facade and the UI; search uses legalActions). */
@@ -210,7 +273,22 @@ function startTurn(pos: Position): void {
       while (pos.status[last] === ELIMINATED) last++;
       return finish(pos, last);
     }
+    if (pos.scalars[S_DUE] !== -1 && pos.scalars[S_DUE] & STARTED) return; // a Hyperspace turn goes on
+    const fleeing = pos.fleeing.indexOf(1);
+    if (fleeing >= 0) {
+      if (pos.mode !== MODE_FLIGHT) pos.set(pos.scalars, S_RESUME, pos.turn);
+      if (flightOptions(pos, fleeing, scratch, 0) === 0) {
+        eliminate(pos, fleeing, pos.fleeBy[fleeing]);
+        continue;
+      }
+      pos.setTurn(fleeing);
+      return pos.setMode(MODE_FLIGHT);
+    }
     const p = pos.turn;
+    if (pos.status[p] === ELIMINATED) {
+      advanceTurn(pos, p);
+      continue;
+    }
     if (pos.scalars[S_PHASE] === PLACEMENT) {
       if (pos.unplaced.every((mask, q) => mask === 0 || pos.status[q] === ELIMINATED)) {
         // R2.5: play starts with player A (or the first one left).
@@ -236,12 +314,15 @@ function startTurn(pos: Position): void {
       pos.setMode(MODE_CAPTURE);
       if (forcedCaptures(pos, scratch, 0) > 0) return;
       // R6.3: no capture exists, so the king is removed, credited to the checkmater.
-      for (let x = 0; x < pos.n; x++) if ((prey >> x) & 1) eliminate(pos, x, p);
+      removeKings(pos, prey, p);
       pos.setMode(MODE_NORMAL);
       continue;
     }
     pos.setMode(MODE_NORMAL);
-    if (generateMoves(pos, scratch, 0) > 0) return;
+    if (generateMoves(pos, scratch, 0) > 0) {
+      if (pos.options.hyperspace) pos.setDue(dueBoards(pos, p));
+      return;
+    }
     const checked = inCheck(pos, p);
     if (left === 2) {
       // R7.1: ordinary chess — checkmate wins at once, stalemate draws.
@@ -301,14 +382,16 @@ export function playUnchecked(pos: Position, action: number): void {
     S_PASSES,
     flag === FLAG_PASS && mode === MODE_PASS ? pos.scalars[S_PASSES] + 1 : 0,
   );
-  if (flag === FLAG_PLACE) place(pos, action);
+  if (flag === FLAG_PLACE && mode === MODE_FLIGHT) flee(pos, action);
+  else if (flag === FLAG_PLACE) place(pos, action);
   else if (flag === FLAG_PASS) endTurn(pos, p, false);
   else if (flag === FLAG_RESIGN) {
     eliminate(pos, p, -1);
     endTurn(pos, p, false);
   } else if (flag === FLAG_DRAW) finish(pos, DRAWN, 'agreement');
   else if (mode === MODE_CAPTURE) playCapture(pos, action, preyOf(pos, p));
-  else applyMove(pos, action);
+  else if (mode === MODE_FINAL) endTurn(pos, p, applyMove(pos, action));
+  else playMove(pos, action);
   startTurn(pos);
   pos.history.push(pos.hashLo, pos.hashHi);
   if (pos.scalars[S_PHASE] === PLAY) automaticDraw(pos);
@@ -322,6 +405,12 @@ function place(pos: Position, action: number): void {
   const to = moveTo(action);
   const seat = pos.seatOf(p, b);
   pos.putPiece(b, to, HOME_ROLES[piece] | (seat << 3));
+  if (piece === KING_PIECE) {
+    // Cowardly Kings: the king is placed like a piece, on one board (R9.3).
+    pos.set(pos.kingSeat, p * pos.nb + b, seat);
+    pos.set(pos.kingRel, p, seat ? to ^ 0x70 : to);
+    pos.markStructural();
+  }
   if (HOME_ROLES[piece] === ROOK) {
     const i = b * 2 + seat;
     pos.setCastle(i, pos.castle[i] | ((to & 7) === 0 ? 1 : 2));

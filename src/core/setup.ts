@@ -1,6 +1,6 @@
 /** A new game's starting position from its setup: players, turn order, seats, kings (R1, R2). */
 import { MAX_PLAYERS, MIN_PLAYERS } from './geometry';
-import { ALL_NON_KING, HOME_ROLES, HOME_SQUARES } from './move';
+import { ALL_NON_KING, HOME_ROLES, HOME_SQUARES, KING_PIECE } from './move';
 import { PLACEMENT, PLAY, Position, S_PHASE } from './position';
 import { createRng, shuffled } from './random';
 import { settle } from './rules';
@@ -27,9 +27,6 @@ export interface NormalizedSetup {
   seed: string;
   options: Options;
 }
-
-/** Options this version of the core plays; the others are refused at setup. */
-export const SUPPORTED_OPTIONS: readonly (keyof Options)[] = ['shade', 'collapse', 'scavenger'];
 
 const COLOUR_RE = /^#[0-9a-fA-F]{6}$/;
 
@@ -63,8 +60,6 @@ export function normalizeSetup(input: unknown): Result<NormalizedSetup> {
     if (!(OPTION_NAMES as readonly string[]).includes(key))
       return bad(`setup.options.${key} is not an option (known: ${OPTION_NAMES.join(', ')})`);
     if (typeof value !== 'boolean') return bad(`setup.options.${key} must be true or false`);
-    if (value && !SUPPORTED_OPTIONS.includes(key as keyof Options))
-      return fail('unsupported-option', `the optional rule "${key}" is not supported yet`);
     opts[key as keyof Options] = value;
   }
   return ok({ players: list, seed, options: opts });
@@ -99,15 +94,18 @@ export function relativeLuminance(colour: string): number {
  */
 export function startPosition(players: number, options: Options): Position {
   const pos = new Position(players, options);
+  // Cowardly Kings: the king is placed like a piece, on one board (R9.3).
+  const placedKing = options.cowardly && players > 2;
   for (let p = 0; p < players; p++) {
+    pos.unplaced[p] = placedKing ? ALL_NON_KING | (1 << KING_PIECE) : ALL_NON_KING;
+    if (placedKing) continue;
     for (let b = 0; b < pos.nb; b++) {
       const seat = pos.g.south[b] === p ? 0 : pos.g.north[b] === p ? 1 : -1;
       pos.kingSeat[p * pos.nb + b] = seat;
     }
-    pos.unplaced[p] = ALL_NON_KING;
   }
   pos.rebuild();
-  for (let p = 0; p < players; p++) pos.setKingSquare(p, 0x04);
+  if (!placedKing) for (let p = 0; p < players; p++) pos.setKingSquare(p, 0x04);
   pos.scalars[S_PHASE] = PLACEMENT;
   if (players === 2) {
     for (let seat = 0; seat < 2; seat++) {

@@ -42,7 +42,6 @@ export const ERROR_CODES = [
   'illegal-action',
   'bad-save',
   'wrong-version',
-  'unsupported-option',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

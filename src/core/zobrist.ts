@@ -36,3 +36,7 @@ export const UNPLACED_KEYS = keys(MAX_PLAYERS * 16);
 export const MODE_KEYS = keys(8);
 /** Index player * 8 + countdown: turn slots left before an eliminated player's boards collapse. */
 export const COUNTDOWN_KEYS = keys(MAX_PLAYERS * 8);
+/** Index player: that player's king must flee (Cowardly Kings). */
+export const FLEE_KEYS = keys(MAX_PLAYERS);
+/** Index 0: a Hyperspace turn is under way; index 1 + board: that board is still due. */
+export const DUE_KEYS = keys(MAX_BOARDS + 1);
