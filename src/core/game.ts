@@ -13,6 +13,7 @@ import {
   movePromotion,
   FLAG_PLACE,
 } from './move';
+import { diffEvents, type GameEvent } from './events';
 import { isCapture, makeAction, parseAction } from './notation';
 import { planPlacement, type AutoPlacement } from './placement';
 import {
@@ -23,9 +24,12 @@ import {
   MODE_CAPTURE,
   MODE_FINAL,
   MODE_PASS,
+  MODE_FLIGHT,
   OVER,
   PLACEMENT,
   S_DRAW_REASON,
+  S_DUE,
+  S_PLY,
   S_WINNER,
   type DrawReason,
   type Position,
@@ -50,7 +54,7 @@ export interface Player {
 }
 
 export type PlayerState = 'active' | 'mated' | 'eliminated';
-export type TurnKind = 'place' | 'move' | 'final-move' | 'forced-capture' | 'pass';
+export type TurnKind = 'place' | 'move' | 'final-move' | 'forced-capture' | 'pass' | 'flight';
 
 export interface PlayerStatus extends Player {
   state: PlayerState;
@@ -75,7 +79,25 @@ export interface GameStatus {
   turn: string | null;
   kind: TurnKind | null;
   players: PlayerStatus[];
+  /** Every board: whether it is in play, and its collapse countdown when doomed (R9.2). */
+  boards: BoardStatus[];
+  /** Hyperspace: the boards still due a move this turn (R9.1); null otherwise. */
+  due: string[] | null;
   result: GameResult | null;
+}
+
+export interface BoardStatus {
+  name: string;
+  live: boolean;
+  /** Turn slots left before the board collapses, or null. */
+  countdown: number | null;
+}
+
+/** The actions of one turn: one, or several under Hyperspace (R9.1). */
+export interface TurnGroup {
+  player: string;
+  /** Indices into Game.actions. */
+  actions: number[];
 }
 
 /** One legal destination of a piece, as a UI shows it. */
@@ -253,6 +275,26 @@ export class Game {
     return out;
   }
 
+  /** What action k (1-based: the k-th action) made happen (R9.2 collapse events among them). */
+  eventsOf(k: number): GameEvent[] {
+    if (k < 1 || k > this.actions.length) return [];
+    return diffEvents(this.positions[k - 1], this.positions[k]);
+  }
+
+  /** The actions grouped by turn, for the move list (a Hyperspace turn is several moves). */
+  turnGroups(): TurnGroup[] {
+    const groups: TurnGroup[] = [];
+    let key = '';
+    this.actions.forEach((_, i) => {
+      const before = this.positions[i];
+      const k = `${before.scalars[S_PLY]}:${before.turn}`;
+      if (k !== key) groups.push({ player: this.players[before.turn].label, actions: [] });
+      key = k;
+      groups[groups.length - 1].actions.push(i);
+    });
+    return groups;
+  }
+
   status(): GameStatus {
     const pos = this.position;
     const label = (p: number) => (p >= 0 ? this.players[p].label : null);
@@ -269,12 +311,22 @@ export class Game {
       [MODE_FINAL]: 'final-move',
       [MODE_CAPTURE]: 'forced-capture',
       [MODE_PASS]: 'pass',
+      [MODE_FLIGHT]: 'flight',
     };
     return {
       phase: over ? 'over' : pos.phase === PLACEMENT ? 'placement' : 'play',
       turn: over ? null : this.players[pos.turn].label,
       kind: over ? null : pos.phase === PLACEMENT ? 'place' : (kinds[pos.mode] ?? 'move'),
       players,
+      boards: pos.g.names.map((name, b) => ({
+        name,
+        live: pos.live[b] === 1,
+        countdown: countdownOf(pos, b),
+      })),
+      due:
+        pos.scalars[S_DUE] === -1
+          ? null
+          : pos.g.names.filter((_, b) => (pos.scalars[S_DUE] >> b) & 1),
       result: over ? this.result() : null,
     };
   }
@@ -303,4 +355,15 @@ function runPlans(start: Game): Game {
     game = next.value;
   }
   return game;
+}
+
+/** The countdown shown on board b: the least of its eliminated seat holders' (R9.2). */
+function countdownOf(pos: Position, b: number): number | null {
+  if (!pos.live[b]) return null;
+  let least: number | null = null;
+  for (let seat = 0; seat < 2; seat++) {
+    const c = pos.countdown[pos.seatOwner[b * 2 + seat]];
+    if (c > 0 && (least === null || c < least)) least = c;
+  }
+  return least;
 }

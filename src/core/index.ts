@@ -26,6 +26,8 @@ export {
   RESIGN,
   HOME_ROLES,
   HOME_SQUARES,
+  KING_PIECE,
+  MAX_MOVES,
   encodeMove,
   moveFlag,
   moveFrom,
@@ -40,6 +42,7 @@ export {
   MATED,
   MODE_CAPTURE,
   MODE_FINAL,
+  MODE_FLIGHT,
   MODE_NORMAL,
   MODE_PASS,
   OVER,
@@ -51,7 +54,7 @@ export {
 export { checkedBoards, inCheck, isAttacked } from './attacks';
 export { generateMoves } from './movegen';
 export { applyMove } from './make';
-export { MAX_MOVES, perft } from './perft';
+export { perft, perftActions, wholeTurns } from './perft';
 export {
   checkmater,
   legalActionList,
@@ -67,7 +70,9 @@ export { planPlacement, type AutoPlacement } from './placement';
 export { normalizeSetup, turnOrder, type GameSetup, type NormalizedSetup } from './setup';
 export {
   Game,
+  type BoardStatus,
   type Destination,
+  type TurnGroup,
   type GameResult,
   type GameStatus,
   type Player,
@@ -76,3 +81,6 @@ export {
   type TurnKind,
 } from './game';
 export { SAVE_FORMAT, SAVE_VERSION, loadGame, saveGame, type SaveFile } from './save';
+export { diffEvents, type GameEvent } from './events';
+export { COLLAPSE_TURNS } from './elimination';
+export { relativeLuminance } from './setup';

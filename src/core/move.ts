@@ -15,6 +15,9 @@ export const FLAG_PASS = 5;
 export const FLAG_RESIGN = 6;
 export const FLAG_DRAW = 7;
 
+/** Room for the moves of any position (8 players, every shift) in one buffer. */
+export const MAX_MOVES = 1 << 16;
+
 export const encodeMove = (
   fromBoard: number,
   from: number,

@@ -15,6 +15,7 @@ import {
   HOME_ROLES,
   HOME_SQUARES,
   KING_PIECE,
+  MAX_MOVES,
   PASS,
   encodePlacement,
   moveFrom,
@@ -24,7 +25,6 @@ import {
   moveFlag,
 } from './move';
 import { generateMoves } from './movegen';
-import { MAX_MOVES } from './perft';
 import {
   DRAWN,
   DRAW_REASONS,
