@@ -55,6 +55,8 @@ export interface PositionJson {
   turn: string;
   boards: Record<string, BoardJson>;
   eliminated?: string[];
+  /** Dimensional Collapse: turn slots left before an eliminated player's boards collapse (R9.2). */
+  countdown?: Record<string, number>;
   /** Mated players awaiting their final move or the capture, with their checkmater (R6.3). */
   mated?: Record<string, string>;
   /** Players whose king has moved (no castling). Default: those with no castling right. */
@@ -92,6 +94,12 @@ export function parsePosition(input: unknown): Result<Position> {
   };
   try {
     for (const x of j.eliminated ?? []) pos.status[label('eliminated', x)] = ELIMINATED;
+    for (const [x, value] of Object.entries(j.countdown ?? {})) {
+      const p = label('countdown', x);
+      if (pos.status[p] !== ELIMINATED || !Number.isInteger(value) || value < 0 || value > 5)
+        return bad(`countdown.${x}`, 'must be 0–5, for an eliminated player');
+      pos.countdown[p] = value;
+    }
     for (const [x, by] of Object.entries(j.mated ?? {})) {
       const p = label('mated', x);
       pos.status[p] = MATED;
@@ -199,6 +207,11 @@ function placeKings(pos: Position, given: Set<number>): [string, string] | null 
           const name = pos.g.names[b];
           if (pos.status[p] === ELIMINATED)
             return [`boards.${name}`, `player ${LABELS[p]} is eliminated but has a king`];
+          if (pos.options.cowardly && seen.length)
+            return [
+              `boards.${name}`,
+              `the Cowardly king of ${LABELS[p]} stands on one board only (R9.3)`,
+            ];
           if (seen.includes(b))
             return [`boards.${name}`, `player ${LABELS[p]} has two kings on ${name}`];
           if (rel >= 0 && r !== rel && !pos.options.cowardly)
@@ -304,6 +317,9 @@ export function makePosition(pos: Position): PositionJson {
   if (options.length) json.options = Object.fromEntries(options.map((o) => [o, true]));
   const eliminated = players.filter((p) => pos.status[p] === ELIMINATED);
   if (eliminated.length) json.eliminated = eliminated.map(label);
+  const doomed = eliminated.filter((p) => pos.countdown[p] >= 0);
+  if (doomed.length)
+    json.countdown = Object.fromEntries(doomed.map((p) => [label(p), pos.countdown[p]]));
   const mated = players.filter((p) => pos.status[p] === MATED);
   if (mated.length)
     json.mated = Object.fromEntries(mated.map((p) => [label(p), label(pos.mateBy[p])]));
