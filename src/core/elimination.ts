@@ -22,6 +22,7 @@ export const COLLAPSE_TURNS = 5;
 export function eliminate(pos: Position, x: number, by: number): void {
   pos.setKingSquare(x, -1);
   pos.setFleeing(x, false);
+  pos.loseCastling(x);
   for (let b = 0; b < pos.nb; b++) {
     if (pos.kingSeat[x * pos.nb + b] >= 0) pos.set(pos.kingSeat, x * pos.nb + b, -1);
     if (pos.epPlayer[b] === x) pos.setEp(b, -1, -1);

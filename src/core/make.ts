@@ -75,7 +75,7 @@ export function applyMove(pos: Position, m: number): boolean {
       }
     }
     pos.setKingSquare(p, toRel);
-    loseCastling(pos, p);
+    pos.loseCastling(p);
     if (flag === FLAG_CASTLE) {
       const m7 = from & 0x70;
       const kingSide = (to & 7) === 6;
@@ -104,16 +104,9 @@ export function applyMove(pos: Position, m: number): boolean {
   return irreversible;
 }
 
-/** The king has moved: castling is gone for good, with every right of its seats (R5.4). */
-function loseCastling(pos: Position, p: number): void {
-  if (pos.kingMoved[p]) return;
-  pos.setKingMoved(p);
-  for (let i = 0; i < pos.nb * 2; i++) if (pos.seatOwner[i] === p) pos.setCastle(i, 0);
-}
-
 /** A Cowardly king shifting to another board (R9.3): it now stands there alone. */
 function moveCowardlyKing(pos: Position, p: number, fb: number, tb: number, to: number): void {
-  loseCastling(pos, p);
+  pos.loseCastling(p);
   const seat = pos.seatOf(p, tb);
   pos.set(pos.kingSeat, p * pos.nb + fb, -1);
   pos.set(pos.kingSeat, p * pos.nb + tb, seat);

@@ -25,7 +25,7 @@ import {
   moveTo,
   moveToBoard,
 } from './move';
-import type { Position } from './position';
+import { OVER, PLACEMENT, type Position } from './position';
 import { legalActionList } from './rules';
 import { KING, ROLE_LETTERS, fail, ok, type Result } from './types';
 
@@ -106,6 +106,7 @@ function sameMove(pos: Position, legal: number, m: number): boolean {
 /** Parse an action's text in position pos: the action, or why it is malformed or illegal. */
 export function parseAction(pos: Position, input: string): Result<number> {
   const text = input.trim();
+  if (pos.phase === OVER) return fail('illegal-action', `${text} is illegal: the game is over`);
   const legal = legalActionList(pos);
   const simple = { pass: PASS, resign: RESIGN, draw: DRAW }[text];
   if (simple !== undefined) {
@@ -162,16 +163,19 @@ export function parseAction(pos: Position, input: string): Result<number> {
   const promotion = g[6] ? ROLE_LETTERS.indexOf(g[6]) : 0;
   const piece = pos.squares[(fb << 7) | from];
   const wanted = (fb << 14) | (tb << 19) | from | (to << 7) | (promotion << 24);
+  const why = () => {
+    if (pos.phase === PLACEMENT) return 'pieces are still being placed';
+    if (!piece) return `${g![3]} on ${g![1]} is empty`;
+    if (pos.ownerOf(fb, piece) !== pos.turn)
+      return `the piece on ${g![3]} of ${g![1]} is not the mover's`;
+    if (letter(piece & 7) !== g![2])
+      return `the piece on ${g![3]} of ${g![1]} is not ${g![2] || 'a pawn'}`;
+    return 'that piece cannot make this move now';
+  };
+  if (!piece || letter(piece & 7) !== g[2])
+    return fail('illegal-action', `${text} is illegal: ${why()}`);
   return match(
-    (m) => (m & 0x7ffffff) === wanted || sameMove(pos, m, wanted),
-    () => {
-      if (pos.phase !== 1) return 'pieces are still being placed';
-      if (!piece) return `${g![3]} on ${g![1]} is empty`;
-      if (pos.ownerOf(fb, piece) !== pos.turn)
-        return `the piece on ${g![3]} of ${g![1]} is not the mover's`;
-      if (letter(piece & 7) !== g![2])
-        return `the piece on ${g![3]} of ${g![1]} is not ${g![2] || 'a pawn'}`;
-      return 'that piece cannot make this move now';
-    },
+    (m) => moveFlag(m) < FLAG_PLACE && ((m & 0x7ffffff) === wanted || sameMove(pos, m, wanted)),
+    why,
   );
 }

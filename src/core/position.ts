@@ -365,10 +365,13 @@ export class Position {
     this.set(this.castle, i, rights);
   }
 
-  setKingMoved(p: number): void {
-    if (this.kingMoved[p]) return;
-    this.xor(KING_MOVED_KEYS, p);
-    this.set(this.kingMoved, p, 1);
+  /** The king has moved (or left the game): castling is gone for good, with every right (R5.4). */
+  loseCastling(p: number): void {
+    if (!this.kingMoved[p]) {
+      this.xor(KING_MOVED_KEYS, p);
+      this.set(this.kingMoved, p, 1);
+    }
+    for (let i = 0; i < this.nb * 2; i++) if (this.seatOwner[i] === p) this.setCastle(i, 0);
   }
 
   setEp(b: number, sq: number, player: number): void {

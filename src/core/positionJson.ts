@@ -80,6 +80,21 @@ export function parsePosition(input: unknown): Result<Position> {
   if (!Number.isInteger(n) || n < 2 || n > 8)
     return bad('players', 'must be a whole number from 2 to 8');
   const opts: Options = { ...NO_OPTIONS };
+  const list = (where: string, v: unknown): unknown[] => {
+    if (v === undefined) return [];
+    if (!Array.isArray(v)) throw new PositionError(where, 'must be a list of player labels');
+    return v;
+  };
+  const record = (where: string, v: unknown): [string, unknown][] => {
+    if (v === undefined) return [];
+    if (typeof v !== 'object' || v === null || Array.isArray(v))
+      throw new PositionError(where, 'must be an object by player label');
+    return Object.entries(v);
+  };
+  if (j.phase !== undefined && j.phase !== 'placement' && j.phase !== 'play')
+    return bad('phase', `must be "placement" or "play", got ${JSON.stringify(j.phase)}`);
+  if (j.options !== undefined && (typeof j.options !== 'object' || j.options === null))
+    return bad('options', 'must be an object of true/false switches');
   for (const [k, v] of Object.entries(j.options ?? {})) {
     if (!(OPTION_NAMES as readonly string[]).includes(k) || typeof v !== 'boolean')
       return bad(`options.${k}`, 'is not an option that can be true or false');
@@ -93,14 +108,16 @@ export function parsePosition(input: unknown): Result<Position> {
     return p;
   };
   try {
-    for (const x of j.eliminated ?? []) pos.status[label('eliminated', x)] = ELIMINATED;
-    for (const [x, value] of Object.entries(j.countdown ?? {})) {
+    for (const x of list('eliminated', j.eliminated))
+      pos.status[label('eliminated', x)] = ELIMINATED;
+    for (const [x, value] of record('countdown', j.countdown)) {
       const p = label('countdown', x);
-      if (pos.status[p] !== ELIMINATED || !Number.isInteger(value) || value < 0 || value > 5)
+      const turns = Number.isInteger(value) ? (value as number) : -1;
+      if (pos.status[p] !== ELIMINATED || turns < 0 || turns > 5)
         return bad(`countdown.${x}`, 'must be 0–5, for an eliminated player');
-      pos.countdown[p] = value;
+      pos.countdown[p] = turns;
     }
-    for (const [x, by] of Object.entries(j.mated ?? {})) {
+    for (const [x, by] of record('mated', j.mated)) {
       const p = label('mated', x);
       pos.status[p] = MATED;
       pos.mateBy[p] = label(`mated.${x}`, by);
@@ -116,14 +133,19 @@ export function parsePosition(input: unknown): Result<Position> {
         return bad(`boards.${name}.pieces`, 'must be a FEN piece field');
       const error = parseBoardField(pos, b, board.pieces);
       if (error) return bad(`boards.${name}.pieces`, error);
+      if (board.live !== undefined && typeof board.live !== 'boolean')
+        return bad(`boards.${name}.live`, 'must be true or false');
       if (board.live === false) pos.live[b] = 0;
+      if (board.seats !== undefined && (!Array.isArray(board.seats) || board.seats.length !== 2))
+        return bad(`boards.${name}.seats`, 'must list the South and North labels, like ["A", "B"]');
       if (board.seats)
         for (let s = 0; s < 2; s++)
           pos.seatOwner[b * 2 + s] = label(`boards.${name}.seats`, board.seats[s]);
     }
-    for (const [x, list] of Object.entries(j.unplaced ?? {})) {
+    for (const [x, pieces] of record('unplaced', j.unplaced)) {
       const p = label('unplaced', x);
-      for (const item of String(list).split(/\s+/).filter(Boolean)) {
+      if (typeof pieces !== 'string') return bad(`unplaced.${x}`, 'must be a text like "Nb1 a2"');
+      for (const item of pieces.split(/\s+/).filter(Boolean)) {
         const i = HOME_SQUARES.findIndex(
           (sq, k) =>
             squareName(sq) === item.slice(-2) &&
@@ -144,16 +166,19 @@ export function parsePosition(input: unknown): Result<Position> {
       const error = readRights(pos, boardIndex(pos.g, name), board);
       if (error) return bad(`boards.${name}`, error);
     }
-    const moved = j.kingMoved?.map((x) => label('kingMoved', x));
+    const moved =
+      j.kingMoved === undefined
+        ? null
+        : list('kingMoved', j.kingMoved).map((x) => label('kingMoved', x));
     for (let p = 0; p < n; p++) {
       const hasRight = pos.kingBoards[p].some(
         (b) => pos.castle[b * 2 + pos.kingSeat[p * pos.nb + b]],
       );
-      pos.kingMoved[p] = moved ? (moved.includes(p) ? 1 : 0) : hasRight ? 0 : 1;
-      if (pos.kingMoved[p])
-        for (const b of pos.kingBoards[p]) pos.castle[b * 2 + pos.kingSeat[p * pos.nb + b]] = 0;
+      const kingMoved = pos.status[p] === ELIMINATED || (moved ? moved.includes(p) : !hasRight);
+      if (kingMoved) pos.loseCastling(p);
     }
-    (j.moveOrder ?? []).forEach((x, i) => (pos.lastMoved[label('moveOrder', x)] = i));
+    const order = list('moveOrder', j.moveOrder);
+    order.forEach((x, i) => (pos.lastMoved[label('moveOrder', x)] = i));
     pos.scalars[S_TURN] = label('turn', j.turn);
     if (pos.status[pos.turn] === ELIMINATED) return bad('turn', `player ${j.turn} is eliminated`);
     pos.scalars[S_PHASE] = j.phase === 'placement' ? PLACEMENT : PLAY;
@@ -163,7 +188,7 @@ export function parsePosition(input: unknown): Result<Position> {
     if (!Number.isInteger(full) || full < 1) return bad('fullmove', 'must be a whole number ≥ 1');
     pos.scalars[S_HALFMOVE] = half;
     pos.scalars[S_FULLMOVE] = full;
-    pos.scalars[S_PLY] = (j.moveOrder ?? []).length;
+    pos.scalars[S_PLY] = order.length;
   } catch (e) {
     if (e instanceof PositionError) return bad(e.where, e.message);
     throw e;

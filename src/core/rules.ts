@@ -17,6 +17,8 @@ import {
   KING_PIECE,
   MAX_MOVES,
   PASS,
+  RESIGN,
+  DRAW,
   encodePlacement,
   moveFrom,
   moveFromBoard,
@@ -351,9 +353,8 @@ function startTurn(pos: Position): void {
 /** Why an action cannot be played now, or null if it can. */
 function refusal(pos: Position, action: number): string | null {
   if (pos.scalars[S_PHASE] === OVER) return 'the game is over';
-  const flag = moveFlag(action);
-  if (flag === FLAG_RESIGN) return null;
-  if (flag === FLAG_DRAW)
+  if (action === RESIGN) return null;
+  if (action === DRAW)
     return pos.scalars[S_PHASE] === PLAY ? null : 'a draw can be agreed only in play';
   const end = legalActions(pos, scratch, 0);
   for (let i = 0; i < end; i++) if (scratch[i] === action) return null;
