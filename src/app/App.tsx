@@ -1,7 +1,66 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useGame } from '../store/store';
+import { Hud, Notice } from '../ui/Hud';
+import { SetupScreen } from '../ui/SetupScreen';
+
+const Scene = lazy(() => import('../scene/Scene'));
+
+function isTyping(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  return !!el && (el.tagName === 'INPUT' || el.tagName === 'SELECT' || el.tagName === 'TEXTAREA');
+}
+
+/** Keyboard shortcuts: arrows browse history, F frames all, Esc deselects, Ctrl+Z / Ctrl+Y. */
+function useShortcuts() {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const s = useGame.getState();
+      if (s.screen !== 'game' || !s.game || isTyping(e.target)) return;
+      const ctrl = e.ctrlKey || e.metaKey;
+      if (ctrl && e.key.toLowerCase() === 'z' && !e.shiftKey) s.undo();
+      else if (ctrl && (e.key.toLowerCase() === 'y' || (e.key.toLowerCase() === 'z' && e.shiftKey)))
+        s.redo();
+      else if (ctrl) return;
+      else if (e.key === 'ArrowLeft' || e.key === 'ArrowUp') s.goTo(s.cursor - 1);
+      else if (e.key === 'ArrowRight' || e.key === 'ArrowDown') s.goTo(s.cursor + 1);
+      else if (e.key === 'Home') s.goTo(0);
+      else if (e.key === 'End') s.goTo(s.game.length);
+      else if (e.key === 'f' || e.key === 'F') s.frameAll();
+      else if (e.key === 'Escape') {
+        if (s.dialog) s.setDialog(null);
+        else if (s.choice) s.choose(null);
+        else {
+          s.deselect();
+          s.pickTrayPiece(null);
+        }
+      } else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+}
+
 export function App() {
+  const screen = useGame((s) => s.screen);
+  const hasGame = useGame((s) => s.view !== null);
+  useShortcuts();
   return (
-    <main style={{ padding: '2rem' }}>
-      <h1>n-Dimensional Chess</h1>
-    </main>
+    <div className={`app ${screen}`}>
+      {screen === 'setup' && (
+        <>
+          <SetupScreen />
+          <Notice />
+        </>
+      )}
+      {screen === 'game' && hasGame && (
+        <>
+          <Suspense fallback={<div className="scene loading">Loading the boards…</div>}>
+            <Scene />
+          </Suspense>
+          <Hud />
+        </>
+      )}
+    </div>
   );
 }

@@ -1,0 +1,108 @@
+/** The test seam: window.__NDCHESS__ (state, new game, square positions, render figures). */
+import { boardIndex, parseSquare } from '../core';
+import type { GameConfig } from '../store/config';
+import { parseIn, useGame } from '../store/store';
+import { fx } from '../scene/fx';
+import { sceneHandle } from '../scene/handle';
+import { screenOfSquare } from '../scene/pick';
+
+export interface SeamState {
+  screen: 'setup' | 'game';
+  phase: 'placement' | 'play' | 'over' | null;
+  toMove: string | null;
+  kind: string | null;
+  players: { label: string; name: string; colour: string; status: string; inCheck: string[] }[];
+  boards: { name: string; live: boolean; countdown: number | null }[];
+  moves: string[];
+  cursor: number;
+  selected: { board: string; square: string } | null;
+  targets: number;
+  notice: string | null;
+}
+
+export function installSeam(): void {
+  const api = {
+    state(): SeamState {
+      const s = useGame.getState();
+      const view = s.view;
+      const status = view?.status();
+      const pos = view?.position;
+      return {
+        screen: s.screen,
+        phase: status?.phase ?? null,
+        toMove: status?.turn ?? null,
+        kind: status?.kind ?? null,
+        players:
+          status?.players.map((p) => ({
+            label: p.label,
+            name: p.name,
+            colour: p.colour,
+            status:
+              p.state !== 'active'
+                ? p.state
+                : status.turn === p.label
+                  ? p.checkedOn.length
+                    ? 'to-move-in-check'
+                    : 'to-move'
+                  : p.checkedOn.length
+                    ? 'in-check'
+                    : 'waiting',
+            inCheck: p.checkedOn,
+          })) ?? [],
+        boards: pos
+          ? pos.g.names.map((name, b) => ({ name, live: !!pos.live[b], countdown: null }))
+          : [],
+        moves: s.game ? [...s.game.actions] : [],
+        cursor: s.cursor,
+        selected:
+          s.selected && pos
+            ? {
+                board: pos.g.names[s.selected.board],
+                square: 'abcdefgh'[s.selected.square & 7] + ((s.selected.square >> 4) + 1),
+              }
+            : null,
+        targets: s.targets.length,
+        notice: s.notice?.text ?? null,
+      };
+    },
+    newGame(config: GameConfig): boolean {
+      return useGame.getState().newGame(config);
+    },
+    screenOf(boardName: string, square: string): { x: number; y: number } | null {
+      const pos = useGame.getState().view?.position;
+      if (!pos) return null;
+      const b = boardIndex(pos.g, boardName);
+      const sq = parseSquare(square);
+      if (b < 0 || sq < 0) return null;
+      return screenOfSquare(b, sq);
+    },
+    renderInfo(): { calls: number; triangles: number; frames: number } {
+      const info = sceneHandle.gl?.info.render;
+      return {
+        calls: info?.calls ?? 0,
+        triangles: info?.triangles ?? 0,
+        frames: sceneHandle.frames,
+      };
+    },
+    /** Play an action given as text, through the store (as a click would). */
+    play(text: string): boolean {
+      const s = useGame.getState();
+      const action = s.view ? parseIn(s.view, text) : null;
+      return action !== null && s.play(action);
+    },
+    /** Texts of the legal actions in the position shown. */
+    actions(): string[] {
+      const view = useGame.getState().view;
+      return view ? view.legalActions().map((m) => view.actionText(m)) : [];
+    },
+    /** Render one frame now (for measuring). */
+    invalidate(): void {
+      sceneHandle.invalidate?.();
+    },
+    /** Is an animation or camera transition still running? */
+    busy(): boolean {
+      return fx.animating;
+    },
+  };
+  (window as unknown as { __NDCHESS__: typeof api }).__NDCHESS__ = api;
+}

@@ -1,0 +1,50 @@
+/** Orbit, zoom and pan (camera-controls via drei), "frame all" and "focus board" transitions. */
+import { CameraControls } from '@react-three/drei';
+import { useThree } from '@react-three/fiber';
+import { useEffect, useRef } from 'react';
+import { PerspectiveCamera } from 'three';
+import type { CameraRequest } from '../store/store';
+import { reducedMotion } from './fx';
+import { defaultCamera, type Layout } from './layout';
+import { BOARD_UP, boardCenter } from './world';
+
+export function CameraRig({ layout, request }: { layout: Layout; request: CameraRequest }) {
+  const ref = useRef<CameraControls>(null);
+  const camera = useThree((s) => s.camera);
+  const size = useThree((s) => s.size);
+  const first = useRef(true);
+
+  useEffect(() => {
+    const controls = ref.current;
+    if (!controls || !(camera instanceof PerspectiveCamera)) return;
+    const smooth = !first.current && !reducedMotion();
+    first.current = false;
+    const aspect = size.width / Math.max(1, size.height);
+    if (request.board === null || request.board >= layout.boards.length) {
+      const { position: p, target: t } = defaultCamera(layout, aspect, camera.fov);
+      void controls.setLookAt(p[0], p[1], p[2], t[0], t[1], t[2], smooth);
+    } else {
+      const centre = boardCenter(layout, request.board);
+      const v = (camera.fov * Math.PI) / 180;
+      const h = 2 * Math.atan(Math.tan(v / 2) * aspect);
+      const dist = 7.2 / Math.sin(Math.min(v, h) / 2);
+      const eye = centre.clone().addScaledVector(BOARD_UP, dist * 0.93);
+      eye.z += dist * 0.3;
+      void controls.setLookAt(eye.x, eye.y, eye.z, centre.x, centre.y, centre.z, smooth);
+    }
+    // Only a new request (or a new layout) moves the camera, not a resize.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [request.id, layout]);
+
+  return (
+    <CameraControls
+      ref={ref}
+      makeDefault
+      minDistance={4}
+      maxDistance={layout.radius * 6}
+      maxPolarAngle={Math.PI * 0.62}
+      smoothTime={0.35}
+      draggingSmoothTime={0.08}
+    />
+  );
+}

@@ -1,0 +1,280 @@
+/** The 3D view: boards as a floating graph, pieces, edges, markers, labels, camera and input. */
+import { Canvas, useFrame, useThree } from '@react-three/fiber';
+import { useEffect, useMemo, useRef } from 'react';
+import { BufferAttribute, BufferGeometry, Color, PointsMaterial } from 'three';
+import { FLAG_PLACE, moveFlag, moveFrom, moveFromBoard, moveTo } from '../core';
+import { diffPieces, piecesOf } from '../store/snapshot';
+import { useGame } from '../store/store';
+import { Boards } from './Boards';
+import { CameraRig } from './CameraRig';
+import { Edges } from './Edges';
+import { CHECK_RED, LAST_MOVE, SELECTED } from './geometries';
+import { sceneHandle } from './handle';
+import { BoardLabels, LabelTracker } from './Labels';
+import { defaultCamera, layoutBoards } from './layout';
+import { Markers, type Marker } from './Markers';
+import { Pieces } from './Pieces';
+import { pickSquare } from './pick';
+
+/** Faint stars far away: one draw call, made from a fixed seed. */
+const STARS = (() => {
+  const g = new BufferGeometry();
+  const n = 700;
+  const a = new Float32Array(n * 3);
+  let s = 12345;
+  const rnd = () => (s = (s * 1103515245 + 12345) % 2147483648) / 2147483648;
+  for (let i = 0; i < n; i++) {
+    const u = rnd() * 2 - 1;
+    const t = rnd() * Math.PI * 2;
+    const r = 600 + rnd() * 300;
+    const k = Math.sqrt(1 - u * u);
+    a.set([r * k * Math.cos(t), r * u, r * k * Math.sin(t)], i * 3);
+  }
+  g.setAttribute('position', new BufferAttribute(a, 3));
+  return g;
+})();
+const STAR_MATERIAL = new PointsMaterial({
+  color: '#8a93a8',
+  size: 1.6,
+  sizeAttenuation: false,
+  transparent: true,
+  opacity: 0.7,
+  depthWrite: false,
+});
+
+/** Registers the camera and renderer for picking and the test seam; counts frames. */
+function Probe() {
+  const camera = useThree((s) => s.camera);
+  const gl = useThree((s) => s.gl);
+  const invalidate = useThree((s) => s.invalidate);
+  useEffect(() => {
+    sceneHandle.camera = camera;
+    sceneHandle.gl = gl;
+    sceneHandle.invalidate = invalidate;
+  }, [camera, gl, invalidate]);
+  useFrame(() => {
+    sceneHandle.frames++;
+  });
+  return null;
+}
+
+function World() {
+  const view = useGame((s) => s.view);
+  const game = useGame((s) => s.game);
+  const selected = useGame((s) => s.selected);
+  const targets = useGame((s) => s.targets);
+  const trayPiece = useGame((s) => s.trayPiece);
+  const animation = useGame((s) => s.animation);
+  const camera = useGame((s) => s.camera);
+
+  const pos = view!.position;
+  const n = pos.n;
+  const layout = useMemo(() => layoutBoards(n), [n]);
+  useEffect(() => {
+    sceneHandle.layout = layout;
+  }, [layout]);
+  const colours = useMemo(() => (game ? game.players.map((p) => p.colour) : []), [game]);
+  const status = useMemo(() => view!.status(), [view]);
+  const pieces = useMemo(() => piecesOf(pos), [pos]);
+  const labelIndex = useMemo(
+    () => new Map((game?.players ?? []).map((p, i) => [p.label, i])),
+    [game],
+  );
+  const checked = useMemo(
+    () =>
+      status.players
+        .map((p, i) => (p.checkedOn.length && p.state !== 'eliminated' ? i : -1))
+        .filter((i) => i >= 0),
+    [status],
+  );
+  const gone = useMemo(
+    () => status.players.map((p, i) => (p.state === 'eliminated' ? i : -1)).filter((i) => i >= 0),
+    [status],
+  );
+  const turn = status.turn ? (labelIndex.get(status.turn) ?? -1) : -1;
+  const tints = useMemo(() => {
+    const t = new Map<number, Color>();
+    if (view && view.length > 0) {
+      const before = piecesOf(view.positionAt(view.length - 1));
+      for (const it of diffPieces(before, pieces)) {
+        if (it.from) t.set((it.from.board << 7) | it.from.square, LAST_MOVE);
+        if (it.to) t.set((it.to.board << 7) | it.to.square, LAST_MOVE);
+      }
+    }
+    for (const p of checked)
+      for (const name of status.players[p].checkedOn) {
+        const b = pos.g.names.indexOf(name);
+        const k = pos.kingSquare(p, b);
+        if (b >= 0 && k >= 0) t.set((b << 7) | k, CHECK_RED);
+      }
+    if (selected) t.set((selected.board << 7) | selected.square, SELECTED);
+    return t;
+  }, [view, pieces, checked, status, pos, selected]);
+
+  const markers = useMemo(() => {
+    const out: Marker[] = [];
+    if (selected)
+      for (const d of targets)
+        out.push({
+          board: d.board,
+          square: d.square,
+          kind: d.shift ? 'shift' : d.capture ? 'capture' : 'move',
+        });
+    else if (trayPiece !== null && view)
+      for (const m of view.legalActions())
+        if (moveFlag(m) === FLAG_PLACE && moveFrom(m) === trayPiece)
+          out.push({ board: moveFromBoard(m), square: moveTo(m), kind: 'place' });
+    return out;
+  }, [selected, targets, trayPiece, view]);
+
+  const lit = useMemo(() => {
+    if (!selected) return [] as [number, number][];
+    const seen = new Set<number>();
+    const out: [number, number][] = [];
+    for (const d of targets)
+      if (d.shift && !seen.has(d.board)) {
+        seen.add(d.board);
+        out.push([selected.board, d.board]);
+      }
+    return out;
+  }, [selected, targets]);
+
+  return (
+    <>
+      <CameraRig layout={layout} request={camera} />
+      <Boards layout={layout} live={pos.live} tints={tints} colours={colours} turn={turn} />
+      <Pieces
+        layout={layout}
+        pieces={pieces}
+        animation={animation}
+        colours={colours}
+        checked={checked}
+      />
+      <Edges
+        layout={layout}
+        colours={colours}
+        turn={turn}
+        checked={checked}
+        lit={lit}
+        gone={gone}
+      />
+      <Markers layout={layout} markers={markers} colour={turn >= 0 ? colours[turn] : '#ffffff'} />
+      <LabelTracker layout={layout} />
+    </>
+  );
+}
+
+/** Pointer input: acts on release, only when the pointer did not travel and no pinch happened. */
+function usePointerInput() {
+  const state = useRef({
+    down: new Map<number, { x: number; y: number }>(),
+    moved: false,
+    multi: false,
+    lastTap: { time: 0, key: -1 },
+  });
+  return {
+    onPointerDown(e: React.PointerEvent) {
+      const s = state.current;
+      if (s.down.size === 0) {
+        s.moved = false;
+        s.multi = false;
+      }
+      s.down.set(e.pointerId, { x: e.clientX, y: e.clientY });
+      if (s.down.size > 1) s.multi = true;
+    },
+    onPointerMove(e: React.PointerEvent) {
+      const s = state.current;
+      const start = s.down.get(e.pointerId);
+      if (!start) return;
+      const limit = e.pointerType === 'touch' ? 12 : 6;
+      if (Math.hypot(e.clientX - start.x, e.clientY - start.y) > limit) s.moved = true;
+    },
+    onPointerUp(e: React.PointerEvent) {
+      const s = state.current;
+      const had = s.down.delete(e.pointerId);
+      if (!had || s.down.size > 0 || s.moved || s.multi) return;
+      if (e.button > 0) return;
+      const store = useGame.getState();
+      const view = store.view;
+      if (!view) return;
+      const prefer = new Set<number>();
+      for (const t of store.targets) prefer.add((t.board << 7) | t.square);
+      const hit = pickSquare(e.clientX, e.clientY, view.position, {
+        tolerance: e.pointerType === 'touch' ? 22 : 8,
+        prefer,
+      });
+      if (!hit) {
+        store.deselect();
+        return;
+      }
+      const key = (hit.board << 7) | hit.square;
+      const now = performance.now();
+      if (now - s.lastTap.time < 320 && s.lastTap.key === key) {
+        s.lastTap = { time: 0, key: -1 };
+        store.focusBoard(hit.board);
+        return;
+      }
+      s.lastTap = { time: now, key };
+      if (store.trayPiece !== null && view.status().phase === 'placement')
+        store.clickBoard(hit.board);
+      else store.clickSquare(hit.board, hit.square);
+    },
+    onPointerCancel(e: React.PointerEvent) {
+      state.current.down.delete(e.pointerId);
+      state.current.moved = true;
+    },
+  };
+}
+
+/** The board labels (DOM), outside the canvas. */
+function Overlay() {
+  const view = useGame((s) => s.view);
+  const game = useGame((s) => s.game);
+  const focusBoard = useGame((s) => s.focusBoard);
+  const colours = useMemo(() => (game ? game.players.map((p) => p.colour) : []), [game]);
+  const checkedBoards = useMemo(() => {
+    const set = new Set<number>();
+    if (view)
+      for (const p of view.status().players)
+        for (const name of p.checkedOn) set.add(view.position.g.names.indexOf(name));
+    return set;
+  }, [view]);
+  if (!view) return null;
+  const pos = view.position;
+  return (
+    <BoardLabels
+      layout={layoutBoards(pos.n)}
+      names={pos.g.names}
+      colours={colours}
+      live={pos.live}
+      checkedBoards={checkedBoards}
+      onFocus={focusBoard}
+    />
+  );
+}
+
+export default function Scene() {
+  const hasGame = useGame((s) => s.view !== null);
+  const n = useGame((s) => s.view?.position.n ?? 3);
+  const handlers = usePointerInput();
+  const initial = useMemo(() => defaultCamera(layoutBoards(n), 4 / 3).position, [n]);
+  return (
+    <div className="scene" {...handlers}>
+      <Canvas
+        frameloop="demand"
+        dpr={[1, 2]}
+        camera={{ fov: 45, near: 0.5, far: 2500, position: initial }}
+        gl={{ antialias: true, powerPreference: 'high-performance', preserveDrawingBuffer: true }}
+        onCreated={({ gl }) => gl.setClearColor(new Color('#07090e'))}
+      >
+        <Probe />
+        <hemisphereLight args={['#cfd8ff', '#1a1620', 1.1]} />
+        <directionalLight position={[30, 80, 60]} intensity={1.9} />
+        <directionalLight position={[-50, 30, -40]} intensity={0.5} color="#9fb4ff" />
+        <points geometry={STARS} material={STAR_MATERIAL} frustumCulled={false} />
+        {hasGame && <World />}
+      </Canvas>
+      <Overlay />
+    </div>
+  );
+}

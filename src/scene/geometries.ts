@@ -1,0 +1,233 @@
+/**
+ * Shared geometries and materials, made once at module scope: pieces modelled in code (lathe
+ * profiles, an extruded knight), squares, frames, markers.
+ */
+import {
+  BoxGeometry,
+  BufferGeometry,
+  CircleGeometry,
+  Color,
+  DoubleSide,
+  ExtrudeGeometry,
+  InstancedBufferAttribute,
+  InstancedMesh,
+  LatheGeometry,
+  MeshBasicMaterial,
+  MeshStandardMaterial,
+  PlaneGeometry,
+  Shape,
+  Vector2,
+} from 'three';
+import { mergeGeometries } from 'three/addons/utils/BufferGeometryUtils.js';
+
+const RADIAL = 16;
+
+/** Points of a circular arc in the profile plane (x = radius, y = height). */
+function arc(
+  cx: number,
+  cy: number,
+  r: number,
+  from: number,
+  to: number,
+  steps: number,
+): number[][] {
+  const out: number[][] = [];
+  for (let i = 0; i <= steps; i++) {
+    const a = ((from + ((to - from) * i) / steps) * Math.PI) / 180;
+    out.push([Math.max(0, cx + r * Math.cos(a)), cy + r * Math.sin(a)]);
+  }
+  return out;
+}
+
+function lathe(profile: number[][]): BufferGeometry {
+  const g = new LatheGeometry(
+    profile.map(([x, y]) => new Vector2(x, y)),
+    RADIAL,
+  );
+  return g.toNonIndexed();
+}
+
+/** The common foot of every piece. */
+const base = (r: number): number[][] => [
+  [0, 0],
+  [r, 0],
+  [r, 0.05],
+  [r - 0.03, 0.08],
+  [r - 0.02, 0.11],
+  [r - 0.08, 0.14],
+];
+
+function pawn(): BufferGeometry {
+  return lathe([
+    ...base(0.3),
+    [0.15, 0.2],
+    [0.11, 0.34],
+    [0.17, 0.37],
+    [0.17, 0.4],
+    [0.1, 0.42],
+    ...arc(0, 0.52, 0.13, -50, 90, 6),
+  ]);
+}
+
+function rook(): BufferGeometry {
+  return lathe([
+    ...base(0.33),
+    [0.22, 0.2],
+    [0.19, 0.52],
+    [0.26, 0.55],
+    [0.26, 0.72],
+    [0.2, 0.72],
+    [0.2, 0.66],
+    [0, 0.66],
+  ]);
+}
+
+function bishop(): BufferGeometry {
+  const body = lathe([
+    ...base(0.31),
+    [0.15, 0.22],
+    [0.1, 0.5],
+    [0.18, 0.53],
+    [0.18, 0.56],
+    [0.1, 0.58],
+    [0.15, 0.64],
+    ...arc(0, 0.7, 0.15, -20, 90, 5),
+    [0.04, 0.86],
+    ...arc(0, 0.9, 0.045, -90, 90, 3),
+  ]);
+  return body;
+}
+
+function queen(): BufferGeometry {
+  return lathe([
+    ...base(0.34),
+    [0.17, 0.22],
+    [0.11, 0.6],
+    [0.2, 0.64],
+    [0.2, 0.67],
+    [0.12, 0.69],
+    [0.21, 0.86],
+    [0.15, 0.88],
+    [0.08, 0.9],
+    ...arc(0, 0.95, 0.06, -60, 90, 4),
+  ]);
+}
+
+function king(): BufferGeometry {
+  const body = lathe([
+    ...base(0.35),
+    [0.18, 0.22],
+    [0.12, 0.66],
+    [0.21, 0.7],
+    [0.21, 0.73],
+    [0.13, 0.75],
+    [0.19, 0.9],
+    [0, 0.92],
+  ]);
+  const upright = new BoxGeometry(0.06, 0.24, 0.06).translate(0, 1.02, 0).toNonIndexed();
+  const bar = new BoxGeometry(0.18, 0.06, 0.06).translate(0, 1.05, 0).toNonIndexed();
+  return merged([body, upright, bar]);
+}
+
+function knight(): BufferGeometry {
+  const foot = lathe([...base(0.33), [0.2, 0.2], [0, 0.2]]);
+  // A horse's head in profile, facing +x; extruded in z.
+  const s = new Shape();
+  const pts: [number, number][] = [
+    [-0.2, 0.18],
+    [0.2, 0.18],
+    [0.14, 0.36],
+    [0.06, 0.46],
+    [0.26, 0.5],
+    [0.3, 0.58],
+    [0.26, 0.66],
+    [0.08, 0.76],
+    [0.02, 0.86],
+    [-0.04, 0.78],
+    [-0.14, 0.72],
+    [-0.22, 0.56],
+    [-0.24, 0.38],
+  ];
+  s.moveTo(pts[0][0], pts[0][1]);
+  for (const [x, y] of pts.slice(1)) s.lineTo(x, y);
+  s.closePath();
+  const head = new ExtrudeGeometry(s, {
+    depth: 0.2,
+    bevelEnabled: true,
+    bevelThickness: 0.03,
+    bevelSize: 0.025,
+    bevelSegments: 1,
+    curveSegments: 2,
+  });
+  head.translate(0, 0, -0.1);
+  // Face the head along -z (towards the far side of its board) instead of +x.
+  head.rotateY(Math.PI / 2);
+  return merged([foot, head]);
+}
+
+function merged(parts: BufferGeometry[]): BufferGeometry {
+  for (const p of parts) {
+    p.deleteAttribute('uv');
+    p.clearGroups();
+  }
+  const g = mergeGeometries(parts, false);
+  if (!g) throw new Error('piece geometry parts do not merge');
+  return g;
+}
+
+function finish(g: BufferGeometry): BufferGeometry {
+  if (g.getAttribute('uv')) g.deleteAttribute('uv');
+  g.computeBoundingSphere();
+  return g;
+}
+
+/** Piece geometry by role code (1 pawn … 6 king); index 0 unused. */
+export const PIECE_GEOMETRIES: BufferGeometry[] = [
+  new BufferGeometry(),
+  finish(pawn()),
+  finish(knight()),
+  finish(bishop()),
+  finish(rook()),
+  finish(queen()),
+  finish(king()),
+];
+
+export const PIECE_MATERIAL = new MeshStandardMaterial({
+  color: 0xffffff,
+  roughness: 0.38,
+  metalness: 0.12,
+});
+
+/** One square: a unit plane lying in the board's plane. */
+export const SQUARE_GEOMETRY = new PlaneGeometry(1, 1).rotateX(-Math.PI / 2);
+export const LIGHT_SQUARE_MATERIAL = new MeshStandardMaterial({ roughness: 0.85, metalness: 0 });
+export const DARK_SQUARE_MATERIAL = new MeshStandardMaterial({ roughness: 0.85, metalness: 0 });
+
+/** Half a board's frame (the south or the north half), under the squares. */
+export const FRAME_GEOMETRY = new BoxGeometry(9, 0.36, 4.5);
+export const FRAME_MATERIAL = new MeshStandardMaterial({ roughness: 0.6, metalness: 0.2 });
+
+/** A marker: a flat disc just above a square. */
+export const MARKER_GEOMETRY = new CircleGeometry(0.5, 24).rotateX(-Math.PI / 2);
+export const MARKER_MATERIAL = new MeshBasicMaterial({
+  transparent: true,
+  opacity: 0.82,
+  depthWrite: false,
+  side: DoubleSide,
+});
+
+export const LIGHT_SQUARE = new Color('#c9ccd2');
+export const DARK_SQUARE = new Color('#5b6472');
+export const STONE = new Color('#8d8a84');
+export const CHECK_RED = new Color('#ff2d2d');
+export const LAST_MOVE = new Color('#e9c95a');
+export const SELECTED = new Color('#58d3ff');
+
+/** Give an instanced mesh its colour buffer up front, so its shader is built with it. */
+export function withColours(mesh: InstancedMesh | null): void {
+  if (mesh && !mesh.instanceColor)
+    mesh.instanceColor = new InstancedBufferAttribute(
+      new Float32Array(mesh.instanceMatrix.count * 3).fill(1),
+      3,
+    );
+}

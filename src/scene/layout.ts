@@ -1,0 +1,216 @@
+/**
+ * Where the boards float: a pure, deterministic layout of the C(n,2) boards as a 3D graph.
+ *
+ * - 2 players: one board.
+ * - 3 players: a triangle.
+ * - 4 players: an octahedron, seen along a three-fold axis (a triangular antiprism: the three
+ *   boards of A, B, C above, the three boards of D below, each board opposite the one it
+ *   shares no player with).
+ * - 5–8 players: concentric rings, one per "distance" d between the two players of a board in
+ *   the cyclic seating order (board i,i+d sits at the angle between players i and i+d).
+ *   Rings alternate in height and angle, and each ring is pushed out just far enough that no
+ *   two boards come closer than BOARD_SPACING. The layout has the n-fold rotational symmetry of
+ *   the seating circle.
+ *
+ * Every board has the same orientation: square a1 towards the viewer's left, rank 1 towards the
+ * default camera, tilted up towards it so that every board reads like a normal diagram.
+ */
+
+/** One square is one world unit; the board with its frame is FRAME_SIZE wide. */
+export const FRAME_SIZE = 9;
+export const BOARD_DIAGONAL = FRAME_SIZE * Math.SQRT2;
+/** The smallest distance kept between two board centres. */
+export const BOARD_SPACING = 14;
+/** How far each board is tilted up towards the default camera (radians). */
+export const BOARD_TILT = (12 * Math.PI) / 180;
+/** Elevation of the default camera above the layout's plane (radians). */
+export const CAMERA_ELEVATION = (47 * Math.PI) / 180;
+
+export type Vec3 = [number, number, number];
+
+export interface BoardPlacement {
+  /** The two players of the board (indices in turn order), earlier first. */
+  players: [number, number];
+  position: Vec3;
+  /** Unit normal of the board's face. */
+  normal: Vec3;
+}
+
+export interface Layout {
+  players: number;
+  boards: BoardPlacement[];
+  /** Centre and radius of a sphere holding every board. */
+  center: Vec3;
+  radius: number;
+  /** Board pairs joined by an edge, with the player they share. */
+  edges: { a: number; b: number; player: number }[];
+}
+
+/** The normal of every board: up, tilted towards +z (the default camera). */
+export const BOARD_NORMAL: Vec3 = [0, Math.cos(BOARD_TILT), Math.sin(BOARD_TILT)];
+
+/** Board index of players i < j, in the core's numbering (AB, AC, …, BC, …). */
+export function pairIndex(n: number, i: number, j: number): number {
+  if (i > j) [i, j] = [j, i];
+  return i * n - (i * (i + 1)) / 2 + (j - i - 1);
+}
+
+const dist = (a: Vec3, b: Vec3) => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
+
+/** Point on a horizontal circle; angle 0 points towards the camera (+z), clockwise from above. */
+const onRing = (radius: number, angle: number, y: number): Vec3 => [
+  radius * Math.sin(angle),
+  y,
+  radius * Math.cos(angle),
+];
+
+function ringPositions(n: number): Vec3[] {
+  const count = (n * (n - 1)) / 2;
+  const out: Vec3[] = new Array(count);
+  if (n === 2) {
+    out[0] = [0, 0, 0];
+    return out;
+  }
+  if (n === 3) {
+    const r = BOARD_SPACING / (2 * Math.sin(Math.PI / 3));
+    // AB at the back, AC and BC in front.
+    out[pairIndex(3, 0, 1)] = onRing(r, Math.PI, 0);
+    out[pairIndex(3, 1, 2)] = onRing(r, Math.PI / 3, 0);
+    out[pairIndex(3, 0, 2)] = onRing(r, -Math.PI / 3, 0);
+    return out;
+  }
+  if (n === 4) {
+    // Hexagon of alternating heights: AB, BD, BC, CD, AC, AD.
+    const h = 2;
+    const r = Math.sqrt(BOARD_SPACING ** 2 - (2 * h) ** 2) + 0.5;
+    const order: [number, number][] = [
+      [0, 1],
+      [1, 3],
+      [1, 2],
+      [2, 3],
+      [0, 2],
+      [0, 3],
+    ];
+    order.forEach(([i, j], k) => {
+      out[pairIndex(4, i, j)] = onRing(r, Math.PI + (k * Math.PI) / 3, k % 2 ? -h : h);
+    });
+    return out;
+  }
+  // Rings from the innermost (largest distance d) outwards.
+  const placed: Vec3[] = [];
+  const maxD = Math.floor(n / 2);
+  for (let d = maxD, ring = 0; d >= 1; d--, ring++) {
+    const half = d * 2 === n;
+    const members: { i: number; j: number; angle: number }[] = [];
+    const k = half ? n / 2 : n;
+    for (let i = 0; i < k; i++) {
+      const j = (i + d) % n;
+      // Between the two players' seats; a half ring spreads its n/2 boards evenly.
+      const angle = half
+        ? Math.PI + (2 * Math.PI * i) / k + Math.PI / n
+        : Math.PI + (2 * Math.PI * i) / n + (Math.PI * d) / n;
+      members.push({ i, j, angle });
+    }
+    const y = ring % 2 ? -1.5 : 1.5;
+    let r = k > 1 ? BOARD_SPACING / (2 * Math.sin(Math.PI / k)) : 0;
+    const fits = (radius: number) =>
+      members.every(({ angle }) =>
+        placed.every((p) => dist(p, onRing(radius, angle, y)) >= BOARD_SPACING),
+      );
+    while (!fits(r)) r += 0.25;
+    for (const { i, j, angle } of members) {
+      const p = onRing(r, angle, y);
+      out[pairIndex(n, i, j)] = p;
+      placed.push(p);
+    }
+  }
+  return out;
+}
+
+const cache = new Map<number, Layout>();
+
+/**
+ * The layout for n players (2–8). `live` is accepted for later rules (collapsed boards keep
+ * their place so that nothing jumps); it does not move any board.
+ */
+export function layoutBoards(n: number): Layout {
+  const hit = cache.get(n);
+  if (hit) return hit;
+  if (!Number.isInteger(n) || n < 2 || n > 8) throw new RangeError(`players must be 2–8: ${n}`);
+  const positions = ringPositions(n);
+  const boards: BoardPlacement[] = [];
+  for (let i = 0; i < n; i++)
+    for (let j = i + 1; j < n; j++)
+      boards.push({
+        players: [i, j],
+        position: positions[pairIndex(n, i, j)],
+        normal: BOARD_NORMAL,
+      });
+  const edges: Layout['edges'] = [];
+  for (let a = 0; a < boards.length; a++)
+    for (let b = a + 1; b < boards.length; b++) {
+      const shared = boards[a].players.find((p) => boards[b].players.includes(p));
+      if (shared !== undefined) edges.push({ a, b, player: shared });
+    }
+  const center: Vec3 = [0, 0, 0];
+  let radius = 0;
+  for (const b of boards) radius = Math.max(radius, dist(b.position, center) + BOARD_DIAGONAL / 2);
+  const layout = { players: n, boards, center, radius, edges };
+  cache.set(n, layout);
+  return layout;
+}
+
+/**
+ * Where the default camera sits for a view of aspect `aspect` and vertical field `fov` (degrees):
+ * looking at the layout's centre from CAMERA_ELEVATION, as close as it can be with every board
+ * (and its label) inside the view with a margin.
+ */
+export function defaultCamera(
+  layout: Layout,
+  aspect = 1,
+  fov = 45,
+): { position: Vec3; target: Vec3 } {
+  const tv = Math.tan((fov * Math.PI) / 360);
+  const th = tv * aspect;
+  const [cx, cy, cz] = layout.center;
+  const dir: Vec3 = [0, Math.sin(CAMERA_ELEVATION), Math.cos(CAMERA_ELEVATION)];
+  // Camera basis: forward f (towards the target), right r, up u.
+  const f: Vec3 = [0, -dir[1], -dir[2]];
+  const r: Vec3 = [1, 0, 0];
+  const u: Vec3 = [0, Math.cos(CAMERA_ELEVATION), -Math.sin(CAMERA_ELEVATION)];
+  const half = FRAME_SIZE / 2 + 0.6;
+  const corners: Vec3[] = [];
+  for (const b of layout.boards)
+    for (const [dx, dz] of [
+      [-half, -half - 1.2],
+      [half, -half - 1.2],
+      [-half, half],
+      [half, half],
+    ]) {
+      const y = b.position[1] + Math.sin(BOARD_TILT) * -dz;
+      const z = b.position[2] + Math.cos(BOARD_TILT) * dz;
+      corners.push([b.position[0] + dx, y + 1, z]);
+    }
+  const fits = (d: number) => {
+    const pos: Vec3 = [cx + dir[0] * d, cy + dir[1] * d, cz + dir[2] * d];
+    return corners.every((p) => {
+      const q: Vec3 = [p[0] - pos[0], p[1] - pos[1], p[2] - pos[2]];
+      const z = q[0] * f[0] + q[1] * f[1] + q[2] * f[2];
+      if (z <= 0.5) return false;
+      const x = (q[0] * r[0] + q[1] * r[1] + q[2] * r[2]) / (z * th);
+      const y = (q[0] * u[0] + q[1] * u[1] + q[2] * u[2]) / (z * tv);
+      return Math.abs(x) < 0.94 && Math.abs(y) < 0.9;
+    });
+  };
+  let lo = 1;
+  let hi = 4000;
+  for (let i = 0; i < 40; i++) {
+    const mid = (lo + hi) / 2;
+    if (fits(mid)) hi = mid;
+    else lo = mid;
+  }
+  return {
+    position: [cx + dir[0] * hi, cy + dir[1] * hi, cz + dir[2] * hi],
+    target: [cx, cy, cz],
+  };
+}

@@ -1,0 +1,57 @@
+/** What the setup screen produces, and how it becomes a core setup. */
+import type { GameSetup } from '../core';
+
+export type SeatKind = 'human' | 'bot';
+export type PlacementMode = 'hand' | 'balanced' | 'random';
+
+export interface PlayerConfig {
+  name: string;
+  colour: string;
+  kind: SeatKind;
+}
+
+export interface GameConfig {
+  players: PlayerConfig[];
+  /** Seed of the random turn order (and of random placement). */
+  seed: string;
+  placement: PlacementMode;
+}
+
+/** Eight army colours that stay apart on a dark background. */
+export const ARMY_COLOURS = [
+  '#e0533d',
+  '#3d8fe0',
+  '#e8c547',
+  '#4fbf6f',
+  '#b46be0',
+  '#46c8c8',
+  '#e07fb0',
+  '#f0f0f0',
+] as const;
+
+export const DEFAULT_NAMES = ['Ada', 'Boris', 'Chen', 'Dara', 'Emil', 'Fumi', 'Gus', 'Hana'];
+
+export function randomSeed(): string {
+  const words = ['amber', 'basalt', 'cedar', 'delta', 'ember', 'fjord', 'garnet', 'harbor'];
+  const a = words[Math.floor(Math.random() * words.length)];
+  return `${a}-${Math.floor(Math.random() * 9000 + 1000)}`;
+}
+
+export function defaultConfig(count = 3, seed = randomSeed()): GameConfig {
+  return {
+    players: Array.from({ length: count }, (_, i) => ({
+      name: DEFAULT_NAMES[i],
+      colour: ARMY_COLOURS[i],
+      kind: 'human' as const,
+    })),
+    seed,
+    placement: 'hand',
+  };
+}
+
+export function toSetup(config: GameConfig): GameSetup {
+  return {
+    players: config.players.map(({ name, colour }) => ({ name, colour })),
+    seed: config.seed,
+  };
+}

@@ -1,0 +1,406 @@
+/** The DOM overlay of a game: players, turn banner, placement tray, move list, controls, dialogs. */
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { HOME_ROLES, HOME_SQUARES, PASS, squareName, type Game } from '../core';
+import { randomSeed } from '../store/config';
+import { useGame } from '../store/store';
+
+const RulesPage = lazy(() => import('./RulesPage'));
+
+const ROLE_NAMES = ['', 'pawn', 'knight', 'bishop', 'rook', 'queen', 'king'];
+const ROLE_GLYPHS = ['', '♟', '♞', '♝', '♜', '♛', '♚'];
+
+function nameOf(game: Game, label: string | null): string {
+  return label ? (game.players.find((p) => p.label === label)?.name ?? label) : '';
+}
+
+function Players() {
+  const view = useGame((s) => s.view)!;
+  const status = view.status();
+  return (
+    <ul className="players" aria-label="Players">
+      {status.players.map((p) => {
+        const toMove = status.turn === p.label;
+        let state = '';
+        if (p.state === 'eliminated')
+          state = p.eliminatedBy
+            ? `eliminated by ${nameOf(view, p.eliminatedBy)}`
+            : 'eliminated (resigned)';
+        else if (p.state === 'mated') state = `checkmated by ${nameOf(view, p.matedBy)}`;
+        else if (p.checkedOn.length) state = `in check on ${p.checkedOn.join(', ')}`;
+        return (
+          <li
+            key={p.label}
+            className={`player ${p.state}${toMove ? ' to-move' : ''}${p.checkedOn.length ? ' in-check' : ''}`}
+            data-label={p.label}
+          >
+            <span className="swatch" style={{ background: p.colour }} />
+            <span className="label">{p.label}</span>
+            <span className="name">{p.name}</span>
+            <span className="state">
+              {toMove && <strong>{status.kind === 'place' ? 'to place' : 'to move'}</strong>}
+              {toMove && state ? ' · ' : ''}
+              {state}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** What is happening now, with the checkmate flow spelled out. */
+function Banner() {
+  const view = useGame((s) => s.view)!;
+  const game = useGame((s) => s.game)!;
+  const cursor = useGame((s) => s.cursor);
+  const status = view.status();
+  const mated = status.players.find((p) => p.state === 'mated');
+  let text: string;
+  if (status.phase === 'over' && status.result) {
+    text = status.result.winner
+      ? `${nameOf(view, status.result.winner)} wins.`
+      : `Drawn (${status.result.drawReason}).`;
+  } else if (status.kind === 'place') {
+    text = `${nameOf(view, status.turn)}: pick a piece from the tray, then click one of your boards.`;
+  } else if (status.kind === 'final-move' && mated) {
+    text = `${mated.name} is checkmated by ${nameOf(view, mated.matedBy)} and makes one final move (their king's safety no longer counts).`;
+  } else if (status.kind === 'forced-capture' && mated) {
+    text = `${nameOf(view, status.turn)} must now capture ${mated.name}'s king — every legal move is a capture of it.`;
+  } else if (status.kind === 'pass') {
+    text = `${nameOf(view, status.turn)} is stalemated and passes.`;
+  } else {
+    const me = status.players.find((p) => p.label === status.turn);
+    text = `${me?.name ?? ''} to move${me?.checkedOn.length ? ` — in check on ${me.checkedOn.join(', ')}` : ''}.`;
+  }
+  const last = cursor > 0 ? game.actions[cursor - 1] : null;
+  return (
+    <div className={`banner ${status.kind ?? 'over'}`}>
+      <p>{text}</p>
+      {last && (
+        <p className="last">
+          Last: <code>{last}</code>
+          {cursor < game.length && (
+            <span className="browsing">
+              {' '}
+              (viewing {cursor}/{game.length})
+            </span>
+          )}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Tray() {
+  const view = useGame((s) => s.view)!;
+  const trayPiece = useGame((s) => s.trayPiece);
+  const pick = useGame((s) => s.pickTrayPiece);
+  const autoPlace = useGame((s) => s.autoPlaceRest);
+  const pos = view.position;
+  const mask = pos.unplaced[pos.turn];
+  const pieces: number[] = [];
+  for (let i = 0; i < 15; i++) if (mask & (1 << i)) pieces.push(i);
+  const colour = view.players[pos.turn].colour;
+  return (
+    <section className="tray" aria-label="Pieces to place">
+      <div className="tray-pieces">
+        {pieces.map((i) => (
+          <button
+            key={i}
+            type="button"
+            className={`tray-piece${trayPiece === i ? ' picked' : ''}`}
+            style={{ color: colour }}
+            aria-pressed={trayPiece === i}
+            data-piece={squareName(HOME_SQUARES[i])}
+            title={`${ROLE_NAMES[HOME_ROLES[i]]} (home ${squareName(HOME_SQUARES[i])})`}
+            onClick={() => pick(trayPiece === i ? null : i)}
+          >
+            <span aria-hidden="true">{ROLE_GLYPHS[HOME_ROLES[i]]}</span>
+            <small>{squareName(HOME_SQUARES[i])}</small>
+          </button>
+        ))}
+      </div>
+      <div className="tray-actions">
+        <button type="button" onClick={() => autoPlace('balanced')}>
+          Auto-place the rest (balanced)
+        </button>
+        <button type="button" onClick={() => autoPlace('random')}>
+          Auto-place the rest (random)
+        </button>
+        <button type="button" onClick={() => autoPlace('balanced', 'all')}>
+          Auto-place everyone
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function MoveList() {
+  const game = useGame((s) => s.game)!;
+  const cursor = useGame((s) => s.cursor);
+  const goTo = useGame((s) => s.goTo);
+  const list = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    list.current?.querySelector('.current')?.scrollIntoView({ block: 'nearest' });
+  }, [cursor]);
+  const n = game.players.length;
+  return (
+    <section className="moves" aria-label="Move list">
+      <ol ref={list}>
+        <li className={cursor === 0 ? 'current' : ''}>
+          <button type="button" onClick={() => goTo(0)}>
+            start
+          </button>
+        </li>
+        {game.actions.map((text, i) => (
+          <li
+            key={i}
+            className={`${cursor === i + 1 ? 'current' : ''}${i + 1 > cursor ? ' future' : ''}`}
+          >
+            <span className="num">{i % n === 0 ? `${Math.floor(i / n) + 1}.` : ''}</span>
+            <button type="button" onClick={() => goTo(i + 1)} aria-current={cursor === i + 1}>
+              {text}
+            </button>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function download(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function Controls() {
+  const s = useGame();
+  const file = useRef<HTMLInputElement>(null);
+  const view = s.view!;
+  const game = s.game!;
+  const status = view.status();
+  const canPass = status.phase === 'play' && view.legalActions().includes(PASS);
+  return (
+    <div className="controls">
+      <button type="button" onClick={s.undo} disabled={s.cursor === 0} title="Undo (Ctrl+Z)">
+        Undo
+      </button>
+      <button
+        type="button"
+        onClick={s.redo}
+        disabled={s.cursor >= game.length}
+        title="Redo (Ctrl+Y)"
+      >
+        Redo
+      </button>
+      <button type="button" onClick={s.frameAll} title="Frame all boards (F)">
+        Frame all
+      </button>
+      {canPass && (
+        <button type="button" onClick={s.pass}>
+          Pass
+        </button>
+      )}
+      <button
+        type="button"
+        onClick={() => s.setDialog('resign')}
+        disabled={status.phase !== 'play'}
+      >
+        Resign
+      </button>
+      <button type="button" onClick={s.showSetup}>
+        New game
+      </button>
+      <button
+        type="button"
+        onClick={() => {
+          const text = s.exportGame();
+          if (text) download(`ndchess-${new Date().toISOString().slice(0, 10)}.json`, text);
+        }}
+      >
+        Export
+      </button>
+      <button type="button" onClick={() => file.current?.click()}>
+        Import
+      </button>
+      <input
+        ref={file}
+        type="file"
+        accept="application/json,.json"
+        hidden
+        data-testid="import-file"
+        onChange={async (e) => {
+          const f = e.target.files?.[0];
+          e.target.value = '';
+          if (f) s.importGame(await f.text());
+        }}
+      />
+      <button type="button" onClick={() => s.setDialog('rules')}>
+        Rules
+      </button>
+    </div>
+  );
+}
+
+function Dialogs() {
+  const dialog = useGame((s) => s.dialog);
+  const choice = useGame((s) => s.choice);
+  const view = useGame((s) => s.view)!;
+  const game = useGame((s) => s.game)!;
+  const config = useGame((s) => s.config);
+  const s = useGame.getState();
+  if (choice)
+    return (
+      <div className="dialog" role="dialog" aria-modal="true" aria-label="Choose the move">
+        <h2>Which move?</h2>
+        <div className="choices">
+          {choice.map((d) => (
+            <button key={d.action} type="button" onClick={() => s.choose(d.action)}>
+              {view.actionText(d.action)}
+            </button>
+          ))}
+        </div>
+        <button type="button" onClick={() => s.choose(null)}>
+          Cancel
+        </button>
+      </div>
+    );
+  if (dialog === 'resign') {
+    const me = view.status().turn;
+    return (
+      <div className="dialog" role="dialog" aria-modal="true" aria-label="Resign">
+        <h2>Resign?</h2>
+        <p>
+          {nameOf(view, me)} leaves the game; their pieces turn to stone where they stand (R6.6).
+        </p>
+        <div className="choices">
+          <button type="button" className="danger" onClick={() => s.resign()}>
+            Resign
+          </button>
+          <button type="button" onClick={() => s.setDialog(null)}>
+            Keep playing
+          </button>
+        </div>
+      </div>
+    );
+  }
+  if (dialog === 'rules')
+    return (
+      <div className="dialog rules" role="dialog" aria-modal="true" aria-label="Rules">
+        <button type="button" className="close" onClick={() => s.setDialog(null)}>
+          Close
+        </button>
+        <Suspense fallback={<p>Loading the rules…</p>}>
+          <RulesPage />
+        </Suspense>
+      </div>
+    );
+  if (dialog === 'over') {
+    const status = view.status();
+    const result = status.result;
+    if (!result) return null;
+    const eliminations = status.players.filter((p) => p.state === 'eliminated');
+    return (
+      <div className="dialog over" role="dialog" aria-modal="true" aria-label="Game over">
+        <h2>
+          {result.winner ? `${nameOf(view, result.winner)} wins!` : `Draw (${result.drawReason})`}
+        </h2>
+        <p>
+          Final move: <code>{game.actions[game.length - 1]}</code>
+        </p>
+        <ol className="ranking">
+          {result.ranking.map((group, i) => (
+            <li key={i}>{group.map((l) => nameOf(view, l)).join(', ')}</li>
+          ))}
+        </ol>
+        {eliminations.length > 0 && (
+          <ul className="eliminations">
+            {eliminations.map((p) => (
+              <li key={p.label}>
+                {p.name}{' '}
+                {p.eliminatedBy ? `was eliminated by ${nameOf(view, p.eliminatedBy)}` : 'resigned'}
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="choices">
+          <button
+            type="button"
+            className="primary"
+            onClick={() => s.newGame({ ...config, seed: randomSeed() })}
+          >
+            Play again
+          </button>
+          <button type="button" onClick={s.showSetup}>
+            New setup
+          </button>
+          <button type="button" onClick={() => s.setDialog(null)}>
+            Look at the boards
+          </button>
+        </div>
+      </div>
+    );
+  }
+  return null;
+}
+
+function Hint() {
+  const dismissed = useGame((s) => s.hintDismissed);
+  const dismiss = useGame((s) => s.dismissHint);
+  if (dismissed) return null;
+  return (
+    <aside className="hint">
+      <p>
+        <strong>First game?</strong> Click one of your pieces: green dots show its moves on its
+        board, discs in your colour show the boards it can shift to along the lit edges. Drag to
+        orbit, wheel or pinch to zoom, right-drag or two fingers to pan. Click a board's label (or
+        double-tap the board) to focus it; <kbd>F</kbd> frames all.
+      </p>
+      <button type="button" onClick={dismiss}>
+        Got it
+      </button>
+    </aside>
+  );
+}
+
+export function Notice() {
+  const notice = useGame((s) => s.notice);
+  const setNotice = useGame((s) => s.setNotice);
+  if (!notice) return null;
+  return (
+    <div className={`notice ${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
+      <span>{notice.text}</span>
+      <button type="button" onClick={() => setNotice(null)} aria-label="Dismiss">
+        ×
+      </button>
+    </div>
+  );
+}
+
+export function Hud() {
+  const phase = useGame((s) => s.view?.status().phase);
+  const announcement = useGame((s) => s.announcement);
+  return (
+    <>
+      <aside className="panel" aria-label="Game">
+        <Players />
+        <Banner />
+        {phase === 'placement' && <Tray />}
+        <MoveList />
+        <Controls />
+      </aside>
+      <Hint />
+      <Notice />
+      <Dialogs />
+      <div className="sr-only" aria-live="polite" data-testid="announcer">
+        {announcement}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+/** The rules page: docs/RULES.md, loaded lazily and rendered by a tiny Markdown reader. */
+import type { ReactNode } from 'react';
+import rules from '../../docs/RULES.md?raw';
+
+function inline(text: string): ReactNode[] {
+  const out: ReactNode[] = [];
+  const re = /(\*\*[^*]+\*\*|`[^`]+`|\*[^*]+\*)/g;
+  let last = 0;
+  let k = 0;
+  for (const m of text.matchAll(re)) {
+    if (m.index > last) out.push(text.slice(last, m.index));
+    const t = m[0];
+    if (t.startsWith('**')) out.push(<strong key={k++}>{t.slice(2, -2)}</strong>);
+    else if (t.startsWith('`')) out.push(<code key={k++}>{t.slice(1, -1)}</code>);
+    else out.push(<em key={k++}>{t.slice(1, -1)}</em>);
+    last = m.index + t.length;
+  }
+  if (last < text.length) out.push(text.slice(last));
+  return out;
+}
+
+export default function RulesPage() {
+  const blocks: ReactNode[] = [];
+  const lines = rules.split('\n');
+  let para: string[] = [];
+  let list: string[] = [];
+  const flush = () => {
+    if (para.length) blocks.push(<p key={blocks.length}>{inline(para.join(' '))}</p>);
+    if (list.length)
+      blocks.push(
+        <ul key={blocks.length}>
+          {list.map((item, i) => (
+            <li key={i}>{inline(item)}</li>
+          ))}
+        </ul>,
+      );
+    para = [];
+    list = [];
+  };
+  for (const line of lines) {
+    const h = /^(#{1,3}) (.*)$/.exec(line);
+    if (h) {
+      flush();
+      const level = h[1].length;
+      const id = h[2].toLowerCase().replace(/[^a-z0-9]+/g, '-');
+      blocks.push(
+        level === 1 ? (
+          <h1 key={blocks.length}>{h[2]}</h1>
+        ) : level === 2 ? (
+          <h2 key={blocks.length} id={id}>
+            {h[2]}
+          </h2>
+        ) : (
+          <h3 key={blocks.length}>{h[2]}</h3>
+        ),
+      );
+    } else if (/^- /.test(line)) {
+      if (para.length) flush();
+      list.push(line.slice(2));
+    } else if (/^\s+\S/.test(line) && list.length) {
+      list[list.length - 1] += ' ' + line.trim();
+    } else if (!line.trim()) flush();
+    else {
+      if (list.length) flush();
+      para.push(line.trim());
+    }
+  }
+  flush();
+  return <article className="rules-page">{blocks}</article>;
+}

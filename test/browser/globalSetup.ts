@@ -1,0 +1,26 @@
+/** Build the app once and serve it with `vite preview` on a free port for all browser tests. */
+import { spawnSync } from 'node:child_process';
+import type { TestProject } from 'vitest/node';
+import { startPreview } from './harness';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const root = new URL('../..', import.meta.url).pathname;
+  if (!process.env.SKIP_BUILD) {
+    const built = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], {
+      cwd: root,
+      stdio: 'inherit',
+      // vitest sets NODE_ENV=test, which would build React's development bundle.
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    if (built.status !== 0) throw new Error('vite build failed');
+  }
+  const server = await startPreview();
+  project.provide('baseUrl', server.url);
+  return () => server.stop();
+}

@@ -1,0 +1,231 @@
+/** Shared helpers of the browser tests: find Chromium, launch it, drive the app. */
+import { existsSync } from 'node:fs';
+import { chromium as playwright, type Browser, type Page } from 'playwright-core';
+
+export const LAUNCH_ARGS = [
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+export async function chromiumPath(): Promise<string> {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  const { default: sparticuz } = await import('@sparticuz/chromium');
+  return sparticuz.executablePath();
+}
+
+export async function launch(): Promise<Browser> {
+  return playwright.launch({
+    executablePath: await chromiumPath(),
+    headless: true,
+    args: LAUNCH_ARGS,
+  });
+}
+
+export interface Config {
+  players: { name: string; colour: string; kind: 'human' }[];
+  seed: string;
+  placement: 'hand' | 'balanced' | 'random';
+}
+
+export function config(
+  n: number,
+  placement: Config['placement'] = 'balanced',
+  seed = 'test-seed',
+): Config {
+  const colours = [
+    '#e0533d',
+    '#3d8fe0',
+    '#e8c547',
+    '#4fbf6f',
+    '#b46be0',
+    '#46c8c8',
+    '#e07fb0',
+    '#f0f0f0',
+  ];
+  return {
+    players: Array.from({ length: n }, (_, i) => ({
+      name: `P${i + 1}`,
+      colour: colours[i],
+      kind: 'human' as const,
+    })),
+    seed,
+    placement,
+  };
+}
+
+type Seam = {
+  state(): {
+    screen: string;
+    phase: string | null;
+    toMove: string | null;
+    kind: string | null;
+    players: { label: string; name: string; status: string }[];
+    boards: { name: string; live: boolean }[];
+    moves: string[];
+    cursor: number;
+    selected: { board: string; square: string } | null;
+    targets: number;
+    notice: string | null;
+  };
+  newGame(c: Config): boolean;
+  screenOf(board: string, square: string): { x: number; y: number } | null;
+  renderInfo(): { calls: number; triangles: number; frames: number };
+  invalidate(): void;
+  busy(): boolean;
+  actions(): string[];
+};
+
+export const seam = {
+  state: (page: Page) =>
+    page.evaluate(() => (window as unknown as { __NDCHESS__: Seam }).__NDCHESS__.state()),
+  newGame: (page: Page, c: Config) =>
+    page.evaluate((c) => (window as unknown as { __NDCHESS__: Seam }).__NDCHESS__.newGame(c), c),
+  screenOf: (page: Page, board: string, square: string) =>
+    page.evaluate(
+      ([b, s]) => (window as unknown as { __NDCHESS__: Seam }).__NDCHESS__.screenOf(b, s),
+      [board, square] as const,
+    ),
+  renderInfo: (page: Page) =>
+    page.evaluate(() => (window as unknown as { __NDCHESS__: Seam }).__NDCHESS__.renderInfo()),
+  invalidate: (page: Page) =>
+    page.evaluate(() => (window as unknown as { __NDCHESS__: Seam }).__NDCHESS__.invalidate()),
+  actions: (page: Page) =>
+    page.evaluate(() => (window as unknown as { __NDCHESS__: Seam }).__NDCHESS__.actions()),
+  busy: (page: Page) =>
+    page.evaluate(() => (window as unknown as { __NDCHESS__: Seam }).__NDCHESS__.busy()),
+};
+
+/** Wait until the scene has drawn, nothing animates and no frame is being rendered. */
+export async function settle(page: Page, ms = 400): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const api = (window as unknown as { __NDCHESS__: Seam }).__NDCHESS__;
+      return api.renderInfo().frames > 0 && !api.busy();
+    },
+    undefined,
+    { timeout: 20_000 },
+  );
+  let frames = (await seam.renderInfo(page)).frames;
+  for (let i = 0, still = 0; i < 120 && still < 2; i++) {
+    await page.waitForTimeout(250);
+    const now = (await seam.renderInfo(page)).frames;
+    still = now === frames ? still + 1 : 0;
+    frames = now;
+  }
+  await page.waitForTimeout(ms);
+}
+
+/** A point to click for a square: its on-screen centre, or fail. */
+export async function squarePoint(page: Page, board: string, square: string) {
+  const p = await seam.screenOf(page, board, square);
+  if (!p) throw new Error(`${board}:${square} is not on screen`);
+  return p;
+}
+
+export async function clickSquare(page: Page, board: string, square: string): Promise<void> {
+  const p = await squarePoint(page, board, square);
+  await page.mouse.click(p.x, p.y);
+  await page.waitForTimeout(60);
+}
+
+/** Fraction of sampled canvas pixels that differ from the background. */
+export async function canvasInk(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const canvas = document.querySelector('canvas');
+    if (!canvas) return 0;
+    const copy = document.createElement('canvas');
+    copy.width = canvas.width;
+    copy.height = canvas.height;
+    const ctx = copy.getContext('2d')!;
+    ctx.drawImage(canvas, 0, 0);
+    const { data } = ctx.getImageData(0, 0, copy.width, copy.height);
+    let ink = 0;
+    let total = 0;
+    for (let i = 0; i < data.length; i += 4 * 97) {
+      total++;
+      if (data[i] + data[i + 1] + data[i + 2] > 90) ink++;
+    }
+    return ink / total;
+  });
+}
+
+/** Start `vite preview` of the built app on a free port; resolves once it answers. */
+export async function startPreview(): Promise<{ url: string; stop: () => void }> {
+  const { spawn } = await import('node:child_process');
+  const { createServer } = await import('node:net');
+  const port = await new Promise<number>((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const p = (s.address() as { port: number }).port;
+      s.close(() => resolve(p));
+    });
+  });
+  const child = spawn(
+    process.execPath,
+    [
+      'node_modules/vite/bin/vite.js',
+      'preview',
+      '--port',
+      String(port),
+      '--strictPort',
+      '--host',
+      '127.0.0.1',
+    ],
+    { cwd: new URL('../..', import.meta.url).pathname, stdio: 'ignore' },
+  );
+  const url = `http://127.0.0.1:${port}/`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      const r = await fetch(url);
+      if (r.ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) {
+      child.kill();
+      throw new Error('vite preview did not start');
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { url, stop: () => child.kill() };
+}
+
+/** The squares of a move text: "AB:e2-e4", "AB:Nb1-AC:c3", "AB:Qd1xe2" (not castling). */
+export function squaresOf(text: string): { from: [string, string]; to: [string, string] } | null {
+  const m = /^([A-H]{2}):[NBRQK]?([a-h][1-8])[-x](?:([A-H]{2}):)?([a-h][1-8])(=[QRBN])?$/.exec(
+    text,
+  );
+  if (!m) return null;
+  return { from: [m[1], m[2]], to: [m[3] ?? m[1], m[4]] };
+}
+
+/** Play a move by clicking (or tapping) its two squares; returns after the animation. */
+export async function playByPointer(page: Page, text: string, touch = false): Promise<void> {
+  const sq = squaresOf(text);
+  if (!sq) throw new Error(`cannot click ${text}`);
+  for (const [board, square] of [sq.from, sq.to]) {
+    const p = await squarePoint(page, board, square);
+    if (touch) await page.touchscreen.tap(p.x, p.y);
+    else await page.mouse.click(p.x, p.y);
+    await page.waitForTimeout(120);
+  }
+  await settle(page, 100);
+}
+
+/** The first legal move matching a pattern. */
+export async function findMove(page: Page, re: RegExp): Promise<string> {
+  const all = await seam.actions(page);
+  const hit = all.find((t) => re.test(t) && squaresOf(t));
+  if (!hit) throw new Error(`no legal move matches ${re}: ${all.slice(0, 20).join(' ')}`);
+  return hit;
+}
+
+export const SAME_BOARD_PAWN = /^[A-H]{2}:[a-h][1-8]-[a-h][1-8]$/;
+export const SHIFT = /^[A-H]{2}:[NBRQ]?[a-h][1-8]-[A-H]{2}:[a-h][1-8]$/;

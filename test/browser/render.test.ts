@@ -1,0 +1,60 @@
+/** The page renders, and the scene's draw calls do not grow with the number of boards. */
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { canvasInk, config, launch, seam, settle } from './harness';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+test('the setup screen and then the scene render (canvas is not blank)', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(inject('baseUrl'));
+  await page.getByRole('button', { name: 'Start game' }).waitFor();
+  expect(await seam.state(page)).toMatchObject({ screen: 'setup' });
+  await seam.newGame(page, config(3, 'balanced'));
+  await settle(page);
+  expect(await canvasInk(page)).toBeGreaterThan(0.05);
+  const s = await seam.state(page);
+  expect(s.phase).toBe('play');
+  expect(s.boards.map((b) => b.name)).toEqual(['AB', 'AC', 'BC']);
+  expect(s.players).toHaveLength(3);
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+test.each([3, 8])('draw calls with %i players stay within 40', async (n) => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(inject('baseUrl'));
+  await seam.newGame(page, config(n, 'balanced'));
+  await settle(page);
+  await seam.invalidate(page);
+  await page.waitForTimeout(500);
+  const info = await seam.renderInfo(page);
+  console.log(`${n} players: ${info.calls} draw calls, ${info.triangles} triangles`);
+  expect(info.calls).toBeGreaterThan(0);
+  expect(info.calls).toBeLessThanOrEqual(40);
+  // Idle: no frames are rendered while nothing moves.
+  const before = (await seam.renderInfo(page)).frames;
+  await page.waitForTimeout(1500);
+  expect((await seam.renderInfo(page)).frames).toBe(before);
+  await page.close();
+});
+
+test('the rules page opens in the app', async () => {
+  const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
+  await page.goto(inject('baseUrl'));
+  await seam.newGame(page, config(3, 'balanced'));
+  await settle(page);
+  await page.getByRole('button', { name: 'Rules' }).click();
+  await page.getByRole('heading', { name: /R4\. Shifting dimension/ }).waitFor();
+  await page.keyboard.press('Escape');
+  expect(await page.getByRole('dialog').count()).toBe(0);
+  await page.close();
+});
