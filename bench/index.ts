@@ -1,0 +1,131 @@
+/**
+ * Benchmarks (`npm run bench`): one JSON object per line.
+ *
+ *   perft    nodes/second of our perft and of chessops' on the standard start position
+ *            (depth 5) and Kiwipete (depth 4), in the same run, and the ratio ours/chessops.
+ *   movegen  legal-move generations per second (generateMoves into a preallocated Int32Array)
+ *            and legal moves per second, on mid-game positions of 3, 5 and 8 players reached by
+ *            seeded random playouts through placement and about 40 moves per player.
+ *   ai       search speed of the bots (bench/ai.ts).
+ *
+ * Perft and movegen are warmed up first and the best of three timed runs is reported.
+ */
+import os from 'node:os';
+import {
+  MAX_MOVES,
+  MODE_NORMAL,
+  PLAY,
+  STANDARD_FEN,
+  generateMoves,
+  parseFen,
+  perft,
+} from '../src/core';
+import type { Position } from '../src/core';
+import { newGame } from '../src/cli/playout';
+import { pick, seededRandom } from '../src/cli/rng';
+import { benchAi } from './ai';
+import { chessopsPerft, chessopsPosition } from './chessopsPerft';
+
+const KIWIPETE = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
+const RUNS = 3;
+/** Minimum time of one movegen run, in milliseconds. */
+const MOVEGEN_RUN_MS = 500;
+
+const emit = (line: Record<string, unknown>): void => console.log(JSON.stringify(line));
+const round = (x: number, digits = 0): number => Number(x.toFixed(digits));
+
+/** Run `f` once to warm up, then RUNS times; the fastest run's time in seconds and result. */
+function best<T>(f: () => T): { seconds: number; result: T } {
+  let result = f();
+  let seconds = Infinity;
+  for (let i = 0; i < RUNS; i++) {
+    const t = performance.now();
+    result = f();
+    seconds = Math.min(seconds, (performance.now() - t) / 1000);
+  }
+  return { seconds, result };
+}
+
+function ourPosition(fen: string): Position {
+  const parsed = parseFen(fen);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return parsed.value;
+}
+
+function benchPerft(name: string, fen: string, depth: number): void {
+  const ours = best(() => perft(ourPosition(fen), depth));
+  const theirs = best(() => chessopsPerft(chessopsPosition(fen), depth));
+  const line: Record<string, unknown> = {
+    bench: 'perft',
+    position: name,
+    depth,
+    nodes: ours.result,
+    ours_nps: round(ours.result / ours.seconds),
+    chessops_nps: round(theirs.result / theirs.seconds),
+    ratio: round(theirs.seconds / ours.seconds, 2),
+  };
+  if (theirs.result !== ours.result) line.chessops_nodes = theirs.result;
+  emit(line);
+}
+
+/**
+ * A mid-game position of n players: seeded random placement, then about 40 moves per player,
+ * keeping the last position where a player still in the game is to make an ordinary move.
+ */
+function midGame(players: number, movesPerPlayer = 40): Position {
+  const seed = `bench:${players}`;
+  const rng = seededRandom(seed);
+  let game = newGame(players, seed);
+  let playMoves = 0;
+  let usable: Position | undefined;
+  while (playMoves < movesPerPlayer * players) {
+    const legal = game.legalActions();
+    if (!legal.length) break;
+    const next = game.play(pick(rng, legal));
+    if (!next.ok) throw new Error(next.error.message);
+    game = next.value;
+    const pos = game.position;
+    if (pos.phase === PLAY) {
+      playMoves++;
+      if (pos.mode === MODE_NORMAL) usable = pos;
+    }
+  }
+  if (!usable) throw new Error(`no playable position reached with ${players} players`);
+  return usable.clone();
+}
+
+function benchMovegen(players: number): void {
+  const position = midGame(players);
+  const buffer = new Int32Array(MAX_MOVES);
+  const moves = generateMoves(position, buffer, 0);
+  const { seconds, result: calls } = best(() => {
+    let calls = 0;
+    const start = performance.now();
+    while (performance.now() - start < MOVEGEN_RUN_MS) {
+      for (let i = 0; i < 1000; i++) generateMoves(position, buffer, 0);
+      calls += 1000;
+    }
+    return calls;
+  });
+  emit({
+    bench: 'movegen',
+    players,
+    boards: position.nb,
+    live_players: position.playersLeft(),
+    legal_moves: moves,
+    generations_per_s: round(calls / seconds),
+    moves_per_s: round((calls * moves) / seconds),
+  });
+}
+
+emit({
+  bench: 'env',
+  node: process.version,
+  cpu: os.cpus()[0]?.model ?? 'unknown',
+  cores: os.cpus().length,
+  runs: RUNS,
+});
+benchPerft('start', STANDARD_FEN, 5);
+benchPerft('kiwipete', KIWIPETE, 4);
+for (const n of [3, 5, 8]) benchMovegen(n);
+benchAi();
