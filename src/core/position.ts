@@ -74,7 +74,9 @@ export const S_RESUME = 10;
 export const S_DUE = 11;
 /** Hyperspace: whether this turn has captured or moved a pawn so far (for the move clock). */
 export const S_TURN_IRREVERSIBLE = 12;
-const SCALARS = 13;
+/** Index (into history, in positions) of the first position since the last irreversible turn. */
+export const S_REVERSIBLE_FROM = 13;
+const SCALARS = 14;
 export const DRAWN = MAX_PLAYERS;
 
 type Writable = Uint8Array | Int8Array | Int16Array | Uint16Array | Int32Array;

@@ -13,15 +13,19 @@ import {
   ELIMINATED,
   MATED,
   MODE_FINAL,
+  MODE_FLIGHT,
   PLACEMENT,
   PLAY,
   Position,
+  S_DUE,
   S_ELIMINATED,
   S_FULLMOVE,
   S_HALFMOVE,
   S_PHASE,
   S_PLY,
+  S_RESUME,
   S_TURN,
+  S_TURN_IRREVERSIBLE,
 } from './position';
 import { settle } from './rules';
 import {
@@ -65,6 +69,13 @@ export interface PositionJson {
   unplaced?: Record<string, string>;
   /** Players from least to most recently moved (decides the checkmater, R6.2). */
   moveOrder?: string[];
+  /** Hyperspace, in the middle of a turn: the boards still due (R9.1), and whether the turn has captured or moved a pawn. */
+  due?: string[];
+  dueIrreversible?: boolean;
+  /** Cowardly Kings: kings that must flee, by label: the board and relative square they left, and who is credited if they cannot (R9.3). */
+  fleeing?: Record<string, { from: string; square: string; by: string | null }>;
+  /** Whose turn resumes once every fleeing king has fled. */
+  resume?: string;
   halfmove?: number;
   fullmove?: number;
 }
@@ -160,7 +171,7 @@ export function parsePosition(input: unknown): Result<Position> {
         pos.unplaced[p] |= 1 << i;
       }
     }
-    const kingError = placeKings(pos, given);
+    const kingError = placeKings(pos, given, new Set(Object.keys(j.fleeing ?? {})));
     if (kingError) return bad(kingError[0], kingError[1]);
     for (const [name, board] of Object.entries(j.boards)) {
       const error = readRights(pos, boardIndex(pos.g, name), board);
@@ -189,6 +200,8 @@ export function parsePosition(input: unknown): Result<Position> {
     pos.scalars[S_HALFMOVE] = half;
     pos.scalars[S_FULLMOVE] = full;
     pos.scalars[S_PLY] = order.length;
+    const turnError = readTurnState(pos, j, label);
+    if (turnError) return bad(turnError.split(':')[0], turnError.slice(turnError.indexOf(':') + 2));
   } catch (e) {
     if (e instanceof PositionError) return bad(e.where, e.message);
     throw e;
@@ -198,13 +211,53 @@ export function parsePosition(input: unknown): Result<Position> {
   for (let p = 0; p < n; p++) if (pos.status[p] === ELIMINATED) pos.eliminationOrder[order++] = p;
   pos.scalars[S_ELIMINATED] = order;
   pos.resetHash();
-  if (pos.status[pos.turn] === MATED) {
-    // The mated player to move makes the final move (R6.3).
-    pos.setMode(MODE_FINAL);
+  const fleeing = pos.fleeing.includes(1);
+  if (fleeing || pos.status[pos.turn] === MATED) {
+    // The player to move flees (R9.3) or, mated, makes the final move (R6.3).
+    pos.setMode(fleeing ? MODE_FLIGHT : MODE_FINAL);
     pos.history.push(pos.hashLo, pos.hashHi);
     pos.commit();
   } else settle(pos);
   return ok(pos);
+}
+
+/** The middle of a Hyperspace turn and pending Cowardly flights. */
+function readTurnState(
+  pos: Position,
+  j: PositionJson,
+  label: (where: string, l: unknown) => number,
+): string | null {
+  if (j.due !== undefined) {
+    if (!pos.options.hyperspace) return 'due: only with the Hyperspace option';
+    if (!Array.isArray(j.due)) return 'due: must be a list of board names';
+    let mask = 1 << 30;
+    for (const name of j.due) {
+      const b = boardIndex(pos.g, String(name));
+      if (b < 0 || !pos.live[b]) return `due: "${String(name)}" is not a live board`;
+      mask |= 1 << b;
+    }
+    pos.scalars[S_DUE] = mask;
+    pos.scalars[S_TURN_IRREVERSIBLE] = j.dueIrreversible ? 1 : 0;
+  }
+  if (j.fleeing === undefined) return null;
+  if (!pos.options.cowardly) return 'fleeing: only with the Cowardly Kings option';
+  if (typeof j.fleeing !== 'object' || j.fleeing === null)
+    return 'fleeing: must be an object by player label';
+  for (const [x, f] of Object.entries(j.fleeing)) {
+    const p = label('fleeing', x);
+    const b = boardIndex(pos.g, String(f?.from));
+    const sq = parseSquare(String(f?.square));
+    if (b < 0 || sq < 0)
+      return `fleeing.${x}: needs "from" (a board) and "square" (relative, like "e1")`;
+    if (pos.kingRel[p] >= 0) return `fleeing.${x}: the king of ${x} stands on a board`;
+    pos.fleeing[p] = 1;
+    pos.fleeBoard[p] = b;
+    pos.fleeRel[p] = sq;
+    pos.fleeBy[p] = f.by === null || f.by === undefined ? -1 : label(`fleeing.${x}.by`, f.by);
+  }
+  if (!pos.fleeing[pos.turn]) return `turn: ${LABELS[pos.turn]} must be a fleeing player`;
+  pos.scalars[S_RESUME] = label('resume', j.resume);
+  return null;
 }
 
 class PositionError extends Error {
@@ -217,7 +270,11 @@ class PositionError extends Error {
 }
 
 /** Find each player's king on the boards given, check it is one king (R2.2), add it to the rest. */
-function placeKings(pos: Position, given: Set<number>): [string, string] | null {
+function placeKings(
+  pos: Position,
+  given: Set<number>,
+  fleeing: Set<string>,
+): [string, string] | null {
   const { n, nb } = pos;
   for (let p = 0; p < n; p++) {
     let rel = -1;
@@ -251,8 +308,9 @@ function placeKings(pos: Position, given: Set<number>): [string, string] | null 
       }
     }
     if (pos.status[p] === ELIMINATED) continue;
-    const unplacedKing = pos.options.cowardly && (pos.unplaced[p] >> KING_PIECE) & 1;
-    if (rel < 0 && unplacedKing) continue;
+    const kingless =
+      pos.options.cowardly && ((pos.unplaced[p] >> KING_PIECE) & 1 || fleeing.has(LABELS[p]));
+    if (rel < 0 && kingless) continue;
     if (rel < 0) return ['boards', `player ${LABELS[p]} has no king on any board`];
     pos.kingRel[p] = rel;
     if (pos.options.cowardly) continue;
@@ -368,5 +426,24 @@ export function makePosition(pos: Position): PositionJson {
     .filter((p) => pos.lastMoved[p] >= 0)
     .sort((a, b) => pos.lastMoved[a] - pos.lastMoved[b]);
   if (moved.length) json.moveOrder = moved.map(label);
+  const due = pos.scalars[S_DUE];
+  if (due !== -1 && due & (1 << 30)) {
+    json.due = pos.g.names.filter((_, b) => (due >> b) & 1);
+    if (pos.scalars[S_TURN_IRREVERSIBLE]) json.dueIrreversible = true;
+  }
+  const fleeing = players.filter((p) => pos.fleeing[p]);
+  if (fleeing.length) {
+    json.fleeing = Object.fromEntries(
+      fleeing.map((p) => [
+        label(p),
+        {
+          from: pos.g.names[pos.fleeBoard[p]],
+          square: squareName(pos.fleeRel[p]),
+          by: pos.fleeBy[p] >= 0 ? label(pos.fleeBy[p]) : null,
+        },
+      ]),
+    );
+    json.resume = label(pos.scalars[S_RESUME]);
+  }
   return json;
 }

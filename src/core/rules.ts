@@ -46,6 +46,7 @@ import {
   S_PHASE,
   S_DUE,
   S_RESUME,
+  S_REVERSIBLE_FROM,
   S_TURN_IRREVERSIBLE,
   S_WINNER,
   type DrawReason,
@@ -249,9 +250,8 @@ function insufficientMaterial(pos: Position): boolean {
 /** How many times the current position has stood since the last irreversible move. */
 export function repetitions(pos: Position): number {
   const h = pos.history;
-  const span = Math.min(h.length / 2, pos.scalars[S_HALFMOVE] + 1);
   let count = 0;
-  for (let i = h.length / 2 - span; i < h.length / 2; i++)
+  for (let i = pos.scalars[S_REVERSIBLE_FROM]; i < h.length / 2; i++)
     if (h[i * 2] === pos.hashLo && h[i * 2 + 1] === pos.hashHi) count++;
   return count;
 }
@@ -296,6 +296,7 @@ function startTurn(pos: Position): void {
         // R2.5: play starts with player A (or the first one left).
         pos.set(pos.scalars, S_PHASE, PLAY);
         pos.set(pos.scalars, S_HALFMOVE, 0);
+        pos.set(pos.scalars, S_REVERSIBLE_FROM, pos.history.length / 2);
         pos.setTurn(pos.status[0] === ELIMINATED ? pos.nextPlayer(0) : 0);
         continue;
       }
