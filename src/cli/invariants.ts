@@ -82,8 +82,39 @@ function expectedKingBoards(pos: Position, p: number): Map<number, number> {
   return boards;
 }
 
-/** (a) R2.2 for games without Cowardly Kings (there a king stands on one board, R9.3). */
+/**
+ * (a) Under Cowardly Kings (R9.3) a king is unplaced, fleeing, or stands on exactly one live
+ * board of its domain, in its owner's seat there.
+ */
+function checkCowardlyKings(pos: Position): Violation | null {
+  const bad = (message: string) => violation('king-presence', message);
+  for (let p = 0; p < pos.n; p++) {
+    const label = LABELS[p];
+    const kb = pos.kingBoards[p];
+    const away = pos.status[p] === ELIMINATED || pos.fleeing[p] || pos.unplaced[p] & (1 << 15);
+    if (away) {
+      if (kb.length || pos.kingRel[p] !== -1)
+        return bad(`player ${label} has no king in play but one stands on a board`);
+      continue;
+    }
+    if (kb.length !== 1)
+      return bad(`player ${label}'s Cowardly king stands on ${kb.length} boards`);
+    const b = kb[0];
+    if (!pos.domain[p].includes(b))
+      return bad(`player ${label}'s king stands outside the domain on ${pos.g.names[b]}`);
+    const sq = pos.kingSquare(p, b);
+    if (pos.squares[(b << 7) | sq] !== (KING | (pos.kingSeat[p * pos.nb + b] << 3)))
+      return bad(`player ${label}'s king is missing from ${where(pos, b, sq)}`);
+  }
+  let kings = 0;
+  for (let i = 0; i < pos.squares.length; i++) if ((pos.squares[i] & 7) === KING) kings++;
+  const placed = pos.kingBoards.reduce((sum, kb) => sum + kb.length, 0);
+  return kings === placed ? null : bad(`${kings} kings stand on the boards, ${placed} expected`);
+}
+
+/** (a) R2.2: a king stands on every live board of its owner's own seats (R9.3 aside). */
 export function checkKings(pos: Position): Violation | null {
+  if (pos.options.cowardly) return checkCowardlyKings(pos);
   const { n, nb } = pos;
   const bad = (message: string) => violation('king-presence', message);
   const expected: Map<number, number>[] = [];
@@ -163,7 +194,7 @@ export function countArmy(pos: Position): PieceCount {
       total++;
     }
   for (let p = 0; p < pos.n; p++)
-    for (let i = 0; i < 16; i++)
+    for (let i = 0; i < 15; i++)
       if (pos.unplaced[p] & (1 << i)) {
         byPlayer[p][HOME_ROLES[i]]++;
         total++;
@@ -173,6 +204,16 @@ export function countArmy(pos: Position): PieceCount {
 
 /** Counts of an army at the start: pawn, knight, bishop, rook, queen. */
 const START = [0, 8, 2, 2, 2, 1];
+
+/** How many armies player p commands: their own, and under Scavenger those they inherited (R9.4). */
+function armies(pos: Position, p: number): number {
+  if (!pos.options.scavenger) return 1;
+  let count = 1;
+  for (let q = 0; q < pos.n; q++)
+    if (q !== p && pos.status[q] === ELIMINATED && pos.eliminatedBy[q] === p)
+      count += armies(pos, q);
+  return count;
+}
 
 export function checkPieces(pos: Position, previousTotal?: number): Violation | null {
   const bad = (message: string) => violation('piece-counts', message);
@@ -189,14 +230,15 @@ export function checkPieces(pos: Position, previousTotal?: number): Violation | 
   const { total, byPlayer } = countArmy(pos);
   for (let p = 0; p < pos.n; p++) {
     const r = byPlayer[p];
-    let promoted = 0;
-    for (let role = 2; role <= 5; role++) promoted += Math.max(0, r[role] - START[role]);
     const pieces = r.reduce((a, x) => a + x, 0);
     const list = `pawns ${r[1]}, knights ${r[2]}, bishops ${r[3]}, rooks ${r[4]}, queens ${r[5]}`;
-    if (r[PAWN] > 8) return bad(`player ${LABELS[p]} has ${r[PAWN]} pawns (${list})`);
-    if (r[PAWN] + promoted > 8)
+    const k = armies(pos, p);
+    let promoted = 0;
+    for (let role = 2; role <= 5; role++) promoted += Math.max(0, r[role] - k * START[role]);
+    if (r[PAWN] > 8 * k) return bad(`player ${LABELS[p]} has ${r[PAWN]} pawns (${list})`);
+    if (r[PAWN] + promoted > 8 * k)
       return bad(`player ${LABELS[p]} has more promoted pieces than lost pawns (${list})`);
-    if (pieces > 15) return bad(`player ${LABELS[p]} has ${pieces} pieces besides the king`);
+    if (pieces > 15 * k) return bad(`player ${LABELS[p]} has ${pieces} pieces besides the king`);
   }
   if (previousTotal !== undefined && total > previousTotal)
     return bad(`pieces on the boards plus unplaced rose from ${previousTotal} to ${total}`);

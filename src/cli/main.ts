@@ -3,14 +3,14 @@
  *
  *   perft --fen "<FEN>" --depth <d>
  *   perft-suite <file.epd> [--max-depth <d>]
- *   playout --players <n> --seed <s> --moves <m> [--check] [--save-every <k>]
+ *   playout --players <n> --seed <s> --moves <m> [--check] [--save-every <k>] [--options …]
  *
  * Every command prints its result last. Bad input exits with status 2 and one line on stderr
  * ("error: …"); a failed check (perft mismatch, broken invariant) exits with status 1.
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseFen, perft } from '../core';
+import { OPTION_NAMES, parseFen, perft, type OptionName, type Options } from '../core';
 import { expectPositional, parseArgs, required, wholeNumber } from './args';
 import { CheckFailure, UsageError } from './errors';
 import { formatFailure, readEpd, runSuite } from './perftSuite';
@@ -22,6 +22,7 @@ commands:
   perft --fen "<FEN>" --depth <d>          leaf count of the legal move tree (two players)
   perft-suite <file.epd> [--max-depth <d>] check every "FEN ;D1 20 ;D2 400 …" line of a file
   playout --players <n> --seed <s> --moves <m> [--check] [--save-every <k>]
+          [--options hyperspace,collapse,cowardly,scavenger,shade]
                                            a random legal game; --check verifies the invariants
                                            after every action (save/load every k-th, default 1)
   help                                     this text`;
@@ -67,6 +68,7 @@ function playoutCommand(argv: readonly string[], io: Io): number {
     moves: 'value',
     check: 'flag',
     'save-every': 'value',
+    options: 'value',
   });
   expectPositional(args, 0, 'playout');
   const players = wholeNumber('--players', required(args, 'players'), 2, 8);
@@ -81,11 +83,23 @@ function playoutCommand(argv: readonly string[], io: Io): number {
     players,
     seed,
     moves,
+    options: parseOptionList(args.values.get('options')),
     check: args.flags.has('check'),
     saveLoadEvery,
   });
   io.out(JSON.stringify(summary));
   return 0;
+}
+
+/** `--options hyperspace,collapse,…`: the optional rules (R9) to switch on. */
+export function parseOptionList(raw: string | undefined): Partial<Options> {
+  const options: Partial<Options> = {};
+  for (const name of (raw ?? '').split(',').filter(Boolean)) {
+    if (!(OPTION_NAMES as readonly string[]).includes(name))
+      throw new UsageError(`--options: "${name}" is not an option (${OPTION_NAMES.join(', ')})`);
+    options[name as OptionName] = true;
+  }
+  return options;
 }
 
 const COMMANDS: Record<string, (argv: readonly string[], io: Io) => number> = {

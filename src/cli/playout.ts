@@ -3,7 +3,7 @@
  * uniformly by a seeded generator among the legal ones, optionally checking every invariant
  * after every action (src/cli/invariants.ts).
  */
-import { Game, type GameResult, type GameStatus } from '../core';
+import { Game, type GameResult, type GameStatus, type Options } from '../core';
 import { CheckFailure, UsageError } from './errors';
 import { checkInvariants, checkPosition, type CheckOptions, type Violation } from './invariants';
 import { pick, seededRandom } from './rng';
@@ -32,6 +32,8 @@ export interface PlayoutOptions {
    * k-th action and after the last one. Default 1: after every action.
    */
   saveLoadEvery?: number;
+  /** Optional rules (R9). */
+  options?: Partial<Options>;
 }
 
 export interface PlayoutSummary {
@@ -65,7 +67,7 @@ export class InvariantFailure extends CheckFailure {
 }
 
 /** A new game of n players named "Player 1", … with distinct colours. */
-export function newGame(players: number, seed: string): Game {
+export function newGame(players: number, seed: string, options: Partial<Options> = {}): Game {
   if (!Number.isInteger(players) || players < 2 || players > COLOURS.length)
     throw new UsageError(`--players must be a whole number from 2 to 8, got ${players}`);
   const created = Game.create({
@@ -74,6 +76,7 @@ export function newGame(players: number, seed: string): Game {
       colour: COLOURS[i],
     })),
     seed,
+    options,
   });
   if (!created.ok) throw new UsageError(created.error.message);
   return created.value;
@@ -96,10 +99,10 @@ export function summarize(game: Game, seed: string, checked: boolean): PlayoutSu
 
 /** Play one random game; throws InvariantFailure on the first broken invariant (with check). */
 export function runPlayout(options: PlayoutOptions): PlayoutResult {
-  const { players, seed, moves, check = false, saveLoadEvery = 1 } = options;
+  const { players, seed, moves, check = false, saveLoadEvery = 1, options: rules = {} } = options;
   const checkOptions: CheckOptions = typeof check === 'object' ? check : {};
   const rng = seededRandom(`${seed}:playout`);
-  let game = newGame(players, seed);
+  let game = newGame(players, seed, rules);
   if (check) {
     const v = checkPosition(game.position);
     if (v) throw new InvariantFailure(0, 'start position', v);

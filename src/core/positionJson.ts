@@ -348,7 +348,8 @@ function readRights(pos: Position, b: number, board: BoardJson): string | null {
     const owner = pos.seatOwner[b * 2 + seat];
     if (pos.squares[(b << 7) | corner] !== (ROOK | (seat << 3)))
       return `castling "${ch}" needs a rook on ${squareName(corner)}`;
-    if (pos.kingRel[owner] !== 0x04)
+    const kingToCome = pos.options.cowardly && (pos.unplaced[owner] >> KING_PIECE) & 1;
+    if (pos.kingRel[owner] !== 0x04 && !kingToCome)
       return `castling "${ch}" needs the king of ${LABELS[owner]} on its home square`;
     pos.castle[b * 2 + seat] |= bit;
   }

@@ -16,7 +16,7 @@ import {
   checkPieces,
   countArmy,
 } from '../../src/cli/invariants';
-import { run } from '../../src/cli/main';
+import { parseOptionList, run } from '../../src/cli/main';
 import { InvariantFailure, newGame, runPlayout } from '../../src/cli/playout';
 import { pick, seededRandom } from '../../src/cli/rng';
 
@@ -61,6 +61,49 @@ describe('random playouts keep every invariant after every action', () => {
     for (const players of [3, 4, 5, 6, 7, 8])
       expect(eliminations.get(players), `eliminations with ${players} players`).toBeGreaterThan(0);
     expect(ended, 'games that ended').toBeGreaterThan(0);
+  });
+});
+
+describe('R9 random playouts with --options keep every invariant', () => {
+  const OPTION_SETS = [
+    'hyperspace',
+    'collapse',
+    'cowardly',
+    'scavenger',
+    'shade',
+    'hyperspace,collapse,cowardly,scavenger,shade',
+  ];
+  const cases = OPTION_SETS.flatMap((options) =>
+    [3, 4, 5, 6, 7, 8].map((players) => ({ options, players })),
+  );
+
+  test.each(cases)('$options, $players players', ({ options, players }) => {
+    const { summary } = runPlayout({
+      players,
+      seed: `opt-${options}`,
+      moves: 15 * players + 150,
+      check: true,
+      saveLoadEvery: 100,
+      options: parseOptionList(options),
+    });
+    expect(summary.actions).toBeGreaterThan(15 * players);
+  });
+
+  test('--options takes a comma-separated list and names an unknown option', () => {
+    expect(parseOptionList('collapse,shade')).toEqual({ collapse: true, shade: true });
+    const { code, err } = cli(
+      'playout',
+      '--players',
+      '3',
+      '--seed',
+      'x',
+      '--moves',
+      '5',
+      '--options',
+      'warp',
+    );
+    expect(code).toBe(2);
+    expect(err).toEqual([expect.stringMatching(/--options: "warp" is not an option/)]);
   });
 });
 
