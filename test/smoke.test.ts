@@ -41,8 +41,10 @@ describe('project skeleton', () => {
     }
   });
 
-  test('test script chains typecheck, lint and vitest', () => {
-    expect(pkg.scripts.test).toBe('npm run typecheck && npm run lint && vitest run');
+  test('test script chains typecheck, lint, vitest and the browser tests', () => {
+    expect(pkg.scripts.test).toBe(
+      'npm run typecheck && npm run lint && vitest run && npm run test:browser',
+    );
     expect(pkg.scripts.typecheck).toContain('-p src/core/tsconfig.json');
   });
 

@@ -1,7 +1,8 @@
 /** The test seam: window.__NDCHESS__ (state, new game, square positions, render figures). */
-import { boardIndex, parseSquare } from '../core';
+import { boardIndex, parseSquare, type Options } from '../core';
 import type { GameConfig } from '../store/config';
-import { parseIn, useGame } from '../store/store';
+import { piecesOf } from '../store/snapshot';
+import { captionsAt, parseIn, useGame } from '../store/store';
 import { fx } from '../scene/fx';
 import { sceneHandle } from '../scene/handle';
 import { screenOfSquare } from '../scene/pick';
@@ -12,7 +13,14 @@ export interface SeamState {
   toMove: string | null;
   kind: string | null;
   players: { label: string; name: string; colour: string; status: string; inCheck: string[] }[];
-  boards: { name: string; live: boolean; countdown: number | null }[];
+  /** Every board: in play or not, and its collapse countdown (from the core, R9.2). */
+  boards: { name: string; live: boolean; countdown: number | null; seats: string[] }[];
+  /** The optional rules the game was created with (R9). */
+  options: Options | null;
+  /** Hyperspace: boards still due a move this turn (R9.1). */
+  due: string[] | null;
+  /** The caption line: what the last action shown made happen. */
+  caption: string[];
   moves: string[];
   cursor: number;
   selected: { board: string; square: string } | null;
@@ -49,9 +57,18 @@ export function installSeam(): void {
                     : 'waiting',
             inCheck: p.checkedOn,
           })) ?? [],
-        boards: pos
-          ? pos.g.names.map((name, b) => ({ name, live: !!pos.live[b], countdown: null }))
-          : [],
+        boards:
+          status && pos && view
+            ? status.boards.map((b, i) => ({
+                name: b.name,
+                live: b.live,
+                countdown: b.countdown,
+                seats: [0, 1].map((seat) => view.players[pos.seatOwner[i * 2 + seat]].label),
+              }))
+            : [],
+        options: view ? { ...view.options } : null,
+        due: status?.due ?? null,
+        caption: s.game ? captionsAt(s.game, s.cursor) : [],
         moves: s.game ? [...s.game.actions] : [],
         cursor: s.cursor,
         selected:
@@ -99,9 +116,25 @@ export function installSeam(): void {
     invalidate(): void {
       sceneHandle.invalidate?.();
     },
-    /** Is an animation or camera transition still running? */
+    /** Is a piece animation or a board transition (collapse, settle) still running? */
     busy(): boolean {
-      return fx.animating;
+      return fx.animating || !!sceneHandle.stage?.moving;
+    },
+    /** Slow motion (k times slower) for looking at animations; 1 restores normal speed. */
+    slowMotion(k: number): void {
+      fx.timeScale = Math.max(0.01, k);
+    },
+    /** What the scene draws: the boards shown (by name) and whether they are moving. */
+    scene(): { boards: string[]; moving: boolean; roles: number } {
+      const stage = sceneHandle.stage;
+      const pos = useGame.getState().view?.position;
+      if (!stage || !pos) return { boards: [], moving: false, roles: 0 };
+      return {
+        boards: stage.current.boards.flatMap((b, i) => (b.shown ? [pos.g.names[i]] : [])),
+        moving: stage.moving,
+        // Kinds of piece standing on the live boards (one instanced mesh, one draw call each).
+        roles: new Set(piecesOf(pos).map((p) => p.role)).size,
+      };
     },
   };
   (window as unknown as { __NDCHESS__: typeof api }).__NDCHESS__ = api;

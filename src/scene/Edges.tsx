@@ -1,21 +1,25 @@
 /**
- * The graph's edges: one merged tube geometry (one draw call) with a colour per vertex. An edge
- * joins two boards that share a player and is tinted in that player's colour; a player's edges
- * are the link between their king's instances, lit when it is their turn and pulsing red in check.
+ * The graph's edges: one tube mesh (one draw call) with a colour per vertex. An edge joins two
+ * live boards that share a seat holder and is tinted in that player's colour; it runs from the
+ * rim of one board to the rim of the other, so it is seen between them. A player's edges are
+ * the link between their king's instances, lit when it is their turn and pulsing red in check
+ * (not under Cowardly Kings, where a king stands on one board and its link joins nothing).
+ * The tube vertices are written here from the stage, so edges follow boards that move and
+ * retract when a board collapses.
  */
 import { useFrame, useThree } from '@react-three/fiber';
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import {
   BufferAttribute,
+  BufferGeometry,
   Color,
   MeshBasicMaterial,
-  TubeGeometry,
-  type BufferGeometry,
+  Vector3,
+  type Mesh,
 } from 'three';
-import { mergeGeometries } from 'three/addons/utils/BufferGeometryUtils.js';
 import { CHECK_RED } from './geometries';
 import { fx, pulseAt } from './fx';
-import type { Layout } from './layout';
+import type { Stage } from './stage';
 import { edgeCurve } from './world';
 
 const EDGE_MATERIAL = new MeshBasicMaterial({
@@ -24,42 +28,79 @@ const EDGE_MATERIAL = new MeshBasicMaterial({
   depthWrite: false,
 });
 
-interface EdgeMesh {
-  geometry: BufferGeometry;
-  /** First vertex and vertex count of each edge in the merged geometry. */
-  ranges: [number, number][];
+const RADIAL = 6;
+const RADIUS = 0.085;
+const WHITE = new Color('#ffffff');
+const GONE = new Color('#6b6863');
+
+/** A tube geometry with room for `edges` edges of `segments` segments each. */
+function tubeGeometry(edges: number, segments: number): BufferGeometry {
+  const ring = RADIAL;
+  const perEdge = (segments + 1) * ring;
+  const g = new BufferGeometry();
+  const total = Math.max(1, edges) * perEdge;
+  g.setAttribute('position', new BufferAttribute(new Float32Array(total * 3), 3));
+  g.setAttribute('color', new BufferAttribute(new Float32Array(total * 4), 4));
+  const index = new Uint32Array(Math.max(1, edges) * segments * ring * 6);
+  let n = 0;
+  for (let e = 0; e < edges; e++) {
+    const base = e * perEdge;
+    for (let j = 0; j < segments; j++)
+      for (let k = 0; k < ring; k++) {
+        const a = base + j * ring + k;
+        const b = base + (j + 1) * ring + k;
+        const c = base + (j + 1) * ring + ((k + 1) % ring);
+        const d = base + j * ring + ((k + 1) % ring);
+        index.set([a, b, d, b, c, d], n);
+        n += 6;
+      }
+  }
+  g.setIndex(new BufferAttribute(index, 1));
+  g.setDrawRange(0, edges * segments * ring * 6);
+  return g;
 }
 
-const cache = new Map<Layout, EdgeMesh>();
+const P = new Vector3();
+const Tn = new Vector3();
+const N = new Vector3();
+const B = new Vector3();
+const UP = new Vector3(0, 1, 0);
 
-function buildEdges(layout: Layout): EdgeMesh {
-  const hit = cache.get(layout);
-  if (hit) return hit;
-  const parts: BufferGeometry[] = [];
-  const ranges: [number, number][] = [];
-  let start = 0;
-  const segments = layout.players > 5 ? 14 : 24;
+/** Write every edge's tube vertices from where the boards are now. */
+function writeTubes(g: BufferGeometry, stage: Stage, segments: number): void {
+  const pos = g.getAttribute('position') as BufferAttribute;
+  const arr = pos.array as Float32Array;
+  const layout = stage.current;
+  let v = 0;
   for (const e of layout.edges) {
-    const tube = new TubeGeometry(edgeCurve(layout, e.a, e.b), segments, 0.07, 5, false);
-    tube.deleteAttribute('uv');
-    tube.deleteAttribute('normal');
-    const n = tube.getAttribute('position').count;
-    ranges.push([start, n]);
-    start += n;
-    parts.push(tube);
+    const other = e.anchor === e.a ? e.b : e.a;
+    const curve = edgeCurve(layout, e.anchor, other);
+    const extent = Math.max(0, Math.min(1, e.extent));
+    for (let j = 0; j <= segments; j++) {
+      const u = (j / segments) * extent;
+      curve.getPoint(u, P);
+      curve.getTangent(u, Tn);
+      N.crossVectors(Tn, UP);
+      if (N.lengthSq() < 1e-6) N.set(1, 0, 0);
+      N.normalize();
+      B.crossVectors(N, Tn).normalize();
+      const r = extent < 0.002 ? 0 : RADIUS;
+      for (let k = 0; k < RADIAL; k++) {
+        const a = (k / RADIAL) * Math.PI * 2;
+        const cx = Math.cos(a) * r;
+        const sy = Math.sin(a) * r;
+        arr[v++] = P.x + N.x * cx + B.x * sy;
+        arr[v++] = P.y + N.y * cx + B.y * sy;
+        arr[v++] = P.z + N.z * cx + B.z * sy;
+      }
+    }
   }
-  const geometry = parts.length ? mergeGeometries(parts, false) : null;
-  const g = geometry ?? new TubeGeometry(undefined, 1, 0.01, 3);
-  g.setAttribute('color', new BufferAttribute(new Float32Array(start * 4 || 4), 4));
+  pos.needsUpdate = true;
   g.computeBoundingSphere();
-  for (const p of parts) p.dispose();
-  const made = { geometry: g, ranges };
-  cache.set(layout, made);
-  return made;
 }
 
 export interface EdgesProps {
-  layout: Layout;
+  stage: Stage;
   colours: string[];
   turn: number;
   checked: number[];
@@ -67,65 +108,137 @@ export interface EdgesProps {
   lit: [number, number][];
   /** Eliminated players (their links go dark). */
   gone: number[];
+  /** Whether edges are king links (not under Cowardly Kings). */
+  kingLinks: boolean;
 }
 
 const c = new Color();
 
-export function Edges({ layout, colours, turn, checked, lit, gone }: EdgesProps) {
-  const invalidate = useThree((s) => s.invalidate);
-  const mesh = useMemo(() => buildEdges(layout), [layout]);
-  const armies = useMemo(() => colours.map((h) => new Color(h)), [colours]);
+interface PaintInput {
+  /** Opacity of an edge at rest: lower when there are many (a calm picture at 8 players). */
+  base: number;
+  armies: Color[];
+  turn: number;
+  litSet: Set<string>;
+  checkedSet: Set<number>;
+  goneSet: Set<number>;
+}
 
-  const paint = useMemo(() => {
-    const litSet = new Set(lit.map(([a, b]) => (a < b ? `${a}:${b}` : `${b}:${a}`)));
-    const checkedSet = new Set(checked);
-    const goneSet = new Set(gone);
-    return (now: number) => {
-      const attr = mesh.geometry.getAttribute('color') as BufferAttribute;
-      const arr = attr.array as Float32Array;
-      const pulse = pulseAt(now);
-      const [fa, fb] = fx.flight;
-      layout.edges.forEach((e, i) => {
-        const k = `${e.a}:${e.b}`;
-        const flying = (e.a === fa && e.b === fb) || (e.a === fb && e.b === fa);
-        let alpha = 0.3;
-        c.copy(armies[e.player] ?? c.set('#888'));
-        if (goneSet.has(e.player)) {
-          c.set('#6b6863');
-          alpha = 0.1;
-        } else if (checkedSet.has(e.player)) {
-          c.lerp(CHECK_RED, 0.5 + 0.5 * pulse);
-          alpha = 0.5 + 0.4 * pulse;
-        } else if (e.player === turn) alpha = 0.6;
-        if (litSet.has(k) || flying) {
-          c.lerp(new Color('#ffffff'), 0.35);
-          alpha = 1;
-        }
-        const [start, n] = mesh.ranges[i];
-        for (let j = start; j < start + n; j++) {
-          arr[j * 4] = c.r;
-          arr[j * 4 + 1] = c.g;
-          arr[j * 4 + 2] = c.b;
-          arr[j * 4 + 3] = alpha;
-        }
-      });
-      attr.needsUpdate = true;
-    };
-  }, [mesh, layout, armies, turn, checked, lit, gone]);
+/** Colour every edge: army colour, brighter for the mover, red pulse in check, lit routes. */
+function paintEdges(
+  g: BufferGeometry,
+  stage: Stage,
+  segments: number,
+  input: PaintInput,
+  now: number,
+) {
+  const { armies, turn, litSet, checkedSet, goneSet } = input;
+  const attr = g.getAttribute('color') as BufferAttribute;
+  const arr = attr.array as Float32Array;
+  const pulse = pulseAt(now);
+  const [fa, fb] = fx.flight;
+  const perEdge = (segments + 1) * RADIAL;
+  stage.current.edges.forEach((e, i) => {
+    const k = e.a < e.b ? `${e.a}:${e.b}` : `${e.b}:${e.a}`;
+    const flying = (e.a === fa && e.b === fb) || (e.a === fb && e.b === fa);
+    let alpha = input.base;
+    c.copy(armies[e.player] ?? c.set('#888'));
+    if (goneSet.has(e.player)) {
+      c.copy(GONE);
+      alpha = 0.22;
+    } else if (checkedSet.has(e.player)) {
+      c.lerp(CHECK_RED, 0.5 + 0.5 * pulse);
+      alpha = 0.6 + 0.35 * pulse;
+    } else if (e.player === turn) alpha = 0.85;
+    if (litSet.has(k) || flying) {
+      c.lerp(WHITE, 0.4);
+      alpha = 1;
+    }
+    for (let j = i * perEdge; j < (i + 1) * perEdge; j++) {
+      arr[j * 4] = c.r;
+      arr[j * 4 + 1] = c.g;
+      arr[j * 4 + 2] = c.b;
+      arr[j * 4 + 3] = alpha;
+    }
+  });
+  attr.needsUpdate = true;
+}
+
+interface EdgeMeshState {
+  mesh: Mesh | null;
+  geometry: BufferGeometry | null;
+  edgesVersion: number;
+  version: number;
+}
+
+/** (Re)build the geometry when the edge list changes, rewrite its vertices when boards move. */
+function syncEdges(state: EdgeMeshState, stage: Stage, segments: number): boolean {
+  let g = state.geometry;
+  if (!g || state.edgesVersion !== stage.edgesVersion) {
+    g?.dispose();
+    g = tubeGeometry(stage.current.edges.length, segments);
+    state.geometry = g;
+    if (state.mesh) state.mesh.geometry = g;
+    state.edgesVersion = stage.edgesVersion;
+    state.version = -1;
+  }
+  if (state.version === stage.version) return false;
+  writeTubes(g, stage, segments);
+  state.version = stage.version;
+  return true;
+}
+
+export function Edges({ stage, colours, turn, checked, lit, gone, kingLinks }: EdgesProps) {
+  const invalidate = useThree((s) => s.invalidate);
+  const segments = stage.current.players > 5 ? 14 : 22;
+  const state = useRef<EdgeMeshState>({
+    mesh: null,
+    geometry: null,
+    edgesVersion: -1,
+    version: -1,
+  });
+  const latest = useRef<PaintInput | null>(null);
+  const pulsing = kingLinks && checked.length > 0;
 
   useLayoutEffect(() => {
-    paint(performance.now());
+    latest.current = {
+      base: stage.current.players > 5 ? 0.26 : stage.current.players > 4 ? 0.38 : 0.55,
+      armies: colours.map((h) => new Color(h)),
+      turn,
+      litSet: new Set(lit.map(([a, b]) => (a < b ? `${a}:${b}` : `${b}:${a}`))),
+      checkedSet: new Set(kingLinks ? checked : []),
+      goneSet: new Set(gone),
+    };
+    syncEdges(state.current, stage, segments);
+    if (state.current.geometry)
+      paintEdges(state.current.geometry, stage, segments, latest.current, performance.now());
     invalidate();
-  }, [paint, invalidate]);
+  }, [stage, segments, colours, turn, checked, lit, gone, kingLinks, invalidate]);
+
+  useEffect(() => {
+    const s = state.current;
+    return () => s.geometry?.dispose();
+  }, []);
 
   const wasActive = useRef(false);
   useFrame(() => {
     const now = performance.now();
-    const active =
-      fx.animating || fx.flight[0] >= 0 || (checked.length > 0 && now < fx.pulseUntil + 100);
-    if (active || wasActive.current) paint(now);
+    const rebuilt = syncEdges(state.current, stage, segments);
+    const active = fx.animating || fx.flight[0] >= 0 || (pulsing && now < fx.pulseUntil + 100);
+    const g = state.current.geometry;
+    if (g && latest.current && (active || wasActive.current || rebuilt))
+      paintEdges(g, stage, segments, latest.current, now);
     wasActive.current = active;
   });
 
-  return <mesh geometry={mesh.geometry} material={EDGE_MATERIAL} frustumCulled={false} />;
+  return (
+    <mesh
+      ref={(m) => {
+        state.current.mesh = m;
+        if (m && state.current.geometry) m.geometry = state.current.geometry;
+      }}
+      material={EDGE_MATERIAL}
+      frustumCulled={false}
+    />
+  );
 }

@@ -1,39 +1,37 @@
 /**
- * Board labels as DOM overlays (no font downloads): the board's name and its two players.
- * The buttons are ordinary DOM; a tracker inside the canvas moves them after every frame by
- * writing their transforms directly (no React state per frame).
+ * Board labels as DOM overlays (no font downloads): the board's name and its two seat holders,
+ * with badges for a collapse countdown (R9.2), a Cowardly king standing there (R9.3) and a
+ * board still due a move this Hyperspace turn (R9.1). The buttons are ordinary DOM; a tracker
+ * inside the canvas moves them after every frame by writing their transforms directly (no
+ * React state per frame), following the boards as the stage moves them.
  */
 import { useFrame, useThree } from '@react-three/fiber';
-import { useMemo } from 'react';
 import { Vector3 } from 'three';
-import type { Layout } from './layout';
+import type { Stage } from './stage';
 import { squareWorld } from './world';
 
 /** The label elements by board index, written by BoardLabels and moved by LabelTracker. */
 const labelEls: (HTMLElement | null)[] = [];
 
-function anchorsOf(layout: Layout): Vector3[] {
-  return layout.boards.map((_, b) => {
-    // Just beyond the middle of the far (rank 8) edge.
-    const mid = squareWorld(layout, b, 0x73)
-      .add(squareWorld(layout, b, 0x74))
-      .multiplyScalar(0.5);
-    const far = squareWorld(layout, b, 0x74).sub(squareWorld(layout, b, 0x64));
-    return mid.addScaledVector(far, 1.2);
-  });
-}
-
 const v = new Vector3();
+const a = new Vector3();
+const far = new Vector3();
 
-export function LabelTracker({ layout }: { layout: Layout }) {
-  const anchors = useMemo(() => anchorsOf(layout), [layout]);
+export function LabelTracker({ stage }: { stage: Stage }) {
   const size = useThree((s) => s.size);
   useFrame(({ camera }) => {
-    anchors.forEach((a, b) => {
+    const layout = stage.current;
+    layout.boards.forEach((board, b) => {
       const el = labelEls[b];
       if (!el) return;
+      // Just beyond the middle of the far (rank 8) edge.
+      squareWorld(layout, b, 0x73, 0, a).add(squareWorld(layout, b, 0x74, 0, v));
+      a.multiplyScalar(0.5);
+      squareWorld(layout, b, 0x74, 0, far).sub(squareWorld(layout, b, 0x64, 0, v));
+      a.addScaledVector(far, 1.2);
       v.copy(a).project(camera);
-      const visible = v.z < 1 && Math.abs(v.x) < 1.05 && Math.abs(v.y) < 1.05;
+      const visible =
+        board.shown && !board.leaving && v.z < 1 && Math.abs(v.x) < 1.05 && Math.abs(v.y) < 1.05;
       const x = ((v.x + 1) / 2) * size.width;
       const y = ((1 - v.y) / 2) * size.height;
       el.style.transform = `translate(-50%, -50%) translate(${x.toFixed(1)}px, ${y.toFixed(1)}px)`;
@@ -43,39 +41,69 @@ export function LabelTracker({ layout }: { layout: Layout }) {
   return null;
 }
 
+export interface LabelInfo {
+  name: string;
+  live: boolean;
+  /** Seat holders now (south, north). */
+  seats: [number, number];
+  countdown: number | null;
+  due: boolean;
+  checked: boolean;
+  /** Players whose (Cowardly) king stands on this board. */
+  kings: number[];
+}
+
 export interface LabelsProps {
-  layout: Layout;
-  names: readonly string[];
+  boards: LabelInfo[];
   colours: string[];
-  live: ArrayLike<number>;
-  checkedBoards: Set<number>;
+  /** Player names by index, for titles. */
+  names: string[];
   onFocus: (board: number) => void;
 }
 
-export function BoardLabels({ layout, names, colours, live, checkedBoards, onFocus }: LabelsProps) {
+export function BoardLabels({ boards, colours, names, onFocus }: LabelsProps) {
   return (
     <div className="labels">
-      {layout.boards.map((board, b) =>
-        live[b] ? (
+      {boards.map((board, b) => {
+        if (!board.live) return null;
+        const notes = [
+          board.countdown !== null
+            ? `collapses in ${board.countdown} turn${board.countdown === 1 ? '' : 's'}`
+            : '',
+          board.due ? 'still due a move this turn' : '',
+          ...board.kings.map((p) => `${names[p]}'s king stands here`),
+        ].filter(Boolean);
+        return (
           <button
             key={b}
             ref={(el) => {
               labelEls[b] = el;
             }}
             type="button"
-            className={`board-label${checkedBoards.has(b) ? ' check' : ''}`}
+            data-board={board.name}
+            className={`board-label${board.checked ? ' check' : ''}${board.due ? ' due' : ''}${board.countdown !== null ? ' doomed' : ''}`}
             style={{ visibility: 'hidden' }}
             onClick={() => onFocus(b)}
             onPointerDown={(e) => e.stopPropagation()}
             onPointerUp={(e) => e.stopPropagation()}
-            title={`Focus board ${names[b]}`}
+            title={`Focus board ${board.name}${notes.length ? ` (${notes.join('; ')})` : ''}`}
           >
-            <span className="swatch" style={{ background: colours[board.players[0]] }} />
-            {names[b]}
-            <span className="swatch" style={{ background: colours[board.players[1]] }} />
+            <span className="swatch" style={{ background: colours[board.seats[0]] }} />
+            {board.name}
+            <span className="swatch" style={{ background: colours[board.seats[1]] }} />
+            {board.kings.map((p) => (
+              <span key={p} className="crown" style={{ color: colours[p] }} aria-hidden="true">
+                ♚
+              </span>
+            ))}
+            {board.countdown !== null && (
+              <span className="countdown" aria-label={`collapses in ${board.countdown}`}>
+                {board.countdown}
+              </span>
+            )}
           </button>
-        ) : null,
-      )}
+        );
+      })}
     </div>
   );
 }

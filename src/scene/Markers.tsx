@@ -1,15 +1,18 @@
-/** Markers (one instanced mesh): legal destinations, shift ghosts, placement spots. */
-import { useThree } from '@react-three/fiber';
+/**
+ * Markers (one instanced mesh): legal destinations, shift ghosts, placement spots, and the
+ * squares a fleeing Cowardly king may flee to (R9.3).
+ */
+import { useFrame, useThree } from '@react-three/fiber';
 import { useLayoutEffect, useRef } from 'react';
 import { Color, InstancedMesh, Matrix4, Vector3 } from 'three';
 import { MARKER_GEOMETRY, MARKER_MATERIAL, withColours } from './geometries';
-import type { Layout } from './layout';
+import type { Stage } from './stage';
 import { boardMatrix, localSquare } from './world';
 
 export interface Marker {
   board: number;
   square: number;
-  kind: 'move' | 'capture' | 'shift' | 'place';
+  kind: 'move' | 'capture' | 'shift' | 'place' | 'flight';
 }
 
 const m = new Matrix4();
@@ -17,41 +20,66 @@ const v = new Vector3();
 const c = new Color();
 const MOVE = new Color('#46d29a');
 const CAPTURE = new Color('#ff5a4a');
+const WHITE = new Color('#ffffff');
+
+interface MarkerInput {
+  markers: Marker[];
+  colour: string;
+  capacity: number;
+}
+
+function writeMarkers(stage: Stage, mesh: InstancedMesh | null, input: MarkerInput): void {
+  if (!mesh) return;
+  const layout = stage.current;
+  const { markers, colour, capacity } = input;
+  withColours(mesh);
+  let n = 0;
+  for (const mk of markers) {
+    if (n >= capacity) break;
+    if (!layout.boards[mk.board]?.shown) continue;
+    const scale =
+      mk.kind === 'move' ? 0.36 : mk.kind === 'capture' || mk.kind === 'flight' ? 0.92 : 0.7;
+    boardMatrix(layout, mk.board, localSquare(mk.square, 0.03, v), 0, scale, m);
+    mesh.setMatrixAt(n, m);
+    if (mk.kind === 'move') c.copy(MOVE);
+    else if (mk.kind === 'capture') c.copy(CAPTURE);
+    else if (mk.kind === 'flight') c.set(colour).lerp(WHITE, 0.5);
+    else c.set(colour).lerp(WHITE, 0.25);
+    mesh.setColorAt(n++, c);
+  }
+  mesh.count = n;
+  mesh.instanceMatrix.needsUpdate = true;
+  if (mesh.instanceColor) mesh.instanceColor.needsUpdate = true;
+}
 
 export function Markers({
-  layout,
+  stage,
   markers,
   colour,
 }: {
-  layout: Layout;
+  stage: Stage;
   markers: Marker[];
-  /** Colour of the player to move (shift ghosts and placement spots). */
+  /** Colour of the player to move (shift ghosts, placement spots, flight squares). */
   colour: string;
 }) {
   const ref = useRef<InstancedMesh>(null);
   const invalidate = useThree((s) => s.invalidate);
-  const capacity = layout.boards.length * 64;
+  const capacity = stage.current.boards.length * 64;
+  const latest = useRef<MarkerInput | null>(null);
+  const seen = useRef(-1);
 
   useLayoutEffect(() => {
-    const mesh = ref.current;
-    if (!mesh) return;
-    withColours(mesh);
-    let n = 0;
-    for (const mk of markers) {
-      if (n >= capacity) break;
-      const scale = mk.kind === 'move' ? 0.36 : mk.kind === 'capture' ? 0.92 : 0.7;
-      boardMatrix(layout, mk.board, localSquare(mk.square, 0.03, v), 0, scale, m);
-      mesh.setMatrixAt(n, m);
-      if (mk.kind === 'move') c.copy(MOVE);
-      else if (mk.kind === 'capture') c.copy(CAPTURE);
-      else c.set(colour).lerp(new Color('#ffffff'), 0.25);
-      mesh.setColorAt(n++, c);
-    }
-    mesh.count = n;
-    mesh.instanceMatrix.needsUpdate = true;
-    if (mesh.instanceColor) mesh.instanceColor.needsUpdate = true;
+    latest.current = { markers, colour, capacity };
+    writeMarkers(stage, ref.current, latest.current);
+    seen.current = stage.version;
     invalidate();
-  }, [layout, markers, colour, capacity, invalidate]);
+  }, [stage, markers, colour, capacity, invalidate]);
+
+  useFrame(() => {
+    if (seen.current === stage.version || !latest.current) return;
+    writeMarkers(stage, ref.current, latest.current);
+    seen.current = stage.version;
+  });
 
   return (
     <instancedMesh

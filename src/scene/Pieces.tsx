@@ -5,21 +5,32 @@
  */
 import { useFrame, useThree } from '@react-three/fiber';
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import { Color, InstancedMesh, Matrix4, QuadraticBezierCurve3, Vector3 } from 'three';
+import { Color, InstancedMesh, Matrix4, Quaternion, Vector3 } from 'three';
 import type { AnimItem, PieceAt } from '../store/snapshot';
 import type { Animation } from '../store/store';
-import { CHECK_RED, PIECE_GEOMETRIES, PIECE_MATERIAL, STONE, withColours } from './geometries';
+import {
+  BACKGROUND,
+  CHECK_RED,
+  EMBER,
+  PIECE_GEOMETRIES,
+  PIECE_MATERIAL,
+  STONE,
+  withColours,
+} from './geometries';
 import { easeInOut, fx, pulseAt, reducedMotion } from './fx';
 import type { Layout } from './layout';
-import { BOARD_QUATERNION, BOARD_UP, boardMatrix, localSquare, squareWorld } from './world';
+import type { Stage } from './stage';
+import { boardMatrix, boardQuaternion, edgeCurve, localSquare, squareWorld } from './world';
 
 export interface PiecesProps {
-  layout: Layout;
+  stage: Stage;
   pieces: PieceAt[];
   animation: Animation | null;
   colours: string[];
   /** Players whose king is in check. */
   checked: number[];
+  /** Boards in play in the position shown (pieces vanishing from other boards dissolve). */
+  live: ArrayLike<number>;
 }
 
 const ROLES = [1, 2, 3, 4, 5, 6];
@@ -27,35 +38,86 @@ const m = new Matrix4();
 const v = new Vector3();
 const w = new Vector3();
 const c = new Color();
-const inv = BOARD_QUATERNION.clone().invert();
+const q = new Quaternion();
 const key = (p: PieceAt) => (p.board << 7) | p.square;
 
-/** World path of a moving piece: a glide on its board, or lift, fly along the edge, land. */
-function pathPoint(layout: Layout, item: AnimItem, t: number, out: Vector3): Vector3 {
+/** A polyline with its cumulative lengths, sampled by arc length. */
+interface Path {
+  points: Vector3[];
+  cum: number[];
+}
+
+function polyline(points: Vector3[]): Path {
+  const cum = [0];
+  for (let i = 1; i < points.length; i++)
+    cum.push(cum[i - 1] + points[i].distanceTo(points[i - 1]));
+  return { points, cum };
+}
+
+function sample(path: Path, t: number, out: Vector3): Vector3 {
+  const { points, cum } = path;
+  const total = cum[cum.length - 1];
+  const d = Math.max(0, Math.min(1, t)) * total;
+  let i = 1;
+  while (i < cum.length - 1 && cum[i] < d) i++;
+  const seg = cum[i] - cum[i - 1];
+  return out.lerpVectors(points[i - 1], points[i], seg > 0 ? (d - cum[i - 1]) / seg : 1);
+}
+
+/**
+ * The route of a board-shifting piece: it lifts off its square, glides to the rim, rides along
+ * the edge that joins the two boards (the very curve the edge is drawn with), and sets down.
+ */
+function flightPath(layout: Layout, from: PieceAt, to: PieceAt): Path {
+  const up = (b: number) => new Vector3(0, 1, 0).applyQuaternion(boardQuaternion(layout, b, q));
+  const curve = edgeCurve(layout, from.board, to.board);
+  const ride = new Vector3(0, 0.14, 0);
+  const pts: Vector3[] = [];
+  const a = squareWorld(layout, from.board, from.square, 0);
+  const b = squareWorld(layout, to.board, to.square, 0);
+  pts.push(a, squareWorld(layout, from.board, from.square, 0.9));
+  pts.push(curve.getPoint(0).addScaledVector(up(from.board), 0.9));
+  const steps = 28;
+  for (let i = 1; i < steps; i++) pts.push(curve.getPoint(i / steps).add(ride));
+  pts.push(curve.getPoint(1).addScaledVector(up(to.board), 0.9));
+  pts.push(squareWorld(layout, to.board, to.square, 0.9), b);
+  return polyline(pts);
+}
+
+const paths = new WeakMap<AnimItem, { version: number; path: Path }>();
+
+/** World position of a moving piece: a glide on its board, or a flight along the edge. */
+function pathPoint(stage: Stage, item: AnimItem, t: number, out: Vector3): Vector3 {
+  const layout = stage.current;
   const from = item.from!;
   const to = item.to!;
-  const a = squareWorld(layout, from.board, from.square, 0, new Vector3());
-  const b = squareWorld(layout, to.board, to.square, 0, new Vector3());
   if (from.board === to.board) {
+    const a = squareWorld(layout, from.board, from.square, 0, new Vector3());
+    const b = squareWorld(layout, to.board, to.square, 0, new Vector3());
     const hop = from.role === 2 ? 0.9 : 0.25;
     out.lerpVectors(a, b, easeInOut(t));
-    return out.addScaledVector(BOARD_UP, Math.sin(Math.PI * t) * hop);
+    const upv = new Vector3(0, 1, 0).applyQuaternion(boardQuaternion(layout, to.board, q));
+    return out.addScaledVector(upv, Math.sin(Math.PI * t) * hop);
   }
-  const lift = 1.6;
-  const a1 = a.clone().addScaledVector(BOARD_UP, lift);
-  const b1 = b.clone().addScaledVector(BOARD_UP, lift);
-  if (t < 0.18) return out.lerpVectors(a, a1, easeInOut(t / 0.18));
-  if (t > 0.82) return out.lerpVectors(b1, b, easeInOut((t - 0.82) / 0.18));
-  const u = easeInOut((t - 0.18) / 0.64);
-  const mid = a1.clone().add(b1).multiplyScalar(0.5);
-  mid.y += a1.distanceTo(b1) * 0.12 + 1;
-  return new QuadraticBezierCurve3(a1, mid, b1).getPoint(u, out);
+  let hit = paths.get(item);
+  if (!hit || hit.version !== stage.version) {
+    hit = { version: stage.version, path: flightPath(layout, from, to) };
+    paths.set(item, hit);
+  }
+  return sample(hit.path, easeInOut(t), out);
+}
+
+interface Frame {
+  still: PieceAt[];
+  items: AnimItem[];
+  /** Pieces of collapsing boards, dissolving as their board falls (R9.2). */
+  dissolving: PieceAt[];
 }
 
 interface WriteInput {
   meshes: { current: (InstancedMesh | null)[] };
-  layout: Layout;
-  frame: { current: { still: PieceAt[]; items: AnimItem[] } };
+  stage: Stage;
+  frame: { current: Frame };
   armyColours: Color[];
   checkedSet: Set<number>;
   capacity: number;
@@ -66,7 +128,8 @@ const yaw = (p: PieceAt) => (p.seat ? Math.PI : 0);
 
 /** Write every piece's instance (matrix and colour) for animation progress t. */
 function writePieces(input: WriteInput, t: number, now: number): void {
-  const { layout, armyColours, checkedSet, capacity } = input;
+  const { stage, armyColours, checkedSet, capacity } = input;
+  const layout = stage.current;
   const meshes = input.meshes.current;
   const frame = input.frame.current;
   counts.fill(0);
@@ -93,10 +156,12 @@ function writePieces(input: WriteInput, t: number, now: number): void {
     if (it.kind === 'move') {
       const to = it.to!;
       const role = t < 0.85 ? it.from!.role : to.role;
-      pathPoint(layout, it, t, w);
+      pathPoint(stage, it, t, w);
       // Back into the destination board's local frame.
       const [x, y, z] = layout.boards[to.board].position;
-      v.set(w.x - x, w.y - y, w.z - z).applyQuaternion(inv);
+      v.set(w.x - x, w.y - y, w.z - z).applyQuaternion(
+        boardQuaternion(layout, to.board, q).invert(),
+      );
       put(role, boardMatrix(layout, to.board, v, yaw(to), 1, m), colourOf(to));
     } else if (it.kind === 'appear') {
       const to = it.to!;
@@ -110,6 +175,17 @@ function writePieces(input: WriteInput, t: number, now: number): void {
       put(from.role, boardMatrix(layout, from.board, v, yaw(from), s, m), colourOf(from));
     }
   }
+  for (const p of frame.dissolving) {
+    const board = layout.boards[p.board];
+    if (!board.shown) continue;
+    const k = board.dissolve;
+    if (k >= 1) continue;
+    localSquare(p.square, k * 1.4, v);
+    colourOf(p)
+      .lerp(EMBER, Math.min(1, k * 1.6))
+      .lerp(BACKGROUND, k * k);
+    put(p.role, boardMatrix(layout, p.board, v, yaw(p), Math.max(0.02, 1 - k), m), c);
+  }
   for (const role of ROLES) {
     const mesh = meshes[role];
     if (!mesh) continue;
@@ -119,35 +195,47 @@ function writePieces(input: WriteInput, t: number, now: number): void {
   }
 }
 
-export function Pieces({ layout, pieces, animation, colours, checked }: PiecesProps) {
+export function Pieces({ stage, pieces, animation, colours, checked, live }: PiecesProps) {
   const meshes = useRef<(InstancedMesh | null)[]>([]);
   const invalidate = useThree((s) => s.invalidate);
-  const nb = layout.boards.length;
+  const nb = stage.current.boards.length;
   const capacity = nb * 32 + 16;
   const armyColours = useMemo(() => colours.map((hex) => new Color(hex)), [colours]);
   const checkedSet = useMemo(() => new Set(checked), [checked]);
+  const seen = useRef(-1);
 
   // What a frame needs: the static pieces and the animated items (refs, not state).
-  const frame = useRef<{ still: PieceAt[]; items: AnimItem[] }>({ still: [], items: [] });
+  const frame = useRef<Frame>({ still: [], items: [], dissolving: [] });
 
   const write = useMemo(
-    () => (t: number, now: number) =>
-      writePieces({ meshes, layout, frame, armyColours, checkedSet, capacity }, t, now),
-    [layout, armyColours, checkedSet, capacity],
+    () => (t: number, now: number) => {
+      writePieces({ meshes, stage, frame, armyColours, checkedSet, capacity }, t, now);
+      seen.current = stage.version;
+    },
+    [stage, armyColours, checkedSet, capacity],
   );
 
   useLayoutEffect(() => {
     const running = animation && animation.id !== fx.animId ? animation : null;
-    const items = running ? running.items : [];
+    const all = running ? running.items : [];
+    // Pieces of boards that left play do not just vanish: they dissolve with their board.
+    const gone = (it: AnimItem) => it.kind === 'vanish' && !live[it.from!.board];
+    const items = all.filter((it) => !gone(it));
+    const dissolving = all.filter(gone).map((it) => it.from!);
     const moving = new Set(items.filter((i) => i.to).map((i) => key(i.to!)));
-    frame.current = { still: pieces.filter((p) => !moving.has(key(p))), items };
+    frame.current = {
+      still: pieces.filter((p) => !moving.has(key(p))),
+      items,
+      dissolving: running ? dissolving : frame.current.dissolving,
+    };
     const now = performance.now();
     if (running) {
       const shift = items.find((i) => i.kind === 'move' && i.from!.board !== i.to!.board);
       const reduced = reducedMotion();
       fx.animId = running.id;
       fx.animStart = now;
-      fx.animDuration = reduced ? 140 : shift ? 1150 : items.length > 6 ? 420 : 380;
+      fx.animDuration =
+        (reduced ? 140 : shift ? 1300 : items.length > 6 ? 420 : 380) * fx.timeScale;
       fx.animating = items.length > 0;
       fx.flight = shift ? [shift.from!.board, shift.to!.board] : [-1, -1];
       write(0, now);
@@ -157,7 +245,7 @@ export function Pieces({ layout, pieces, animation, colours, checked }: PiecesPr
     }
     if (checked.length) fx.pulseUntil = now + (reducedMotion() ? 0 : 6000);
     invalidate();
-  }, [pieces, animation, write, invalidate, checked]);
+  }, [pieces, animation, write, invalidate, checked, live]);
 
   useFrame(() => {
     const now = performance.now();
@@ -168,7 +256,7 @@ export function Pieces({ layout, pieces, animation, colours, checked }: PiecesPr
         fx.animating = false;
         fx.flight = [-1, -1];
         frame.current = {
-          still: frame.current.still,
+          ...frame.current,
           items: frame.current.items.filter((i) => i.kind !== 'vanish'),
         };
         write(1, now);
@@ -177,6 +265,9 @@ export function Pieces({ layout, pieces, animation, colours, checked }: PiecesPr
     } else if (checked.length && now < fx.pulseUntil + 100) {
       write(1, now);
       invalidate();
+    } else if (seen.current !== stage.version) {
+      if (!stage.moving) frame.current = { ...frame.current, dissolving: [] };
+      write(1, now);
     }
   });
 

@@ -1,20 +1,22 @@
 /** The 3D view: boards as a floating graph, pieces, edges, markers, labels, camera and input. */
 import { Canvas, useFrame, useThree } from '@react-three/fiber';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { BufferAttribute, BufferGeometry, Color, PointsMaterial } from 'three';
 import { FLAG_PLACE, moveFlag, moveFrom, moveFromBoard, moveTo } from '../core';
 import { diffPieces, piecesOf } from '../store/snapshot';
-import { useGame } from '../store/store';
+import { flightDestinations, useGame } from '../store/store';
 import { Boards } from './Boards';
 import { CameraRig } from './CameraRig';
 import { Edges } from './Edges';
 import { CHECK_RED, LAST_MOVE, SELECTED } from './geometries';
 import { sceneHandle } from './handle';
-import { BoardLabels, LabelTracker } from './Labels';
+import { reducedMotion } from './fx';
+import { BoardLabels, LabelTracker, type LabelInfo } from './Labels';
 import { defaultCamera, layoutBoards } from './layout';
 import { Markers, type Marker } from './Markers';
 import { Pieces } from './Pieces';
 import { pickSquare } from './pick';
+import { Stage } from './stage';
 
 /** Faint stars far away: one draw call, made from a fixed seed. */
 const STARS = (() => {
@@ -58,6 +60,18 @@ function Probe() {
   return null;
 }
 
+/** Advances the stage (collapse and settle transitions) before anything else draws. */
+function StageDriver({ stage }: { stage: Stage }) {
+  const invalidate = useThree((s) => s.invalidate);
+  useFrame(() => {
+    if (stage.moving) {
+      stage.tick(performance.now());
+      invalidate();
+    }
+  }, -1);
+  return null;
+}
+
 function World() {
   const view = useGame((s) => s.view);
   const game = useGame((s) => s.game);
@@ -66,13 +80,19 @@ function World() {
   const trayPiece = useGame((s) => s.trayPiece);
   const animation = useGame((s) => s.animation);
   const camera = useGame((s) => s.camera);
+  const invalidate = useThree((s) => s.invalidate);
 
   const pos = view!.position;
   const n = pos.n;
-  const layout = useMemo(() => layoutBoards(n), [n]);
-  useEffect(() => {
-    sceneHandle.layout = layout;
-  }, [layout]);
+  // The pure layout of the live boards, with the seats' current holders (cached by value).
+  const target = useMemo(() => layoutBoards(n, pos.live, pos.seatOwner), [n, pos]);
+  const [stage] = useState(() => new Stage(target));
+  useLayoutEffect(() => {
+    stage.setTarget(target, animation !== null, performance.now(), reducedMotion());
+    sceneHandle.layout = stage.current;
+    sceneHandle.stage = stage;
+    invalidate();
+  }, [stage, target, animation, invalidate]);
   const colours = useMemo(() => (game ? game.players.map((p) => p.colour) : []), [game]);
   const status = useMemo(() => view!.status(), [view]);
   const pieces = useMemo(() => piecesOf(pos), [pos]);
@@ -90,6 +110,11 @@ function World() {
   const gone = useMemo(
     () => status.players.map((p, i) => (p.state === 'eliminated' ? i : -1)).filter((i) => i >= 0),
     [status],
+  );
+  const countdowns = useMemo(() => status.boards.map((b) => b.countdown), [status]);
+  const due = useMemo(
+    () => new Set((status.due ?? []).map((name) => pos.g.names.indexOf(name))),
+    [status, pos],
   );
   const turn = status.turn ? (labelIndex.get(status.turn) ?? -1) : -1;
   const tints = useMemo(() => {
@@ -120,12 +145,15 @@ function World() {
           square: d.square,
           kind: d.shift ? 'shift' : d.capture ? 'capture' : 'move',
         });
+    else if (status.kind === 'flight' && view)
+      for (const d of flightDestinations(view))
+        out.push({ board: d.board, square: d.square, kind: 'flight' });
     else if (trayPiece !== null && view)
       for (const m of view.legalActions())
         if (moveFlag(m) === FLAG_PLACE && moveFrom(m) === trayPiece)
           out.push({ board: moveFromBoard(m), square: moveTo(m), kind: 'place' });
     return out;
-  }, [selected, targets, trayPiece, view]);
+  }, [selected, targets, trayPiece, view, status]);
 
   const lit = useMemo(() => {
     if (!selected) return [] as [number, number][];
@@ -141,25 +169,35 @@ function World() {
 
   return (
     <>
-      <CameraRig layout={layout} request={camera} />
-      <Boards layout={layout} live={pos.live} tints={tints} colours={colours} turn={turn} />
+      <StageDriver stage={stage} />
+      <CameraRig layout={target} request={camera} />
+      <Boards
+        stage={stage}
+        tints={tints}
+        colours={colours}
+        turn={turn}
+        countdowns={countdowns}
+        due={due}
+      />
       <Pieces
-        layout={layout}
+        stage={stage}
         pieces={pieces}
         animation={animation}
         colours={colours}
         checked={checked}
+        live={pos.live}
       />
       <Edges
-        layout={layout}
+        stage={stage}
         colours={colours}
         turn={turn}
         checked={checked}
         lit={lit}
         gone={gone}
+        kingLinks={!pos.options.cowardly}
       />
-      <Markers layout={layout} markers={markers} colour={turn >= 0 ? colours[turn] : '#ffffff'} />
-      <LabelTracker layout={layout} />
+      <Markers stage={stage} markers={markers} colour={turn >= 0 ? colours[turn] : '#ffffff'} />
+      <LabelTracker stage={stage} />
     </>
   );
 }
@@ -198,7 +236,9 @@ function usePointerInput() {
       const view = store.view;
       if (!view) return;
       const prefer = new Set<number>();
-      for (const t of store.targets) prefer.add((t.board << 7) | t.square);
+      const flight = view.status().kind === 'flight';
+      for (const t of flight ? flightDestinations(view) : store.targets)
+        prefer.add((t.board << 7) | t.square);
       const hit = pickSquare(e.clientX, e.clientY, view.position, {
         tolerance: e.pointerType === 'touch' ? 22 : 8,
         prefer,
@@ -232,32 +272,37 @@ function Overlay() {
   const game = useGame((s) => s.game);
   const focusBoard = useGame((s) => s.focusBoard);
   const colours = useMemo(() => (game ? game.players.map((p) => p.colour) : []), [game]);
-  const checkedBoards = useMemo(() => {
-    const set = new Set<number>();
-    if (view)
-      for (const p of view.status().players)
-        for (const name of p.checkedOn) set.add(view.position.g.names.indexOf(name));
-    return set;
+  const names = useMemo(() => (game ? game.players.map((p) => p.name) : []), [game]);
+  const boards = useMemo((): LabelInfo[] => {
+    if (!view) return [];
+    const pos = view.position;
+    const status = view.status();
+    const checked = new Set(status.players.flatMap((p) => p.checkedOn));
+    const due = new Set(status.due ?? []);
+    return status.boards.map((b, i) => ({
+      name: b.name,
+      live: b.live,
+      seats: [pos.seatOwner[i * 2], pos.seatOwner[i * 2 + 1]],
+      countdown: b.countdown,
+      due: due.has(b.name),
+      checked: checked.has(b.name),
+      kings: pos.options.cowardly
+        ? pos.kingBoards.flatMap((list, p) => (list.length === 1 && list[0] === i ? [p] : []))
+        : [],
+    }));
   }, [view]);
   if (!view) return null;
-  const pos = view.position;
-  return (
-    <BoardLabels
-      layout={layoutBoards(pos.n)}
-      names={pos.g.names}
-      colours={colours}
-      live={pos.live}
-      checkedBoards={checkedBoards}
-      onFocus={focusBoard}
-    />
-  );
+  return <BoardLabels boards={boards} colours={colours} names={names} onFocus={focusBoard} />;
 }
 
 export default function Scene() {
   const hasGame = useGame((s) => s.view !== null);
   const n = useGame((s) => s.view?.position.n ?? 3);
   const handlers = usePointerInput();
-  const initial = useMemo(() => defaultCamera(layoutBoards(n), 4 / 3).position, [n]);
+  const initial = useMemo(() => {
+    const pos = useGame.getState().view?.position;
+    return defaultCamera(layoutBoards(n, pos?.live, pos?.seatOwner), 4 / 3).position;
+  }, [n]);
   return (
     <div className="scene" {...handlers}>
       <Canvas
@@ -272,7 +317,7 @@ export default function Scene() {
         <directionalLight position={[30, 80, 60]} intensity={1.9} />
         <directionalLight position={[-50, 30, -40]} intensity={0.5} color="#9fb4ff" />
         <points geometry={STARS} material={STAR_MATERIAL} frustumCulled={false} />
-        {hasGame && <World />}
+        {hasGame && <World key={n} />}
       </Canvas>
       <Overlay />
     </div>

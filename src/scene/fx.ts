@@ -12,6 +12,8 @@ export const fx = {
   pulseUntil: 0,
   /** The board pair of a board-shifting flight, lit while it runs (-1 none). */
   flight: [-1, -1] as [number, number],
+  /** Slow motion for inspecting animations (the test seam sets it; 1 is normal speed). */
+  timeScale: 1,
 };
 
 export const reducedMotion = (): boolean =>

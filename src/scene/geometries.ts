@@ -231,3 +231,61 @@ export function withColours(mesh: InstancedMesh | null): void {
       3,
     );
 }
+
+/** One segment of a crack across a doomed board (Dimensional Collapse, R9.2). */
+export const CRACK_GEOMETRY = new BoxGeometry(1, 0.05, 0.09);
+export const CRACK_MATERIAL = new MeshBasicMaterial({ toneMapped: false });
+export const EMBER = new Color('#ff7a2e');
+/** Where a doomed board's squares drift (a dusky red) and the background boards fade into. */
+export const DOOM = new Color('#7a2a1e');
+export const BACKGROUND = new Color('#07090e');
+
+export interface CrackSegment {
+  /** Board-local centre, angle about the board's up axis, length. */
+  x: number;
+  z: number;
+  angle: number;
+  length: number;
+}
+
+/**
+ * The crack pattern of board b: three jagged cracks running out from a point near the middle,
+ * listed in the order they grow (round robin), so a prefix of the list is a smaller crack.
+ */
+export function crackPattern(b: number): CrackSegment[] {
+  let s = (b + 1) * 2654435761;
+  const rnd = () => {
+    s = (Math.imul(s, 1103515245) + 12345) >>> 0;
+    return s / 4294967296;
+  };
+  const ox = (rnd() - 0.5) * 2.4;
+  const oz = (rnd() - 0.5) * 2.4;
+  const arms: CrackSegment[][] = [];
+  const base = rnd() * Math.PI * 2;
+  for (let a = 0; a < 3; a++) {
+    const arm: CrackSegment[] = [];
+    let x = ox;
+    let z = oz;
+    let dir = base + (a * Math.PI * 2) / 3 + (rnd() - 0.5) * 0.8;
+    for (let k = 0; k < 6; k++) {
+      const length = 0.7 + rnd() * 0.9;
+      const nx = Math.max(-4.3, Math.min(4.3, x + Math.cos(dir) * length));
+      const nz = Math.max(-4.3, Math.min(4.3, z + Math.sin(dir) * length));
+      const len = Math.hypot(nx - x, nz - z);
+      if (len < 0.15) break;
+      arm.push({
+        x: (x + nx) / 2,
+        z: (z + nz) / 2,
+        angle: -Math.atan2(nz - z, nx - x),
+        length: len,
+      });
+      x = nx;
+      z = nz;
+      dir += (rnd() - 0.5) * 1.1;
+    }
+    arms.push(arm);
+  }
+  const out: CrackSegment[] = [];
+  for (let k = 0; k < 6; k++) for (const arm of arms) if (arm[k]) out.push(arm[k]);
+  return out;
+}

@@ -4,11 +4,14 @@
  */
 import type { Camera, WebGLRenderer } from 'three';
 import type { Layout } from './layout';
+import type { Stage } from './stage';
 
 export interface SceneHandle {
   camera: Camera | null;
   gl: WebGLRenderer | null;
+  /** Where the boards are drawn now (the stage's current layout). */
   layout: Layout | null;
+  stage: Stage | null;
   /** Frames rendered since the page loaded. */
   frames: number;
   /** Draw calls and triangles of the last frame rendered. */
@@ -21,6 +24,7 @@ export const sceneHandle: SceneHandle = {
   camera: null,
   gl: null,
   layout: null,
+  stage: null,
   frames: 0,
   calls: 0,
   triangles: 0,

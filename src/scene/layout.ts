@@ -29,20 +29,27 @@ export const CAMERA_ELEVATION = (47 * Math.PI) / 180;
 export type Vec3 = [number, number, number];
 
 export interface BoardPlacement {
-  /** The two players of the board (indices in turn order), earlier first. */
+  /** The two players of the board (indices in turn order), earlier first: its original seats. */
   players: [number, number];
+  /** Who holds the south and north seat now (Interdimensional Scavenger moves seats, R9.4). */
+  seats: [number, number];
+  /** Whether the board is in play (Dimensional Collapse removes boards, R9.2). */
+  live: boolean;
+  /** Where the board floats (for a board out of play: where it floated in the full layout). */
   position: Vec3;
   /** Unit normal of the board's face. */
   normal: Vec3;
+  /** Extra tilt (radians) of a board that is falling away (animation only; 0 at rest). */
+  tilt?: number;
 }
 
 export interface Layout {
   players: number;
   boards: BoardPlacement[];
-  /** Centre and radius of a sphere holding every board. */
+  /** Centre and radius of a sphere holding every live board. */
   center: Vec3;
   radius: number;
-  /** Board pairs joined by an edge, with the player they share. */
+  /** Live board pairs joined by an edge, with the player they share (one edge per pair). */
   edges: { a: number; b: number; player: number }[];
 }
 
@@ -127,36 +134,95 @@ function ringPositions(n: number): Vec3[] {
   return out;
 }
 
-const cache = new Map<number, Layout>();
+/**
+ * Positions of the live boards: a fresh layout of k players when the live boards are exactly
+ * the boards of k of the players (what Dimensional Collapse leaves), otherwise the full layout's
+ * positions drawn in towards their centre as far as the spacing allows.
+ */
+function livePositions(n: number, live: boolean[], full: Vec3[], pairs: [number, number][]) {
+  const out = full.map((p) => [...p] as Vec3);
+  const liveIdx = live.flatMap((l, b) => (l ? [b] : []));
+  if (liveIdx.length === live.length || liveIdx.length === 0) return out;
+  const players = [...new Set(liveIdx.flatMap((b) => pairs[b]))].sort((a, b) => a - b);
+  const k = players.length;
+  if ((k * (k - 1)) / 2 === liveIdx.length) {
+    const ring = ringPositions(k);
+    const rank = new Map(players.map((p, i) => [p, i]));
+    for (const b of liveIdx) {
+      const [i, j] = pairs[b];
+      out[b] = [...ring[pairIndex(k, rank.get(i)!, rank.get(j)!)]];
+    }
+    return out;
+  }
+  // Otherwise: the slots of the smallest fresh layout with room for them, each board taking
+  // the free slot nearest to where it was (scaled in), inner boards first.
+  let slots = 2;
+  while ((slots * (slots - 1)) / 2 < liveIdx.length) slots++;
+  const free = ringPositions(slots);
+  const reach = (ps: Vec3[]) => Math.max(1e-9, ...ps.map((p) => Math.hypot(p[0], p[2])));
+  const shrink = reach(free) / reach(liveIdx.map((b) => full[b]));
+  const order = [...liveIdx].sort(
+    (a, b) => Math.hypot(full[a][0], full[a][2]) - Math.hypot(full[b][0], full[b][2]) || a - b,
+  );
+  for (const b of order) {
+    const want: Vec3 = [full[b][0] * shrink, full[b][1], full[b][2] * shrink];
+    let best = 0;
+    for (let i = 1; i < free.length; i++)
+      if (dist(free[i], want) < dist(free[best], want)) best = i;
+    out[b] = [...free[best]];
+    free.splice(best, 1);
+  }
+  return out;
+}
+
+const cache = new Map<string, Layout>();
 
 /**
- * The layout for n players (2–8). `live` is accepted for later rules (collapsed boards keep
- * their place so that nothing jumps); it does not move any board.
+ * The layout for n players (2–8) with the boards still in play (`live`, one entry per board;
+ * all when omitted) and the current seat holders (`seats`: board b's south and north seat at
+ * 2b and 2b + 1; the original ones when omitted). Only live boards are laid out: after a
+ * collapse the remaining graph gets a layout of its own (the scene tweens between the two).
+ * Edges join live boards that share a seat holder.
  */
-export function layoutBoards(n: number): Layout {
-  const hit = cache.get(n);
-  if (hit) return hit;
+export function layoutBoards(
+  n: number,
+  live?: ArrayLike<number | boolean> | null,
+  seats?: ArrayLike<number> | null,
+): Layout {
   if (!Number.isInteger(n) || n < 2 || n > 8) throw new RangeError(`players must be 2–8: ${n}`);
-  const positions = ringPositions(n);
-  const boards: BoardPlacement[] = [];
-  for (let i = 0; i < n; i++)
-    for (let j = i + 1; j < n; j++)
-      boards.push({
-        players: [i, j],
-        position: positions[pairIndex(n, i, j)],
-        normal: BOARD_NORMAL,
-      });
+  const count = (n * (n - 1)) / 2;
+  const isLive = Array.from({ length: count }, (_, b) => (live ? !!live[b] : true));
+  const pairs: [number, number][] = [];
+  for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) pairs.push([i, j]);
+  pairs.sort((x, y) => pairIndex(n, x[0], x[1]) - pairIndex(n, y[0], y[1]));
+  const holders = pairs.map((pair, b): [number, number] =>
+    seats ? [seats[b * 2], seats[b * 2 + 1]] : [...pair],
+  );
+  const key = `${n}|${isLive.map(Number).join('')}|${holders.join(',')}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const full = ringPositions(n);
+  const positions = livePositions(n, isLive, full, pairs);
+  const boards: BoardPlacement[] = pairs.map((pair, b) => ({
+    players: pair,
+    seats: holders[b],
+    live: isLive[b],
+    position: positions[b],
+    normal: BOARD_NORMAL,
+  }));
   const edges: Layout['edges'] = [];
-  for (let a = 0; a < boards.length; a++)
-    for (let b = a + 1; b < boards.length; b++) {
-      const shared = boards[a].players.find((p) => boards[b].players.includes(p));
+  for (let a = 0; a < count; a++)
+    for (let b = a + 1; b < count; b++) {
+      if (!isLive[a] || !isLive[b]) continue;
+      const shared = boards[a].seats.find((p) => boards[b].seats.includes(p));
       if (shared !== undefined) edges.push({ a, b, player: shared });
     }
   const center: Vec3 = [0, 0, 0];
   let radius = 0;
-  for (const b of boards) radius = Math.max(radius, dist(b.position, center) + BOARD_DIAGONAL / 2);
+  for (const b of boards)
+    if (b.live) radius = Math.max(radius, dist(b.position, center) + BOARD_DIAGONAL / 2);
   const layout = { players: n, boards, center, radius, edges };
-  cache.set(n, layout);
+  cache.set(key, layout);
   return layout;
 }
 
@@ -180,7 +246,7 @@ export function defaultCamera(
   const u: Vec3 = [0, Math.cos(CAMERA_ELEVATION), -Math.sin(CAMERA_ELEVATION)];
   const half = FRAME_SIZE / 2 + 0.6;
   const corners: Vec3[] = [];
-  for (const b of layout.boards)
+  for (const b of layout.boards.filter((board) => board.live))
     for (const [dx, dz] of [
       [-half, -half - 1.2],
       [half, -half - 1.2],

@@ -11,12 +11,35 @@ export function localSquare(sq: number, h = 0, out = new Vector3()): Vector3 {
   return out.set((sq & 7) - 3.5, h, 3.5 - (sq >> 4));
 }
 
-/** World position of square sq of board b, h above the surface. */
-export function squareWorld(layout: Layout, b: number, sq: number, h = 0, out = new Vector3()) {
-  localSquare(sq, h, out).applyQuaternion(BOARD_QUATERNION);
+const X = new Vector3(1, 0, 0);
+const Z = new Vector3(0, 0, 1);
+const tiltQ = new Quaternion();
+
+/** The orientation of board b: the shared one, plus the tilt of a board falling away. */
+export function boardQuaternion(layout: Layout, b: number, out = new Quaternion()): Quaternion {
+  out.copy(BOARD_QUATERNION);
+  const tilt = layout.boards[b].tilt ?? 0;
+  if (tilt) {
+    out.multiply(tiltQ.setFromAxisAngle(X, tilt));
+    out.multiply(tiltQ.setFromAxisAngle(Z, tilt * 0.45));
+  }
+  return out;
+}
+
+/** World position of board-local point p on board b. */
+export function boardPoint(layout: Layout, b: number, p: Vector3, out = new Vector3()): Vector3 {
   const [x, y, z] = layout.boards[b].position;
+  if (layout.boards[b].tilt) out.copy(p).applyQuaternion(boardQuaternion(layout, b, tmpQ2));
+  else out.copy(p).applyQuaternion(BOARD_QUATERNION);
   return out.set(out.x + x, out.y + y, out.z + z);
 }
+const tmpQ2 = new Quaternion();
+
+/** World position of square sq of board b, h above the surface. */
+export function squareWorld(layout: Layout, b: number, sq: number, h = 0, out = new Vector3()) {
+  return boardPoint(layout, b, localSquare(sq, h, tmpL), out);
+}
+const tmpL = new Vector3();
 
 export function boardCenter(layout: Layout, b: number, out = new Vector3()): Vector3 {
   const [x, y, z] = layout.boards[b].position;
@@ -32,10 +55,8 @@ export function boardMatrix(
   scale: number,
   out: Matrix4,
 ): Matrix4 {
-  const q = tmpQ.setFromAxisAngle(Y, yaw).premultiply(BOARD_QUATERNION);
-  const p = tmpV.copy(local).applyQuaternion(BOARD_QUATERNION);
-  const [x, y, z] = layout.boards[b].position;
-  p.set(p.x + x, p.y + y, p.z + z);
+  const q = tmpQ.setFromAxisAngle(Y, yaw).premultiply(boardQuaternion(layout, b, tmpQ3));
+  const p = boardPoint(layout, b, local, tmpV);
   return out.compose(p, q, tmpS.set(scale, scale, scale));
 }
 
@@ -43,13 +64,42 @@ const Y = new Vector3(0, 1, 0);
 const tmpQ = new Quaternion();
 const tmpV = new Vector3();
 const tmpS = new Vector3();
+const tmpQ3 = new Quaternion();
 
-/** The edge joining boards a and b: a curve hanging below the two board centres. */
+/** Half the width of a board with its frame. */
+const RIM = 4.5;
+/** How far below the squares an edge meets a board's rim (the middle of the frame). */
+const RIM_DEPTH = -0.18;
+
+/** The point of board a's rim that faces board b (world space). */
+export function rimPoint(layout: Layout, a: number, b: number, out = new Vector3()): Vector3 {
+  const pa = boardCenter(layout, a, tmpA);
+  const pb = boardCenter(layout, b, tmpB);
+  // The direction to b, in a's board-local frame, flattened onto the board.
+  const q = boardQuaternion(layout, a, tmpQ4);
+  const d = tmpD.subVectors(pb, pa).applyQuaternion(q.invert());
+  d.y = 0;
+  const k = Math.max(Math.abs(d.x), Math.abs(d.z));
+  if (k < 1e-9) d.set(0, 0, RIM);
+  else d.multiplyScalar(RIM / k);
+  d.y = RIM_DEPTH;
+  return boardPoint(layout, a, d, out);
+}
+const tmpA = new Vector3();
+const tmpB = new Vector3();
+const tmpD = new Vector3();
+const tmpQ4 = new Quaternion();
+
+/**
+ * The edge joining boards a and b: from the rim of a that faces b to the rim of b that faces a,
+ * sagging a little below the straight line so that it passes under the boards in between. The
+ * same curve, reversed, joins b to a; board-shifting pieces fly along it.
+ */
 export function edgeCurve(layout: Layout, a: number, b: number): QuadraticBezierCurve3 {
-  const pa = boardCenter(layout, a).addScaledVector(BOARD_UP, -0.45);
-  const pb = boardCenter(layout, b).addScaledVector(BOARD_UP, -0.45);
+  const pa = rimPoint(layout, a, b, new Vector3());
+  const pb = rimPoint(layout, b, a, new Vector3());
   const mid = pa.clone().add(pb).multiplyScalar(0.5);
-  mid.y -= pa.distanceTo(pb) * 0.16;
+  mid.y -= pa.distanceTo(pb) * 0.14;
   return new QuadraticBezierCurve3(pa, mid, pb);
 }
 

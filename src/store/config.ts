@@ -1,5 +1,5 @@
 /** What the setup screen produces, and how it becomes a core setup. */
-import type { GameSetup } from '../core';
+import { NO_OPTIONS, type GameSetup, type Options } from '../core';
 
 export type SeatKind = 'human' | 'bot';
 export type PlacementMode = 'hand' | 'balanced' | 'random';
@@ -15,6 +15,8 @@ export interface GameConfig {
   /** Seed of the random turn order (and of random placement). */
   seed: string;
   placement: PlacementMode;
+  /** Optional rules (R9); all off by default. */
+  options: Options;
 }
 
 /** Eight army colours that stay apart on a dark background. */
@@ -46,6 +48,7 @@ export function defaultConfig(count = 3, seed = randomSeed()): GameConfig {
     })),
     seed,
     placement: 'hand',
+    options: { ...NO_OPTIONS },
   };
 }
 
@@ -53,5 +56,6 @@ export function toSetup(config: GameConfig): GameSetup {
   return {
     players: config.players.map(({ name, colour }) => ({ name, colour })),
     seed: config.seed,
+    options: { ...NO_OPTIONS, ...config.options },
   };
 }

@@ -7,12 +7,15 @@ import { create } from 'zustand';
 import {
   FLAG_PLACE,
   Game,
+  KING_PIECE,
+  NO_OPTIONS,
   PASS,
   RESIGN,
   loadGame,
   moveFlag,
   moveFrom,
   moveFromBoard,
+  moveTo,
   parseAction,
   saveGame,
   type Destination,
@@ -21,6 +24,7 @@ import {
 import { defaultConfig, toSetup, type GameConfig } from './config';
 import { autosave, resume } from './persist';
 import { diffPieces, piecesOf, type AnimItem } from './snapshot';
+import { captionsOf, listOf, sentences } from '../ui/captions';
 
 export type Screen = 'setup' | 'game';
 export type Dialog = null | 'rules' | 'resign' | 'over';
@@ -92,17 +96,47 @@ let cameraId = 0;
 const viewOf = (game: Game | null, cursor: number): Game | null =>
   !game ? null : cursor >= game.length ? game : game.truncate(cursor);
 
+/** Where the fleeing king of the player to move may go (R9.3): flight choices as destinations. */
+export function flightDestinations(view: Game): Destination[] {
+  if (view.status().kind !== 'flight') return [];
+  return view
+    .legalActions()
+    .filter((m) => moveFlag(m) === FLAG_PLACE && moveFrom(m) === KING_PIECE)
+    .map((m) => ({
+      action: m,
+      board: moveFromBoard(m),
+      square: moveTo(m),
+      shift: false,
+      capture: false,
+      promotion: 0,
+    }));
+}
+
+/** Player names by label, for captions. */
+export const namesOf =
+  (game: Game) =>
+  (label: string | null): string =>
+    label ? (game.players.find((p) => p.label === label)?.name ?? label) : '';
+
+/** The captions of the last action shown (what it made happen), for the HUD and announcements. */
+export function captionsAt(game: Game, cursor: number, checks = false): string[] {
+  return captionsOf(game.eventsOf(cursor), namesOf(game), { checks });
+}
+
 /** The text announced after the position changes to `view`. */
 function describe(game: Game, view: Game, cursor: number, played?: string): string {
   const s = view.status();
-  const name = (label: string | null) =>
-    label ? (game.players.find((p) => p.label === label)?.name ?? label) : '';
+  const name = namesOf(game);
   const parts: string[] = [];
   if (played) parts.push(`${played}.`);
+  const events = played && cursor > 0 ? game.eventsOf(cursor) : [];
+  const captions = captionsOf(events, name);
+  if (captions.length) parts.push(sentences(captions));
   for (const p of s.players) {
     if (p.checkedOn.length && p.state === 'active')
-      parts.push(`${p.name} is in check on ${p.checkedOn.join(', ')}.`);
-    if (p.state === 'mated') parts.push(`${p.name} is checkmated by ${name(p.matedBy)}.`);
+      parts.push(`${p.name} is in check on ${listOf(p.checkedOn)}.`);
+    if (p.state === 'mated' && !events.some((e) => e.type === 'checkmate'))
+      parts.push(`${p.name} is checkmated by ${name(p.matedBy)}.`);
   }
   if (s.phase === 'over' && s.result)
     parts.push(
@@ -119,7 +153,12 @@ function describe(game: Game, view: Game, cursor: number, played?: string): stri
             : s.kind === 'pass'
               ? 'to pass'
               : 'to move';
-    parts.push(`${name(s.turn)} ${kind}.`);
+    if (s.kind === 'flight') parts.push(`${name(s.turn)}'s king must flee — choose where.`);
+    else if (s.due && s.kind === 'move')
+      parts.push(
+        `${name(s.turn)} ${kind}: ${s.due.length} ${s.due.length === 1 ? 'board' : 'boards'} still due this turn (${listOf(s.due)}).`,
+      );
+    else parts.push(`${name(s.turn)} ${kind}.`);
   }
   if (cursor < game.length) parts.push(`Viewing move ${cursor} of ${game.length}.`);
   return parts.join(' ');
@@ -135,6 +174,7 @@ export function configOf(game: Game): GameConfig {
     players: game.setup.players.map((p) => ({ ...p, kind: 'human' as const })),
     seed: game.setup.seed,
     placement: 'hand',
+    options: { ...game.setup.options },
   };
 }
 
@@ -185,7 +225,8 @@ export const useGame = create<State>()((set, get) => {
     camera: { id: 0, board: null },
     hintDismissed: false,
 
-    newGame(config) {
+    newGame(input) {
+      const config = { ...input, options: { ...NO_OPTIONS, ...input.options } };
       const created = Game.create(toSetup(config));
       if (!created.ok) {
         set({ notice: { kind: 'error', text: created.error.message } });
@@ -238,6 +279,18 @@ export const useGame = create<State>()((set, get) => {
         return;
       }
       if (s.phase !== 'play') return;
+      if (s.kind === 'flight') {
+        const hit = flightDestinations(view).find((d) => d.board === board && d.square === square);
+        if (hit) get().play(hit.action);
+        else
+          set({
+            notice: {
+              kind: 'info',
+              text: 'Choose one of the marked squares for the king to flee to.',
+            },
+          });
+        return;
+      }
       if (selected) {
         const hits = targets.filter((t) => t.board === board && t.square === square);
         if (hits.length === 1) {
@@ -332,8 +385,9 @@ export const useGame = create<State>()((set, get) => {
     },
 
     exportGame() {
-      const { game } = get();
-      return game ? JSON.stringify(saveGame(game), null, 2) : null;
+      // What the player sees: the game as of the history cursor, without the undone moves.
+      const { game, cursor } = get();
+      return game ? JSON.stringify(saveGame(game.truncate(cursor)), null, 2) : null;
     },
 
     importGame(text) {
@@ -380,7 +434,10 @@ export const useGame = create<State>()((set, get) => {
     resumeStored() {
       const r = resume();
       if (r.kind === 'ok') {
-        set({ screen: 'game', config: r.config ?? configOf(r.game) });
+        const config = r.config
+          ? { ...r.config, options: { ...NO_OPTIONS, ...r.game.setup.options } }
+          : configOf(r.game);
+        set({ screen: 'game', config });
         show(r.game, r.cursor);
         set({ animation: null, hintDismissed: true });
       } else if (r.kind === 'corrupt')

@@ -1,8 +1,9 @@
 /** The DOM overlay of a game: players, turn banner, placement tray, move list, controls, dialogs. */
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { HOME_ROLES, HOME_SQUARES, PASS, squareName, type Game } from '../core';
 import { randomSeed } from '../store/config';
-import { useGame } from '../store/store';
+import { captionsAt, useGame } from '../store/store';
+import { listOf } from './captions';
 
 const RulesPage = lazy(() => import('./RulesPage'));
 
@@ -13,20 +14,47 @@ function nameOf(game: Game, label: string | null): string {
   return label ? (game.players.find((p) => p.label === label)?.name ?? label) : '';
 }
 
+const TURN_WORDS: Record<string, string> = {
+  place: 'to place',
+  flight: 'to flee',
+  'final-move': 'final move',
+  'forced-capture': 'to capture',
+  pass: 'to pass',
+};
+
 function Players() {
   const view = useGame((s) => s.view)!;
   const status = view.status();
+  const pos = view.position;
   return (
     <ul className="players" aria-label="Players">
-      {status.players.map((p) => {
+      {status.players.map((p, i) => {
         const toMove = status.turn === p.label;
-        let state = '';
+        const notes: string[] = [];
         if (p.state === 'eliminated')
-          state = p.eliminatedBy
-            ? `eliminated by ${nameOf(view, p.eliminatedBy)}`
-            : 'eliminated (resigned)';
-        else if (p.state === 'mated') state = `checkmated by ${nameOf(view, p.matedBy)}`;
-        else if (p.checkedOn.length) state = `in check on ${p.checkedOn.join(', ')}`;
+          notes.push(
+            p.eliminatedBy
+              ? `eliminated by ${nameOf(view, p.eliminatedBy)}`
+              : 'eliminated (resigned)',
+          );
+        else if (p.state === 'mated') notes.push(`checkmated by ${nameOf(view, p.matedBy)}`);
+        else if (p.checkedOn.length) notes.push(`in check on ${p.checkedOn.join(', ')}`);
+        // Dimensional Collapse: the countdown of this player's boards (R9.2).
+        const countdown = pos.countdown[i];
+        if (countdown > 0)
+          notes.push(`boards collapse in ${countdown} turn${countdown === 1 ? '' : 's'}`);
+        // Interdimensional Scavenger: seats held that were someone else's (R9.4).
+        const taken = status.boards.filter(
+          (b, k) =>
+            b.live &&
+            [0, 1].some(
+              (seat) =>
+                pos.seatOwner[k * 2 + seat] === i && (seat ? pos.g.north[k] : pos.g.south[k]) !== i,
+            ),
+        );
+        if (taken.length) notes.push(`holds seats on ${taken.map((b) => b.name).join(', ')}`);
+        if (toMove && status.due) notes.push(`${status.due.length} due`);
+        const state = notes.join(' · ');
         return (
           <li
             key={p.label}
@@ -36,8 +64,8 @@ function Players() {
             <span className="swatch" style={{ background: p.colour }} />
             <span className="label">{p.label}</span>
             <span className="name">{p.name}</span>
-            <span className="state">
-              {toMove && <strong>{status.kind === 'place' ? 'to place' : 'to move'}</strong>}
+            <span className="state" data-testid={`state-${p.label}`}>
+              {toMove && <strong>{TURN_WORDS[status.kind ?? ''] ?? 'to move'}</strong>}
               {toMove && state ? ' · ' : ''}
               {state}
             </span>
@@ -62,20 +90,25 @@ function Banner() {
       : `Drawn (${status.result.drawReason}).`;
   } else if (status.kind === 'place') {
     text = `${nameOf(view, status.turn)}: pick a piece from the tray, then click one of your boards.`;
+    if (view.options.cowardly) text += ' Your king goes on one board only, like any piece.';
   } else if (status.kind === 'final-move' && mated) {
     text = `${mated.name} is checkmated by ${nameOf(view, mated.matedBy)} and makes one final move (their king's safety no longer counts).`;
   } else if (status.kind === 'forced-capture' && mated) {
     text = `${nameOf(view, status.turn)} must now capture ${mated.name}'s king — every legal move is a capture of it.`;
   } else if (status.kind === 'pass') {
     text = `${nameOf(view, status.turn)} is stalemated and passes.`;
+  } else if (status.kind === 'flight') {
+    text = `${nameOf(view, status.turn)}'s king must flee — choose where (the marked squares).`;
   } else {
     const me = status.players.find((p) => p.label === status.turn);
     text = `${me?.name ?? ''} to move${me?.checkedOn.length ? ` — in check on ${me.checkedOn.join(', ')}` : ''}.`;
+    if (status.due)
+      text += ` Still due this turn: ${listOf(status.due)} (or one king move for the whole turn).`;
   }
   const last = cursor > 0 ? game.actions[cursor - 1] : null;
   return (
     <div className={`banner ${status.kind ?? 'over'}`}>
-      <p>{text}</p>
+      <p data-testid="banner">{text}</p>
       {last && (
         <p className="last">
           Last: <code>{last}</code>
@@ -91,6 +124,21 @@ function Banner() {
   );
 }
 
+/** What the last action shown made happen, in words (see captions.ts). */
+function Caption() {
+  const game = useGame((s) => s.game)!;
+  const cursor = useGame((s) => s.cursor);
+  const captions = useMemo(() => captionsAt(game, cursor), [game, cursor]);
+  if (!captions.length) return null;
+  return (
+    <p className="caption" data-testid="caption">
+      {captions.map((c, i) => (
+        <span key={i}>{c}</span>
+      ))}
+    </p>
+  );
+}
+
 function Tray() {
   const view = useGame((s) => s.view)!;
   const trayPiece = useGame((s) => s.trayPiece);
@@ -99,7 +147,8 @@ function Tray() {
   const pos = view.position;
   const mask = pos.unplaced[pos.turn];
   const pieces: number[] = [];
-  for (let i = 0; i < 15; i++) if (mask & (1 << i)) pieces.push(i);
+  // Under Cowardly Kings the king (index 15) is placed like any piece (R9.3).
+  for (let i = 0; i < 16; i++) if (mask & (1 << i)) pieces.push(i);
   const colour = view.players[pos.turn].colour;
   return (
     <section className="tray" aria-label="Pieces to place">
@@ -135,6 +184,22 @@ function Tray() {
   );
 }
 
+/** The turns of the record, each with its round number if it opens a round. */
+function numberTurns(game: Game) {
+  const index = new Map(game.players.map((p, i) => [p.label, i]));
+  const out = [];
+  let round = 0;
+  let last = Infinity;
+  for (const g of game.turnGroups()) {
+    const at = index.get(g.player) ?? 0;
+    const fresh = at <= last;
+    if (fresh) round++;
+    last = at;
+    out.push({ ...g, round: fresh ? round : null, colour: game.players[at]?.colour });
+  }
+  return out;
+}
+
 function MoveList() {
   const game = useGame((s) => s.game)!;
   const cursor = useGame((s) => s.cursor);
@@ -143,24 +208,40 @@ function MoveList() {
   useEffect(() => {
     list.current?.querySelector('.current')?.scrollIntoView({ block: 'nearest' });
   }, [cursor]);
-  const n = game.players.length;
+  // One entry per turn (a Hyperspace turn is several moves, R9.1), numbered by round.
+  const turns = useMemo(() => numberTurns(game), [game]);
+  const hyper = game.options.hyperspace;
   return (
     <section className="moves" aria-label="Move list">
-      <ol ref={list}>
+      <ol ref={list} className={hyper ? 'by-turn' : ''}>
         <li className={cursor === 0 ? 'current' : ''}>
           <button type="button" onClick={() => goTo(0)}>
             start
           </button>
         </li>
-        {game.actions.map((text, i) => (
+        {turns.map((turn) => (
           <li
-            key={i}
-            className={`${cursor === i + 1 ? 'current' : ''}${i + 1 > cursor ? ' future' : ''}`}
+            key={turn.actions[0]}
+            className={`turn${turn.actions.length > 1 ? ' several' : ''}`}
+            data-player={turn.player}
           >
-            <span className="num">{i % n === 0 ? `${Math.floor(i / n) + 1}.` : ''}</span>
-            <button type="button" onClick={() => goTo(i + 1)} aria-current={cursor === i + 1}>
-              {text}
-            </button>
+            {turn.round !== null && <span className="num">{turn.round}.</span>}
+            {hyper && (
+              <span className="who" style={{ color: turn.colour }}>
+                {turn.player}
+              </span>
+            )}
+            {turn.actions.map((i) => (
+              <button
+                key={i}
+                type="button"
+                className={`${cursor === i + 1 ? 'current' : ''}${i + 1 > cursor ? ' future' : ''}`}
+                onClick={() => goTo(i + 1)}
+                aria-current={cursor === i + 1}
+              >
+                {game.actions[i]}
+              </button>
+            ))}
           </li>
         ))}
       </ol>
@@ -219,6 +300,7 @@ function Controls() {
       </button>
       <button
         type="button"
+        title="Download the game as shown (moves you undid are left out)"
         onClick={() => {
           const text = s.exportGame();
           if (text) download(`ndchess-${new Date().toISOString().slice(0, 10)}.json`, text);
@@ -277,7 +359,10 @@ function Dialogs() {
       <div className="dialog" role="dialog" aria-modal="true" aria-label="Resign">
         <h2>Resign?</h2>
         <p>
-          {nameOf(view, me)} leaves the game; their pieces turn to stone where they stand (R6.6).
+          {nameOf(view, me)} leaves the game; their pieces turn to stone where they stand (R6.6)
+          {view.options.collapse
+            ? ', and their boards collapse five of their turns later (R9.2).'
+            : '.'}
         </p>
         <div className="choices">
           <button type="button" className="danger" onClick={() => s.resign()}>
@@ -391,6 +476,7 @@ export function Hud() {
       <aside className="panel" aria-label="Game">
         <Players />
         <Banner />
+        <Caption />
         {phase === 'placement' && <Tray />}
         <MoveList />
         <Controls />

@@ -1,6 +1,6 @@
 /** The setup screen: players, colours, seats, turn-order seed, placement mode, optional rules. */
 import { useMemo, useState } from 'react';
-import { normalizeSetup, turnOrder } from '../core';
+import { NO_OPTIONS, normalizeSetup, relativeLuminance, turnOrder, type OptionName } from '../core';
 import {
   ARMY_COLOURS,
   DEFAULT_NAMES,
@@ -11,13 +11,39 @@ import {
 } from '../store/config';
 import { useGame } from '../store/store';
 
-const OPTIONAL_RULES = [
-  ['Hyperspace', 'R9.1: move on every board each turn'],
-  ['Dimensional Collapse', 'R9.2: boards of eliminated players collapse'],
-  ['Cowardly Kings', 'R9.3: the king stands on one board and flees'],
-  ['Interdimensional Scavenger', 'R9.4: the checkmater inherits the army'],
-  ['Shade Order', 'R9.5: turn order from light to dark colours'],
-] as const;
+/** The optional rules (R9), each with its one-line explanation. */
+const OPTIONAL_RULES: [OptionName, string, string, string][] = [
+  [
+    'hyperspace',
+    'Hyperspace',
+    'R9.1',
+    'Each turn, move once on every board that holds one of your pieces — or move your king, and that is the whole turn.',
+  ],
+  [
+    'collapse',
+    'Dimensional Collapse',
+    'R9.2',
+    "An eliminated player's boards count down five of their turns, then crack and leave play with every piece on them.",
+  ],
+  [
+    'cowardly',
+    'Cowardly Kings',
+    'R9.3',
+    'Your king stands on one board, placed like any piece; when it would be taken it flees to another of your boards.',
+  ],
+  [
+    'scavenger',
+    'Interdimensional Scavenger',
+    'R9.4',
+    'Checkmate a player and you take over their army and their seats at once.',
+  ],
+  [
+    'shade',
+    'Shade Order',
+    'R9.5',
+    'Turn order by colour: the lightest army moves first, the darkest last.',
+  ],
+];
 
 export function SetupScreen() {
   const stored = useGame((s) => s.config);
@@ -45,6 +71,18 @@ export function SetupScreen() {
     if (!norm.ok) return { error: norm.error.message, order: [] as number[] };
     return { error: null, order: turnOrder(norm.value) };
   }, [draft]);
+
+  const options = draft.options ?? NO_OPTIONS;
+  const setOption = (name: OptionName, on: boolean) =>
+    setDraft((d) => ({ ...d, options: { ...d.options, [name]: on } }));
+  // Shade Order: the armies from lightest to darkest, so players can see why (R9.5).
+  const shades = useMemo(
+    () =>
+      draft.players
+        .map((p, i) => ({ ...p, i, lum: relativeLuminance(p.colour) }))
+        .sort((a, b) => b.lum - a.lum),
+    [draft.players],
+  );
 
   const start = (e: React.FormEvent) => {
     e.preventDefault();
@@ -122,7 +160,7 @@ export function SetupScreen() {
         </label>
         <p className="order" aria-live="polite">
           {order.error ??
-            `Turn order: ${order.order
+            `Turn order${options.shade ? ' (Shade Order: lightest first)' : ''}: ${order.order
               .map((idx, k) => `${'ABCDEFGH'[k]} ${draft.players[idx].name}`)
               .join(' → ')}`}
         </p>
@@ -152,12 +190,33 @@ export function SetupScreen() {
         )}
 
         <fieldset className="options">
-          <legend>Optional rules (coming in a later version)</legend>
-          {OPTIONAL_RULES.map(([name, hint]) => (
-            <label key={name} title={hint}>
-              <input type="checkbox" disabled /> {name}
+          <legend>Optional rules</legend>
+          {OPTIONAL_RULES.map(([key, name, clause, hint]) => (
+            <label key={key}>
+              <input
+                type="checkbox"
+                name={key}
+                checked={!!options[key]}
+                onChange={(e) => setOption(key, e.target.checked)}
+              />
+              <span>
+                <strong>{name}</strong> <small className="clause">{clause}</small>
+                <span className="hint-line">{hint}</span>
+              </span>
             </label>
           ))}
+          {options.shade && (
+            <ol className="shades" aria-label="Armies from lightest to darkest">
+              <li className="note">Lightest first:</li>
+              {shades.map((p) => (
+                <li key={p.i}>
+                  <span className="swatch" style={{ background: p.colour }} />
+                  <span>{p.name || `Player ${p.i + 1}`}</span>
+                  <small>{Math.round(p.lum * 100)}%</small>
+                </li>
+              ))}
+            </ol>
+          )}
         </fieldset>
 
         <div className="actions">

@@ -30,7 +30,13 @@ export interface Config {
   players: { name: string; colour: string; kind: 'human' }[];
   seed: string;
   placement: 'hand' | 'balanced' | 'random';
+  options?: Partial<Options>;
 }
+
+export type Options = Record<
+  'hyperspace' | 'collapse' | 'cowardly' | 'scavenger' | 'shade',
+  boolean
+>;
 
 export function config(
   n: number,
@@ -65,7 +71,10 @@ type Seam = {
     toMove: string | null;
     kind: string | null;
     players: { label: string; name: string; status: string }[];
-    boards: { name: string; live: boolean }[];
+    boards: { name: string; live: boolean; countdown: number | null; seats: string[] }[];
+    options: Options | null;
+    due: string[] | null;
+    caption: string[];
     moves: string[];
     cursor: number;
     selected: { board: string; square: string } | null;
@@ -78,6 +87,8 @@ type Seam = {
   invalidate(): void;
   busy(): boolean;
   actions(): string[];
+  play(text: string): boolean;
+  scene(): { boards: string[]; moving: boolean; roles: number };
 };
 
 export const seam = {
@@ -96,6 +107,10 @@ export const seam = {
     page.evaluate(() => (window as unknown as { __NDCHESS__: Seam }).__NDCHESS__.invalidate()),
   actions: (page: Page) =>
     page.evaluate(() => (window as unknown as { __NDCHESS__: Seam }).__NDCHESS__.actions()),
+  play: (page: Page, text: string) =>
+    page.evaluate((t) => (window as unknown as { __NDCHESS__: Seam }).__NDCHESS__.play(t), text),
+  scene: (page: Page) =>
+    page.evaluate(() => (window as unknown as { __NDCHESS__: Seam }).__NDCHESS__.scene()),
   busy: (page: Page) =>
     page.evaluate(() => (window as unknown as { __NDCHESS__: Seam }).__NDCHESS__.busy()),
 };
@@ -228,4 +243,6 @@ export async function findMove(page: Page, re: RegExp): Promise<string> {
 }
 
 export const SAME_BOARD_PAWN = /^[A-H]{2}:[a-h][1-8]-[a-h][1-8]$/;
+/** A quiet pawn or piece move on one board (no capture, no shift). */
+export const QUIET = /^[A-H]{2}:[NBRQK]?[a-h][1-8]-[a-h][1-8]$/;
 export const SHIFT = /^[A-H]{2}:[NBRQ]?[a-h][1-8]-[A-H]{2}:[a-h][1-8]$/;

@@ -92,3 +92,69 @@ describe('board layout', () => {
     }
   });
 });
+
+/** Live flags for n players with every board of the `out` players collapsed. */
+const without = (n: number, out: number[]) =>
+  layoutBoards(n).boards.map((b) => (b.players.some((p) => out.includes(p)) ? 0 : 1));
+
+describe('layout of the live boards (Dimensional Collapse, Scavenger)', () => {
+  test.each([4, 5, 6, 7, 8])(
+    '%i players, one eliminated: the rest is laid out as a fresh game of n - 1',
+    (n) => {
+      for (const out of [0, n - 1, Math.floor(n / 2)]) {
+        const layout = layoutBoards(n, without(n, [out]));
+        const fresh = layoutBoards(n - 1);
+        const rest = layout.boards.filter((b) => b.live);
+        expect(rest).toHaveLength(fresh.boards.length);
+        rest.forEach((b, i) => expect(b.position).toEqual(fresh.boards[i].position));
+        expect(layout.boards.filter((b) => !b.live)).toHaveLength(n - 1);
+        expect(layout.edges).toHaveLength(fresh.edges.length);
+        expect(layout.radius).toBeCloseTo(fresh.radius, 9);
+      }
+    },
+  );
+
+  test('edges join live boards only, and the camera frames the live boards', () => {
+    const live = without(6, [2, 4]);
+    const layout = layoutBoards(6, live);
+    for (const e of layout.edges) {
+      expect(live[e.a] && live[e.b]).toBeTruthy();
+    }
+    const cam = defaultCamera(layout, 4 / 3);
+    const full = defaultCamera(layoutBoards(6), 4 / 3);
+    expect(len(sub(cam.position, cam.target))).toBeLessThan(len(sub(full.position, full.target)));
+  });
+
+  test('a live set that is not all the boards of some players: drawn in, still apart', () => {
+    // 5 players; boards AB, AC, BD and CE collapsed (as seats changed hands under Scavenger).
+    const n = 5;
+    const gone = ['AB', 'AC', 'BD', 'CE'].map((name) => geometry(n).names.indexOf(name));
+    const live = layoutBoards(n).boards.map((_, b) => (gone.includes(b) ? 0 : 1));
+    const layout = layoutBoards(n, live);
+    const ps = layout.boards.filter((b) => b.live).map((b) => b.position);
+    expect(ps).toHaveLength(6);
+    for (let i = 0; i < ps.length; i++)
+      for (let j = i + 1; j < ps.length; j++)
+        expect(len(sub(ps[i], ps[j]))).toBeGreaterThanOrEqual(14 - 1e-9);
+    const full = layoutBoards(n);
+    expect(layout.radius).toBeLessThanOrEqual(full.radius);
+    // Deterministic, and cached by value.
+    expect(layoutBoards(n, Uint8Array.from(live))).toBe(layout);
+  });
+
+  test("edges follow the seat holders: inherited seats join the new holder's boards", () => {
+    // 4 players: C inherited D's seats on AD, BD, CD (Scavenger, R9.4).
+    const base = layoutBoards(4);
+    const seats = base.boards.flatMap((b) => b.players.map((p) => (p === 3 ? 2 : p)));
+    const layout = layoutBoards(4, null, seats);
+    const cd = geometry(4).names.indexOf('CD');
+    const ad = geometry(4).names.indexOf('AD');
+    expect(layout.boards[cd].seats).toEqual([2, 2]);
+    expect(layout.edges.some((e) => e.player === 3)).toBe(false);
+    const link = layout.edges.find((e) => (e.a === ad && e.b === cd) || (e.a === cd && e.b === ad));
+    expect(link?.player).toBeDefined();
+    expect(layout.boards.every((b) => b.live)).toBe(true);
+    // Board positions do not change when only seats change.
+    expect(layout.boards.map((b) => b.position)).toEqual(base.boards.map((b) => b.position));
+  });
+});

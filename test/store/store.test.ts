@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { defaultConfig } from '../../src/store/config';
 import { diffPieces, piecesOf } from '../../src/store/snapshot';
-import { parseIn, useGame } from '../../src/store/store';
+import { KING_PIECE } from '../../src/core';
+import { captionsAt, configOf, flightDestinations, parseIn, useGame } from '../../src/store/store';
 
 const start = (placement: 'hand' | 'balanced' = 'balanced') =>
   useGame.getState().newGame({ ...defaultConfig(3, 'store-seed'), placement });
@@ -99,5 +100,88 @@ describe('snapshot diff', () => {
     const items = diffPieces(before, piecesOf(next.value.position));
     expect(items.filter((i) => i.kind === 'move')).toHaveLength(1);
     expect(items.filter((i) => i.kind === 'vanish')).toHaveLength(capture ? 1 : 0);
+  });
+});
+
+describe('optional rules in the store', () => {
+  const withOptions = (options: Partial<Record<string, boolean>>, n = 4, placement = 'balanced') =>
+    useGame.getState().newGame({
+      ...defaultConfig(n, 'store-options'),
+      placement: placement as 'balanced',
+      options: { ...defaultConfig().options, ...options },
+    });
+
+  test('the setup options reach the core and come back from a loaded game', () => {
+    expect(withOptions({ collapse: true, hyperspace: true })).toBe(true);
+    const game = useGame.getState().game!;
+    expect(game.options).toMatchObject({ collapse: true, hyperspace: true, cowardly: false });
+    expect(configOf(game).options).toEqual(game.options);
+    expect(useGame.getState().config.options.collapse).toBe(true);
+  });
+
+  test('export writes the game as shown at the cursor (undone moves left out)', () => {
+    start();
+    const s = useGame.getState();
+    s.play(s.view!.legalActions()[0]);
+    useGame.getState().play(useGame.getState().view!.legalActions()[0]);
+    const full = useGame.getState().game!.length;
+    useGame.getState().undo();
+    const saved = JSON.parse(useGame.getState().exportGame()!);
+    expect(saved.actions).toHaveLength(full - 1);
+    expect(saved.actions).toEqual(useGame.getState().game!.actions.slice(0, full - 1));
+  });
+
+  test('Hyperspace: the announcement says how many boards are still due', () => {
+    withOptions({ hyperspace: true }, 3);
+    const s = useGame.getState();
+    const view = s.view!;
+    const first = view.legalActions().find((m) => !/K/.test(view.actionText(m)))!;
+    s.play(first);
+    const after = useGame.getState();
+    const due = after.view!.status().due!;
+    expect(due.length).toBeGreaterThan(0);
+    expect(after.announcement).toMatch(
+      new RegExp(`${due.length} boards? still due this turn \\(${due[0]}`),
+    );
+  });
+
+  test('Collapse: a resignation is captioned with the countdown', () => {
+    withOptions({ collapse: true }, 4);
+    useGame.getState().resign();
+    const s = useGame.getState();
+    const name = s.view!.players[s.view!.positionAt(s.cursor - 1).turn].name;
+    expect(captionsAt(s.game!, s.cursor)).toEqual([
+      `${name} resigns and leaves the game`,
+      `${name}'s 3 boards collapse in 5 turns`,
+    ]);
+    expect(s.announcement).toContain(`${name}'s 3 boards collapse in 5 turns.`);
+  });
+
+  test('Cowardly Kings: the king is placed from the tray; a fleeing king goes where clicked', () => {
+    withOptions({ cowardly: true, collapse: true }, 4, 'hand');
+    const s = useGame.getState();
+    s.pickTrayPiece(KING_PIECE);
+    s.clickBoard(0);
+    expect(useGame.getState().game!.actions).toEqual(['AB:+Ke1']);
+    useGame.getState().autoPlaceRest('balanced', 'all');
+    useGame.getState().resign();
+    // Play quiet pawn moves until the resigned player's boards collapse and kings must flee.
+    for (let i = 0; i < 40 && useGame.getState().view!.status().kind !== 'flight'; i++) {
+      const v = useGame.getState().view!;
+      const m = v
+        .legalActions()
+        .find((a) => /^[A-H]{2}:[a-h][1-8]-[a-h][1-8]$/.test(v.actionText(a)));
+      useGame.getState().play(m ?? v.legalActions()[0]);
+    }
+    const v = useGame.getState().view!;
+    expect(v.status().kind).toBe('flight');
+    const dests = flightDestinations(v);
+    expect(dests.length).toBeGreaterThan(0);
+    const before = useGame.getState().game!.length;
+    useGame.getState().clickSquare(dests[0].board, dests[0].square);
+    const g = useGame.getState().game!;
+    expect(g.length).toBe(before + 1);
+    expect(g.actions.at(-1)).toMatch(/^[A-H]{2}:\+Ke[18]$/);
+    expect(captionsAt(g, g.length)[0]).toMatch(/'s king flees to [A-H]{2}$/);
   });
 });

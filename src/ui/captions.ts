@@ -1,0 +1,77 @@
+/**
+ * The words for what an action made happen (the core's events): the HUD's caption line, the
+ * screen-reader announcement, and later a demo mode all say it the same way. Pure functions.
+ */
+import type { GameEvent } from '../core';
+
+/** A player's name from their label ("A" → "Ada"). */
+export type NameOf = (label: string) => string;
+
+/** "AB", "AB and AC", "AB, AC and AD". */
+export function listOf(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
+
+/** One event in words, or null for an event not worth a caption. */
+export function captionOf(event: GameEvent, name: NameOf): string | null {
+  switch (event.type) {
+    case 'checkmate':
+      return `${name(event.player)} is checkmated by ${name(event.by)}. ${name(event.player)} makes one final move…`;
+    case 'eliminated':
+      return event.by
+        ? `${name(event.player)} is eliminated by ${name(event.by)}`
+        : `${name(event.player)} resigns and leaves the game`;
+    case 'countdown': {
+      const n = event.boards.length;
+      const turns = `${event.turnsLeft} ${plural(event.turnsLeft, 'turn', 'turns')}`;
+      return n === 1
+        ? `${name(event.player)}'s board ${event.boards[0]} collapses in ${turns}`
+        : `${name(event.player)}'s ${n} boards collapse in ${turns}`;
+    }
+    case 'collapse': {
+      const lost =
+        event.piecesLost === 0
+          ? 'no pieces are lost'
+          : `${event.piecesLost} ${plural(event.piecesLost, 'piece is', 'pieces are')} lost`;
+      return `Collapse: ${listOf(event.boards)} ${plural(event.boards.length, 'leaves', 'leave')} play; ${lost}`;
+    }
+    case 'inherit':
+      return `${name(event.player)} inherits ${name(event.from)}'s seats on ${listOf(event.boards)}`;
+    case 'flee':
+      return `${name(event.player)}'s king must flee from ${event.from}`;
+    case 'fled':
+      return `${name(event.player)}'s king flees to ${event.board}`;
+    case 'check':
+      return `${name(event.player)} is in check on ${listOf(event.boards)}`;
+  }
+}
+
+/** The captions of one action's events, in order (checks left out unless asked for). */
+export function captionsOf(
+  events: readonly GameEvent[],
+  name: NameOf,
+  opts: { checks?: boolean } = {},
+): string[] {
+  const out: string[] = [];
+  for (const e of events) {
+    if (e.type === 'check' && !opts.checks) continue;
+    // Under Scavenger a checkmate eliminates at once and the seats pass (R9.4): say so.
+    const inherited =
+      e.type === 'eliminated' &&
+      e.by &&
+      events.some((x) => x.type === 'inherit' && x.from === e.player && x.player === e.by);
+    const text = inherited
+      ? `${name(e.player)} is checkmated by ${name(e.by!)} and eliminated`
+      : captionOf(e, name);
+    if (text) out.push(text);
+  }
+  return out;
+}
+
+/** Captions joined into sentences, for an announcement. */
+export function sentences(captions: readonly string[]): string {
+  return captions.map((c) => (/[.…!?]$/.test(c) ? c : `${c}.`)).join(' ');
+}

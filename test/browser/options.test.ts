@@ -1,0 +1,161 @@
+/**
+ * The optional rules (R9) in the app: switches on the setup screen reach the core; a Cowardly
+ * king is placed by hand from the tray and later flees where the player clicks; under
+ * Dimensional Collapse a resigned player's boards count down, then leave the core's state and
+ * the scene, with no more draw calls than before.
+ */
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { QUIET, config, launch, seam, settle, squarePoint } from './harness';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Play quiet moves (through the store, as a click would) until `done` or `limit` actions. */
+async function playQuiet(page: Page, limit: number, done: () => Promise<boolean>) {
+  for (let i = 0; i < limit && !(await done()); i++) {
+    const all = await seam.actions(page);
+    const move = all.find((t) => QUIET.test(t) && !/:K/.test(t)) ?? all[0];
+    expect(await seam.play(page, move)).toBe(true);
+  }
+}
+
+test('setup switches reach the core; a Cowardly king is placed from the tray and flees where clicked', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(inject('baseUrl'));
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+
+  await page.getByLabel('Number of players').selectOption('4');
+  await page.getByLabel('Seed').fill('options-test');
+  await page.getByLabel('Player 4 colour').fill('#f0f0f0');
+  for (const name of ['collapse', 'cowardly', 'shade'])
+    await page.locator(`input[type="checkbox"][name="${name}"]`).check();
+  // Shade Order: the swatches light to dark, and the turn order follows them (R9.5).
+  const shades = await page.locator('.shades li:not(.note) span:not(.swatch)').allTextContents();
+  expect(shades[0]).toBe('Dara');
+  const order = await page.locator('.order').textContent();
+  expect(order).toContain('Shade Order');
+  expect(order).toMatch(new RegExp(`A ${shades[0]} → B ${shades[1]} → C ${shades[2]}`));
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await settle(page);
+  let s = await seam.state(page);
+  expect(s.options).toEqual({
+    hyperspace: false,
+    collapse: true,
+    cowardly: true,
+    scavenger: false,
+    shade: true,
+  });
+  expect(s.players.map((p) => p.name)).toEqual(shades);
+  await page.getByRole('button', { name: 'Got it' }).click();
+
+  // The king is in the tray (Cowardly Kings, R9.3): pick it, click a board of the domain.
+  await page.locator('.tray-piece[data-piece="e1"]').click();
+  const p = await squarePoint(page, 'AC', 'd4');
+  await page.mouse.click(p.x, p.y);
+  await settle(page, 100);
+  s = await seam.state(page);
+  expect(s.moves).toEqual(['AC:+Ke1']);
+  await expect
+    .poll(() => page.locator('.board-label[data-board="AC"] .crown').count())
+    .toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Auto-place everyone' }).click();
+  await settle(page);
+  expect((await seam.state(page)).phase).toBe('play');
+
+  // A resigns; five turn slots of A later its boards collapse and kings there must flee.
+  expect(await seam.play(page, 'resign')).toBe(true);
+  await playQuiet(page, 20, async () => (await seam.state(page)).kind === 'flight');
+  await settle(page);
+  s = await seam.state(page);
+  expect(s.kind).toBe('flight');
+  expect(await page.getByTestId('banner').textContent()).toMatch(/king must flee — choose where/);
+  // Click a marked flight square (the markers are the legal flight choices).
+  const choices = (await seam.actions(page)).filter((t) => /^[A-H]{2}:\+K[a-h][1-8]$/.test(t));
+  expect(choices.length).toBeGreaterThan(0);
+  const [, board, square] = /^([A-H]{2}):\+K([a-h][1-8])$/.exec(choices[0])!;
+  const fp = await squarePoint(page, board, square);
+  await page.mouse.click(fp.x, fp.y);
+  await settle(page, 100);
+  s = await seam.state(page);
+  expect(s.moves.at(-1)).toBe(choices[0]);
+  expect(s.caption.join(' ')).toMatch(new RegExp(`king flees to ${board}`));
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+test('Collapse: a resigned player’s boards count down, then leave the state and the scene', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(inject('baseUrl'));
+  await seam.newGame(page, {
+    ...config(4, 'balanced', 'collapse-test'),
+    options: { collapse: true },
+  });
+  await settle(page);
+  await page.getByRole('button', { name: 'Got it' }).click();
+  await seam.invalidate(page);
+  await page.waitForTimeout(300);
+  const before = await seam.renderInfo(page);
+  const sceneBefore = await seam.scene(page);
+  expect(sceneBefore.boards).toHaveLength(6);
+
+  // Resign through the confirmation dialog.
+  await page.getByRole('button', { name: 'Resign' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Resign' }).click();
+  await settle(page);
+  let s = await seam.state(page);
+  expect(s.players[0].status).toBe('eliminated');
+  const doomed = s.boards.filter((b) => b.countdown !== null);
+  expect(doomed.map((b) => [b.name, b.countdown])).toEqual([
+    ['AB', 5],
+    ['AC', 5],
+    ['AD', 5],
+  ]);
+  expect(s.caption).toContain(`${s.players[0].name}'s 3 boards collapse in 5 turns`);
+  expect(await page.locator('.board-label[data-board="AB"] .countdown').textContent()).toBe('5');
+  expect(await page.getByTestId('state-A').textContent()).toMatch(/collapse in 5 turns/);
+
+  // Four rounds of B, C, D: the countdown drops once per round (A's slot passing).
+  await playQuiet(page, 12, async () => false);
+  s = await seam.state(page);
+  expect(s.boards.find((b) => b.name === 'AB')!.countdown).toBe(1);
+  expect(s.boards.every((b) => b.live)).toBe(true);
+
+  // One more round: the boards collapse.
+  await playQuiet(page, 6, async () => !(await seam.state(page)).boards[0].live);
+  s = await seam.state(page);
+  expect(s.boards.map((b) => b.live)).toEqual([false, false, false, true, true, true]);
+  expect(s.boards.every((b) => b.countdown === null)).toBe(true);
+  expect(s.caption.find((c) => c.startsWith('Collapse:'))).toMatch(
+    /^Collapse: AB, AC and AD leave play; \d+ pieces are lost$/,
+  );
+  await settle(page);
+  const scene = await seam.scene(page);
+  expect(scene.boards).toEqual(['BC', 'BD', 'CD']);
+  expect(scene.moving).toBe(false);
+  expect(await page.locator('.board-label[data-board="AB"]').count()).toBe(0);
+  await seam.invalidate(page);
+  await page.waitForTimeout(300);
+  const after = await seam.renderInfo(page);
+  console.log(
+    `collapse: ${before.calls} draw calls before, ${after.calls} after (${sceneBefore.roles} → ${scene.roles} piece kinds)`,
+  );
+  // Instanced: the same meshes draw the remaining boards; only piece kinds that left entirely drop out.
+  expect(after.calls).toBe(before.calls - (sceneBefore.roles - scene.roles));
+  expect(after.triangles).toBeLessThan(before.triangles);
+  // The remaining boards are on screen, laid out afresh.
+  for (const name of ['BC', 'BD', 'CD'])
+    expect(await seam.screenOf(page, name, 'e4')).not.toBeNull();
+  expect(errors).toEqual([]);
+  await page.close();
+});
