@@ -6,6 +6,7 @@
  *   movegen  legal-move generations per second (generateMoves into a preallocated Int32Array)
  *            and legal moves per second, on mid-game positions of 3, 5 and 8 players reached by
  *            seeded random playouts through placement and about 40 moves per player.
+ *            The same with every optional rule on (R9), through legalActions.
  *   ai       search speed of the bots (bench/ai.ts).
  *
  * Perft and movegen are warmed up first and the best of three timed runs is reported.
@@ -14,13 +15,15 @@ import os from 'node:os';
 import {
   MAX_MOVES,
   MODE_NORMAL,
+  OPTION_NAMES,
+  legalActions,
   PLAY,
   STANDARD_FEN,
   generateMoves,
   parseFen,
   perft,
 } from '../src/core';
-import type { Position } from '../src/core';
+import type { Options, Position } from '../src/core';
 import { newGame } from '../src/cli/playout';
 import { pick, seededRandom } from '../src/cli/rng';
 import { benchAi } from './ai';
@@ -72,10 +75,10 @@ function benchPerft(name: string, fen: string, depth: number): void {
  * A mid-game position of n players: seeded random placement, then about 40 moves per player,
  * keeping the last position where a player still in the game is to make an ordinary move.
  */
-function midGame(players: number, movesPerPlayer = 40): Position {
+function midGame(players: number, options: Partial<Options>, movesPerPlayer = 40): Position {
   const seed = `bench:${players}`;
   const rng = seededRandom(seed);
-  let game = newGame(players, seed);
+  let game = newGame(players, seed, options);
   let playMoves = 0;
   let usable: Position | undefined;
   while (playMoves < movesPerPlayer * players) {
@@ -94,15 +97,22 @@ function midGame(players: number, movesPerPlayer = 40): Position {
   return usable.clone();
 }
 
-function benchMovegen(players: number): void {
-  const position = midGame(players);
+const ALL_OPTIONS: Partial<Options> = Object.fromEntries(OPTION_NAMES.map((o) => [o, true]));
+
+/** Legal-move generation speed; with options, through legalActions (every rule applied). */
+function benchMovegen(players: number, options: Partial<Options> = {}): void {
+  const withOptions = Object.keys(options).length > 0;
+  const position = midGame(players, options);
   const buffer = new Int32Array(MAX_MOVES);
-  const moves = generateMoves(position, buffer, 0);
+  const generate = withOptions
+    ? () => legalActions(position, buffer, 0)
+    : () => generateMoves(position, buffer, 0);
+  const moves = generate();
   const { seconds, result: calls } = best(() => {
     let calls = 0;
     const start = performance.now();
     while (performance.now() - start < MOVEGEN_RUN_MS) {
-      for (let i = 0; i < 1000; i++) generateMoves(position, buffer, 0);
+      for (let i = 0; i < 1000; i++) generate();
       calls += 1000;
     }
     return calls;
@@ -110,7 +120,9 @@ function benchMovegen(players: number): void {
   emit({
     bench: 'movegen',
     players,
+    ...(withOptions ? { options: 'all' } : {}),
     boards: position.nb,
+    live_boards: position.live.reduce((a, x) => a + x, 0),
     live_players: position.playersLeft(),
     legal_moves: moves,
     generations_per_s: round(calls / seconds),
@@ -128,4 +140,5 @@ emit({
 benchPerft('start', STANDARD_FEN, 5);
 benchPerft('kiwipete', KIWIPETE, 4);
 for (const n of [3, 5, 8]) benchMovegen(n);
+for (const n of [3, 5, 8]) benchMovegen(n, ALL_OPTIONS);
 benchAi();

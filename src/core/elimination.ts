@@ -15,11 +15,22 @@ import {
 } from './position';
 import { KING } from './types';
 
+/** Why a player left the game. */
+export const ELIMINATION_CAUSES = [
+  'resigned',
+  'captured',
+  'removed',
+  'checkmate',
+  'no-flight',
+  'no-board',
+] as const;
+export type EliminationCause = (typeof ELIMINATION_CAUSES)[number];
+
 /** Turn slots between an elimination and the collapse of the player's boards (R9.2). */
 export const COLLAPSE_TURNS = 5;
 
 /** Player x leaves the game, credited to `by` (-1 for none). */
-export function eliminate(pos: Position, x: number, by: number): void {
+export function eliminate(pos: Position, x: number, by: number, cause: EliminationCause): void {
   pos.setKingSquare(x, -1);
   pos.setFleeing(x, false);
   pos.loseCastling(x);
@@ -31,13 +42,14 @@ export function eliminate(pos: Position, x: number, by: number): void {
   pos.set(pos.eliminationOrder, pos.scalars[S_ELIMINATED], x);
   pos.set(pos.scalars, S_ELIMINATED, pos.scalars[S_ELIMINATED] + 1);
   pos.set(pos.eliminatedBy, x, by);
+  pos.set(pos.eliminationCause, x, ELIMINATION_CAUSES.indexOf(cause));
   if (pos.options.collapse) pos.setCountdown(x, COLLAPSE_TURNS);
   pos.markStructural();
 }
 
 /** R9.4: the mated player's king goes; their pieces and seats pass to the checkmater m. */
 export function scavenge(pos: Position, x: number, m: number): void {
-  eliminate(pos, x, m);
+  eliminate(pos, x, m, 'checkmate');
   for (let i = 0; i < pos.nb * 2; i++)
     if (pos.seatOwner[i] === x) pos.setSeatOwner(i >> 1, i & 1, m);
   pos.markStructural();
@@ -97,7 +109,7 @@ function collapse(pos: Position, x: number): void {
       pos.kingBoards[p].length === 0 &&
       pos.kingRel[p] >= 0
     )
-      eliminate(pos, p, -1);
+      eliminate(pos, p, -1, 'no-board');
 }
 
 /**

@@ -4,14 +4,14 @@
  * captions, announcements and animations (a view derives its effects; it never changes state).
  */
 import { checkedBoards } from './attacks';
-import { boardsOf } from './elimination';
+import { ELIMINATION_CAUSES, boardsOf, type EliminationCause } from './elimination';
 import { LABELS, squareName } from './geometry';
 import { ELIMINATED, MATED, type Position } from './position';
 
 export type GameEvent =
   | { type: 'check'; player: string; boards: string[] }
   | { type: 'checkmate'; player: string; by: string }
-  | { type: 'eliminated'; player: string; by: string | null }
+  | { type: 'eliminated'; player: string; by: string | null; cause: EliminationCause }
   | { type: 'countdown'; player: string; boards: string[]; turnsLeft: number }
   | { type: 'collapse'; boards: string[]; piecesLost: number }
   | { type: 'inherit'; player: string; from: string; boards: string[] }
@@ -29,7 +29,12 @@ export function diffEvents(before: Position, after: Position): GameEvent[] {
       events.push({ type: 'checkmate', player: label(p), by: label(after.mateBy[p]) });
     if (after.status[p] === ELIMINATED && before.status[p] !== ELIMINATED) {
       const by = after.eliminatedBy[p];
-      events.push({ type: 'eliminated', player: label(p), by: by >= 0 ? label(by) : null });
+      events.push({
+        type: 'eliminated',
+        player: label(p),
+        by: by >= 0 ? label(by) : null,
+        cause: ELIMINATION_CAUSES[after.eliminationCause[p]],
+      });
       const inherited = [];
       for (let i = 0; i < after.nb * 2; i++)
         if (before.seatOwner[i] === p && after.seatOwner[i] !== p) inherited.push(i >> 1);

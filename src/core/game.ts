@@ -13,6 +13,7 @@ import {
   movePromotion,
   FLAG_PLACE,
 } from './move';
+import { ELIMINATION_CAUSES, boardsOf, type EliminationCause } from './elimination';
 import { diffEvents, type GameEvent } from './events';
 import { isCapture, makeAction, parseAction } from './notation';
 import { planPlacement, type AutoPlacement } from './placement';
@@ -63,6 +64,10 @@ export interface PlayerStatus extends Player {
   matedBy: string | null;
   /** Who took or removed this player's king (null after a resignation). */
   eliminatedBy: string | null;
+  /** Why the player left the game, or null while in it. */
+  eliminationCause: EliminationCause | null;
+  /** Dimensional Collapse: turn slots left before this eliminated player's boards go (R9.2). */
+  countdown: number | null;
 }
 
 export interface GameResult {
@@ -306,6 +311,9 @@ export class Game {
         pos.status[p] === ELIMINATED ? [] : checkedBoards(pos, p).map((b) => pos.g.names[b]),
       matedBy: pos.status[p] === MATED ? label(pos.mateBy[p]) : null,
       eliminatedBy: pos.status[p] === ELIMINATED ? label(pos.eliminatedBy[p]) : null,
+      eliminationCause:
+        pos.status[p] === ELIMINATED ? ELIMINATION_CAUSES[pos.eliminationCause[p]] : null,
+      countdown: pos.countdown[p] > 0 && boardsOf(pos, p).length ? pos.countdown[p] : null,
     }));
     const kinds: Record<number, TurnKind> = {
       [MODE_FINAL]: 'final-move',

@@ -82,5 +82,5 @@ export {
 } from './game';
 export { SAVE_FORMAT, SAVE_VERSION, loadGame, saveGame, type SaveFile } from './save';
 export { diffEvents, type GameEvent } from './events';
-export { COLLAPSE_TURNS } from './elimination';
+export { COLLAPSE_TURNS, ELIMINATION_CAUSES, type EliminationCause } from './elimination';
 export { relativeLuminance } from './setup';

@@ -112,6 +112,8 @@ export class Position {
   /** Elimination order, and who was credited with each (-1 for none). */
   readonly eliminationOrder: Int8Array;
   readonly eliminatedBy: Int8Array;
+  /** Why each player left the game (index into ELIMINATION_CAUSES), -1 while in it. */
+  readonly eliminationCause: Int8Array;
   /** Dimensional Collapse: an eliminated player's turn slots left before their boards go (R9.2), -1 none. */
   readonly countdown: Int8Array;
   /** Cowardly Kings: a king that must flee, with the board and relative square it fled from. */
@@ -163,6 +165,7 @@ export class Position {
     this.lastMoved = new Int32Array(n).fill(-1);
     this.eliminationOrder = new Int8Array(n).fill(-1);
     this.eliminatedBy = new Int8Array(n).fill(-1);
+    this.eliminationCause = new Int8Array(n).fill(-1);
     this.countdown = new Int8Array(n).fill(-1);
     this.fleeing = new Uint8Array(n);
     this.fleeBoard = new Int8Array(n).fill(-1);
@@ -192,6 +195,7 @@ export class Position {
       this.lastMoved,
       this.eliminationOrder,
       this.eliminatedBy,
+      this.eliminationCause,
       this.countdown,
       this.fleeing,
       this.fleeBoard,

@@ -5,7 +5,15 @@
  * (R2.3, R2.5, R6, R7, R8).
  */
 import { ATTACKERS, attackers, enemySeats, inCheck } from './attacks';
-import { advanceTurn, eliminate, flee, flightOptions, scavenge, startFlight } from './elimination';
+import {
+  advanceTurn,
+  eliminate,
+  flee,
+  flightOptions,
+  scavenge,
+  startFlight,
+  type EliminationCause,
+} from './elimination';
 import { applyMove, endTurn } from './make';
 import {
   FLAG_DRAW,
@@ -105,16 +113,16 @@ function forcedCaptures(pos: Position, out: Int32Array, start: number): number {
 function playCapture(pos: Position, m: number, prey: number): void {
   const p = pos.turn;
   const irreversible = applyMove(pos, m);
-  removeKings(pos, prey, p);
+  removeKings(pos, prey, p, 'captured');
   endTurn(pos, p, irreversible);
 }
 
 /** The kings of `prey` are captured or removed, credited to p; Cowardly kings flee (R9.3). */
-function removeKings(pos: Position, prey: number, p: number): void {
+function removeKings(pos: Position, prey: number, p: number, cause: EliminationCause): void {
   for (let x = 0; x < pos.n; x++) {
     if (!((prey >> x) & 1)) continue;
     if (pos.options.cowardly) startFlight(pos, x, p);
-    else eliminate(pos, x, p);
+    else eliminate(pos, x, p, cause);
   }
 }
 
@@ -280,7 +288,7 @@ function startTurn(pos: Position): void {
     if (fleeing >= 0) {
       if (pos.mode !== MODE_FLIGHT) pos.set(pos.scalars, S_RESUME, pos.turn);
       if (flightOptions(pos, fleeing, scratch, 0) === 0) {
-        eliminate(pos, fleeing, pos.fleeBy[fleeing]);
+        eliminate(pos, fleeing, pos.fleeBy[fleeing], 'no-flight');
         continue;
       }
       pos.setTurn(fleeing);
@@ -308,7 +316,7 @@ function startTurn(pos: Position): void {
     }
     if (pos.status[p] === MATED) {
       // The checkmater did not take the king in time (it left the game): it is removed now.
-      eliminate(pos, p, pos.mateBy[p]);
+      eliminate(pos, p, pos.mateBy[p], 'removed');
       advanceTurn(pos, p);
       continue;
     }
@@ -317,7 +325,7 @@ function startTurn(pos: Position): void {
       pos.setMode(MODE_CAPTURE);
       if (forcedCaptures(pos, scratch, 0) > 0) return;
       // R6.3: no capture exists, so the king is removed, credited to the checkmater.
-      removeKings(pos, prey, p);
+      removeKings(pos, prey, p, 'removed');
       pos.setMode(MODE_NORMAL);
       continue;
     }
@@ -331,7 +339,7 @@ function startTurn(pos: Position): void {
       // R7.1: ordinary chess — checkmate wins at once, stalemate draws.
       if (checked) {
         const winner = pos.nextPlayer(p);
-        eliminate(pos, p, winner);
+        eliminate(pos, p, winner, 'checkmate');
         return finish(pos, winner);
       }
       return finish(pos, DRAWN, 'stalemate');
@@ -388,7 +396,7 @@ export function playUnchecked(pos: Position, action: number): void {
   else if (flag === FLAG_PLACE) place(pos, action);
   else if (flag === FLAG_PASS) endTurn(pos, p, false);
   else if (flag === FLAG_RESIGN) {
-    eliminate(pos, p, -1);
+    eliminate(pos, p, -1, 'resigned');
     endTurn(pos, p, false);
   } else if (flag === FLAG_DRAW) finish(pos, DRAWN, 'agreement');
   else if (mode === MODE_CAPTURE) playCapture(pos, action, preyOf(pos, p));

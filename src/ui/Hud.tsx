@@ -33,15 +33,17 @@ function Players() {
         const notes: string[] = [];
         if (p.state === 'eliminated')
           notes.push(
-            p.eliminatedBy
-              ? `eliminated by ${nameOf(view, p.eliminatedBy)}`
-              : 'eliminated (resigned)',
+            p.eliminationCause === 'resigned'
+              ? 'resigned'
+              : p.eliminatedBy
+                ? `eliminated by ${nameOf(view, p.eliminatedBy)}`
+                : 'eliminated',
           );
         else if (p.state === 'mated') notes.push(`checkmated by ${nameOf(view, p.matedBy)}`);
         else if (p.checkedOn.length) notes.push(`in check on ${p.checkedOn.join(', ')}`);
         // Dimensional Collapse: the countdown of this player's boards (R9.2).
-        const countdown = pos.countdown[i];
-        if (countdown > 0)
+        const countdown = p.countdown;
+        if (countdown !== null)
           notes.push(`boards collapse in ${countdown} turn${countdown === 1 ? '' : 's'}`);
         // Interdimensional Scavenger: seats held that were someone else's (R9.4).
         const taken = status.boards.filter(

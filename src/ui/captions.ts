@@ -2,7 +2,7 @@
  * The words for what an action made happen (the core's events): the HUD's caption line, the
  * screen-reader announcement, and later a demo mode all say it the same way. Pure functions.
  */
-import type { GameEvent } from '../core';
+import type { EliminationCause, GameEvent } from '../core';
 
 /** A player's name from their label ("A" → "Ada"). */
 export type NameOf = (label: string) => string;
@@ -15,15 +15,37 @@ export function listOf(items: readonly string[]): string {
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
+function eliminationCaption(
+  player: string,
+  by: string | null,
+  cause: EliminationCause,
+  name: NameOf,
+): string {
+  const who = name(player);
+  const whom = by ? name(by) : '';
+  switch (cause) {
+    case 'resigned':
+      return `${who} resigns and leaves the game`;
+    case 'checkmate':
+      return `${who} is checkmated by ${whom} and eliminated`;
+    case 'captured':
+      return `${whom} captures ${who}'s king: ${who} is eliminated`;
+    case 'removed':
+      return `${who}'s king is removed: ${who} is eliminated by ${whom}`;
+    case 'no-flight':
+      return `${who}'s king has nowhere to flee: ${who} is eliminated`;
+    case 'no-board':
+      return `${who} has no board left and is eliminated`;
+  }
+}
+
 /** One event in words, or null for an event not worth a caption. */
 export function captionOf(event: GameEvent, name: NameOf): string | null {
   switch (event.type) {
     case 'checkmate':
       return `${name(event.player)} is checkmated by ${name(event.by)}. ${name(event.player)} makes one final move…`;
     case 'eliminated':
-      return event.by
-        ? `${name(event.player)} is eliminated by ${name(event.by)}`
-        : `${name(event.player)} resigns and leaves the game`;
+      return eliminationCaption(event.player, event.by, event.cause, name);
     case 'countdown': {
       const n = event.boards.length;
       const turns = `${event.turnsLeft} ${plural(event.turnsLeft, 'turn', 'turns')}`;
@@ -58,14 +80,7 @@ export function captionsOf(
   const out: string[] = [];
   for (const e of events) {
     if (e.type === 'check' && !opts.checks) continue;
-    // Under Scavenger a checkmate eliminates at once and the seats pass (R9.4): say so.
-    const inherited =
-      e.type === 'eliminated' &&
-      e.by &&
-      events.some((x) => x.type === 'inherit' && x.from === e.player && x.player === e.by);
-    const text = inherited
-      ? `${name(e.player)} is checkmated by ${name(e.by!)} and eliminated`
-      : captionOf(e, name);
+    const text = captionOf(e, name);
     if (text) out.push(text);
   }
   return out;

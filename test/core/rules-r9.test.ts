@@ -413,7 +413,7 @@ describe('R9.2 Dimensional Collapse', () => {
     let game = placedOptionGame(4, COLLAPSE);
     game = playAll(game, 'resign');
     expect(game.eventsOf(game.length)).toEqual([
-      { type: 'eliminated', player: 'A', by: null },
+      { type: 'eliminated', player: 'A', by: null, cause: 'resigned' },
       { type: 'countdown', player: 'A', boards: ['AB', 'AC', 'AD'], turnsLeft: 5 },
     ]);
     expect(game.status().boards).toEqual([
@@ -427,7 +427,9 @@ describe('R9.2 Dimensional Collapse', () => {
     // without the option nothing is doomed
     const plain = playAll(placedOptionGame(4, {}), 'resign');
     expect(plain.status().boards.every((b) => b.countdown === null && b.live)).toBe(true);
-    expect(plain.eventsOf(plain.length)).toEqual([{ type: 'eliminated', player: 'A', by: null }]);
+    expect(plain.eventsOf(plain.length)).toEqual([
+      { type: 'eliminated', player: 'A', by: null, cause: 'resigned' },
+    ]);
   });
 
   test('R9.2 the countdown drops by one each time the eliminated player’s slot comes round', () => {
@@ -521,7 +523,7 @@ describe('R9.2 Dimensional Collapse', () => {
     });
     expect(pos.status[A]).toBe(MATED);
     const [, capture] = eventsOf(pos, 'AC:Ra7xa8', 'AB:Ra1xe1');
-    expect(capture).toContainEqual({ type: 'eliminated', player: 'A', by: 'B' });
+    expect(capture).toContainEqual({ type: 'eliminated', player: 'A', by: 'B', cause: 'captured' });
     expect(capture).toContainEqual({
       type: 'countdown',
       player: 'A',
@@ -858,7 +860,7 @@ describe('R9.3 Cowardly Kings', () => {
   test('R9.3 with no friendly piece left the king is captured and the player eliminated', () => {
     const pos = fleeFrom({ AC: { e1: 'n' }, AD: { e1: 'n' } }, ['D']);
     const [events] = eventsOf(pos, 'AB:Re5xe1');
-    expect(events).toContainEqual({ type: 'eliminated', player: 'A', by: 'B' });
+    expect(events).toContainEqual({ type: 'eliminated', player: 'A', by: 'B', cause: 'no-flight' });
     expect(events.filter((e) => e.type === 'fled')).toEqual([]);
     expect(pos.status[A]).toBe(ELIMINATED);
     expect(label(pos.eliminatedBy[A])).toBe('B');
@@ -927,7 +929,12 @@ describe('R9.3 Cowardly Kings', () => {
       });
     const lost = spec({});
     const [events] = eventsOf(lost, 'AB:Ke8-d8');
-    expect(events).toContainEqual({ type: 'eliminated', player: 'A', by: null });
+    expect(events).toContainEqual({
+      type: 'eliminated',
+      player: 'A',
+      by: null,
+      cause: 'no-flight',
+    });
     expect(outcome(lost)).toEqual({ over: true, winner: 'B', reason: 'none' });
     // with a friendly piece left on AB, the king replaces it
     const saved = spec({ g1: 'N' });
@@ -993,7 +1000,7 @@ describe('R9.4 Interdimensional Scavenger', () => {
     expect(pos.status[A]).toBe(ACTIVE);
     const [events] = eventsOf(pos, 'AC:Ke8-d8');
     expect(events).toEqual([
-      { type: 'eliminated', player: 'A', by: 'B' },
+      { type: 'eliminated', player: 'A', by: 'B', cause: 'checkmate' },
       { type: 'inherit', player: 'B', from: 'A', boards: ['AB', 'AC'] },
     ]);
     expect(pos.status[A]).toBe(ELIMINATED);
@@ -1230,7 +1237,12 @@ describe('R9.6 combinations', () => {
       },
     });
     const [scavenge] = eventsOf(pos, 'BC:h7-h6');
-    expect(scavenge).toContainEqual({ type: 'eliminated', player: 'A', by: 'B' });
+    expect(scavenge).toContainEqual({
+      type: 'eliminated',
+      player: 'A',
+      by: 'B',
+      cause: 'checkmate',
+    });
     expect(scavenge).toContainEqual({
       type: 'inherit',
       player: 'B',
@@ -1285,7 +1297,7 @@ describe('R9.6 combinations', () => {
     });
     const [events] = eventsOf(pos, 'AC:Ke8-d8');
     expect(events).toEqual([
-      { type: 'eliminated', player: 'A', by: 'B' },
+      { type: 'eliminated', player: 'A', by: 'B', cause: 'checkmate' },
       { type: 'inherit', player: 'B', from: 'A', boards: ['AB', 'AC'] },
     ]);
     expect(pos.status[A]).toBe(ELIMINATED);

@@ -45,8 +45,22 @@ describe('captions', () => {
     ],
     [{ type: 'flee', player: 'A', from: 'AB' }, "Red's king must flee from AB"],
     [{ type: 'fled', player: 'A', board: 'AC', square: 'e1' }, "Red's king flees to AC"],
-    [{ type: 'eliminated', player: 'A', by: 'B' }, 'Red is eliminated by Blue'],
-    [{ type: 'eliminated', player: 'A', by: null }, 'Red resigns and leaves the game'],
+    [
+      { type: 'eliminated', player: 'A', by: 'B', cause: 'captured' },
+      "Blue captures Red's king: Red is eliminated",
+    ],
+    [
+      { type: 'eliminated', player: 'A', by: 'B', cause: 'removed' },
+      "Red's king is removed: Red is eliminated by Blue",
+    ],
+    [
+      { type: 'eliminated', player: 'A', by: null, cause: 'resigned' },
+      'Red resigns and leaves the game',
+    ],
+    [
+      { type: 'eliminated', player: 'A', by: 'B', cause: 'no-flight' },
+      "Red's king has nowhere to flee: Red is eliminated",
+    ],
     [{ type: 'check', player: 'C', boards: ['AC', 'BC'] }, 'Gold is in check on AC and BC'],
   ])('%o', (event, text) => {
     expect(captionOf(event, name)).toBe(text);
@@ -54,7 +68,7 @@ describe('captions', () => {
 
   test('checks are left out unless asked for; a Scavenger mate says checkmated', () => {
     const events: GameEvent[] = [
-      { type: 'eliminated', player: 'A', by: 'B' },
+      { type: 'eliminated', player: 'A', by: 'B', cause: 'checkmate' },
       { type: 'inherit', player: 'B', from: 'A', boards: ['AC'] },
       { type: 'check', player: 'C', boards: ['BC'] },
     ];
