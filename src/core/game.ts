@@ -15,6 +15,7 @@ import {
 } from './move';
 import { ELIMINATION_CAUSES, boardsOf, type EliminationCause } from './elimination';
 import { diffEvents, type GameEvent } from './events';
+import { isKingMove, kingTargetOn } from './kingMove';
 import { isCapture, makeAction, parseAction } from './notation';
 import { planPlacement, type AutoPlacement } from './placement';
 import {
@@ -256,18 +257,14 @@ export class Game {
     const p = pos.turn;
     for (const m of this.legalActions()) {
       if (moveFlag(m) >= FLAG_PLACE) continue;
-      const fb = moveFromBoard(m);
-      const code = pos.squares[(fb << 7) | moveFrom(m)];
-      const kingMove = (code & 7) === 6 && !pos.options.cowardly;
       let to = moveTo(m);
       let tb = moveToBoard(m);
-      if (kingMove) {
+      if (isKingMove(pos, m)) {
         // A king move is shown on the board the king was picked on.
         if (pos.kingSeat[p * pos.nb + board] < 0 || pos.kingSquare(p, board) !== square) continue;
-        const flip = pos.kingSeat[p * pos.nb + board] !== pos.kingSeat[p * pos.nb + fb];
-        to = flip ? to ^ 0x70 : to;
+        to = kingTargetOn(pos, m, board);
         tb = board;
-      } else if (fb !== board || moveFrom(m) !== square) continue;
+      } else if (moveFromBoard(m) !== board || moveFrom(m) !== square) continue;
       out.push({
         action: m,
         board: tb,

@@ -64,7 +64,8 @@ export {
   repetitions,
 } from './rules';
 export { STANDARD_FEN, makeFen, parseFen } from './fen';
-export { isCapture, isKingMove, makeAction, parseAction } from './notation';
+export { isCapture, makeAction, parseAction } from './notation';
+export { isKingMove, kingTargetOn } from './kingMove';
 export { makePosition, parsePosition, type BoardJson, type PositionJson } from './positionJson';
 export { planPlacement, type AutoPlacement } from './placement';
 export { normalizeSetup, turnOrder, type GameSetup, type NormalizedSetup } from './setup';

@@ -26,8 +26,9 @@ import {
   moveToBoard,
 } from './move';
 import { OVER, PLACEMENT, type Position } from './position';
+import { isKingMove, kingTargetOn, onKingBoard } from './kingMove';
 import { legalActionList } from './rules';
-import { KING, ROLE_LETTERS, fail, ok, type Result } from './types';
+import { ROLE_LETTERS, fail, ok, type Result } from './types';
 
 const letter = (role: number): string => (role === 1 ? '' : ROLE_LETTERS[role]);
 
@@ -35,24 +36,11 @@ const letter = (role: number): string => (role === 1 ? '' : ROLE_LETTERS[role]);
 export function isCapture(pos: Position, m: number): boolean {
   if (moveFlag(m) === FLAG_EN_PASSANT) return true;
   if (moveFlag(m) === FLAG_CASTLE) return false;
-  const fb = moveFromBoard(m);
-  const to = moveTo(m);
-  if (isKingMove(pos, m)) {
-    const p = pos.turn;
-    const rel = pos.kingSeat[p * pos.nb + fb] ? to ^ 0x70 : to;
-    return pos.kingBoards[p].some(
-      (b) => pos.squares[(b << 7) | (pos.kingSeat[p * pos.nb + b] ? rel ^ 0x70 : rel)] !== 0,
+  if (isKingMove(pos, m))
+    return pos.kingBoards[pos.turn].some(
+      (b) => pos.squares[(b << 7) | kingTargetOn(pos, m, b)] !== 0,
     );
-  }
-  return pos.squares[(moveToBoard(m) << 7) | to] !== 0;
-}
-
-/** Is m a move of the king on all its boards (not a Cowardly king's own move)? */
-export function isKingMove(pos: Position, m: number): boolean {
-  const flag = moveFlag(m);
-  if (flag >= FLAG_PLACE) return false;
-  const c = pos.squares[(moveFromBoard(m) << 7) | moveFrom(m)];
-  return (c & 7) === KING && !pos.options.cowardly;
+  return pos.squares[(moveToBoard(m) << 7) | moveTo(m)] !== 0;
 }
 
 /** The text of action m, played from position pos (before the action). */
@@ -89,17 +77,15 @@ const malformed = (text: string): Result<number> =>
     `cannot read "${text}": expected a move like AB:Nb1-c3, AB:e7-e8=Q, AB:Nb1-AC:c3, AB:O-O, a placement like AB:+Nb1, or pass, resign, draw`,
   );
 
-/** The relative form of a move (king moves compare by relative squares on any board). */
+/** Is `m` the legal king move `legal`, read on another of the king's boards? */
 function sameMove(pos: Position, legal: number, m: number): boolean {
   if (legal === m) return true;
   if (!isKingMove(pos, legal) || moveFlag(legal) === FLAG_CASTLE) return false;
-  const p = pos.turn;
-  const rel = (b: number, sq: number) => (pos.kingSeat[p * pos.nb + b] > 0 ? sq ^ 0x70 : sq);
-  const fb = moveFromBoard(m);
-  if (pos.kingSeat[p * pos.nb + fb] < 0 || moveToBoard(m) !== fb) return false;
+  const b = moveFromBoard(m);
+  if (pos.kingSeat[pos.turn * pos.nb + b] < 0 || moveToBoard(m) !== b) return false;
   return (
-    rel(fb, moveFrom(m)) === rel(moveFromBoard(legal), moveFrom(legal)) &&
-    rel(fb, moveTo(m)) === rel(moveFromBoard(legal), moveTo(legal))
+    moveFrom(m) === onKingBoard(pos, legal, moveFrom(legal), b) &&
+    moveTo(m) === kingTargetOn(pos, legal, b)
   );
 }
 

@@ -14,6 +14,7 @@ import {
   startFlight,
   type EliminationCause,
 } from './elimination';
+import { isKingMove, kingTargetOn } from './kingMove';
 import { applyMove, endTurn } from './make';
 import {
   FLAG_DRAW,
@@ -74,18 +75,9 @@ function preyOf(pos: Position, p: number): number {
 
 /** Does move m take the king of a player in `prey`? */
 function takesPreyKing(pos: Position, m: number, prey: number): boolean {
-  const s = pos.squares;
-  const fb = moveFromBoard(m);
-  const tb = moveToBoard(m);
-  const to = moveTo(m);
-  const kingMove = (s[(fb << 7) | moveFrom(m)] & 7) === KING && !pos.options.cowardly;
-  const boards = kingMove ? pos.kingBoards[pos.turn] : [tb];
-  for (const b of boards) {
-    const at =
-      kingMove && pos.kingSeat[pos.turn * pos.nb + b] !== pos.kingSeat[pos.turn * pos.nb + fb]
-        ? to ^ 0x70
-        : to;
-    const c = s[(b << 7) | at];
+  const king = isKingMove(pos, m);
+  for (const b of king ? pos.kingBoards[pos.turn] : [moveToBoard(m)]) {
+    const c = pos.squares[(b << 7) | (king ? kingTargetOn(pos, m, b) : moveTo(m))];
     if ((c & 7) === KING && (prey >> pos.ownerOf(b, c)) & 1) return true;
   }
   return false;
