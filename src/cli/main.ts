@@ -15,6 +15,7 @@ import { expectPositional, parseArgs, required, wholeNumber } from './args';
 import { CheckFailure, UsageError } from './errors';
 import { formatFailure, readEpd, runSuite } from './perftSuite';
 import { runPlayout } from './playout';
+import { bestmoveCommand, matchCommand } from '../ai/cli';
 
 export const USAGE = `usage: npm run --silent cli -- <command> [options]
 
@@ -25,6 +26,10 @@ commands:
           [--options hyperspace,collapse,cowardly,scavenger,shade]
                                            a random legal game; --check verifies the invariants
                                            after every action (save/load every k-th, default 1)
+  match --players <n> --bots <l1,l2,…> --games <g> --seed <s> [--options …]
+                                           bot against bot; ends with a JSON summary line
+  bestmove --fen "<FEN>" --level <l> [--seed <s>]
+                                           the bot's move (UCI, e.g. e2e4) for a two-player position
   help                                     this text`;
 
 /** Where a command writes: stdout lines and stderr lines (a process, or a test). */
@@ -141,6 +146,15 @@ export function run(argv: readonly string[], io: Io = processIo): number {
   }
 }
 
+/** The bots' commands (src/ai/cli.ts): asynchronous, they print as the games go. */
+const BOT_COMMANDS: Record<string, (argv: string[]) => Promise<number>> = {
+  match: matchCommand,
+  bestmove: bestmoveCommand,
+};
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
-  process.exitCode = run(process.argv.slice(2));
+  const [command, ...rest] = process.argv.slice(2);
+  const bot = command === undefined ? undefined : BOT_COMMANDS[command];
+  if (bot) void bot(rest).then((code) => (process.exitCode = code));
+  else process.exitCode = run(process.argv.slice(2));
 }

@@ -1,0 +1,217 @@
+/**
+ * The bots: one action for the player to move, in every phase and mode of the rules.
+ *
+ * - Placement (R2.3): the placement policy (placement.ts).
+ * - A single legal action (a pass, a lone forced capture or flight): played at once.
+ * - The final move of a checkmated player (R6.3): the most valuable capture available,
+ *   preferably of the checkmater's pieces (the player is out either way).
+ * - Everything else — ordinary moves, forced captures (R6.3), Cowardly flight choices (R9.3),
+ *   each move of a Hyperspace turn (R9.1) — by the search (search.ts).
+ *
+ * Levels: 1 (beginner) searches one ply plus captures and picks among the root moves with a
+ * seeded random margin; 2 (club) and 3 (strong) search by iterative deepening to a node
+ * budget calibrated to a few hundred milliseconds and to about 1–2 s a move on the reference
+ * machine (2 cores, Node 20).
+ *
+ * Determinism: every limit that decides the move is a node count or a depth, and every random
+ * choice comes from a generator seeded with the request's seed and the position's hash, so the
+ * same position, level and seed give the same move on every machine and in every process. The
+ * time cap of each level is a safety net several times the calibrated time; only if it fires
+ * (a machine many times slower than the reference) can the move differ.
+ */
+import {
+  ELIMINATED,
+  FLAG_EN_PASSANT,
+  KING,
+  MAX_MOVES,
+  MODE_FINAL,
+  OVER,
+  PLACEMENT,
+  legalActions,
+  makeAction,
+  moveFlag,
+  moveTo,
+  moveToBoard,
+  type Position,
+} from '../core';
+import { S_PLY } from '../core/position';
+import { choosePlacement } from './placement';
+import { seededRandom } from './random';
+import { Searcher, type SearchResult } from './search';
+import { VALUE } from './tables';
+
+export type Level = 1 | 2 | 3;
+export const LEVELS: readonly Level[] = [1, 2, 3];
+
+export interface LevelConfig {
+  /** Deepest iteration. */
+  maxDepth: number;
+  /** Node budget per move (the deterministic limit). */
+  nodes: number;
+  /** Safety cap per move in milliseconds. */
+  timeMs: number;
+  /** Level 1: random margin (centipawns) added to each root move's score. */
+  noise: number;
+  /** Chance of a random board during placement. */
+  placementRandomness: number;
+  /** Placement: 0 greedy, 1 planned with exposure look-ahead, 2 also checked by search. */
+  placementEffort: number;
+}
+
+export const LEVEL_CONFIG: Record<Level, LevelConfig> = {
+  1: {
+    maxDepth: 1,
+    nodes: 4_000,
+    timeMs: 2_000,
+    noise: 120,
+    placementRandomness: 0.35,
+    placementEffort: 0,
+  },
+  2: {
+    maxDepth: 32,
+    nodes: 12_000,
+    timeMs: 3_000,
+    noise: 0,
+    placementRandomness: 0,
+    placementEffort: 1,
+  },
+  3: {
+    maxDepth: 32,
+    nodes: 120_000,
+    timeMs: 10_000,
+    noise: 0,
+    placementRandomness: 0,
+    placementEffort: 2,
+  },
+};
+
+/**
+ * Share of a level's node budget used with n players: the search is slower per node with more
+ * players (more boards to generate and evaluate), so that the time per move stays similar.
+ */
+const PLAYER_SCALE = [1, 1, 1, 1, 0.75, 0.6, 0.4, 0.35, 0.3];
+
+/** The node budget of a level with n players (the deterministic limit of each move). */
+export function nodeBudget(level: Level, players: number): number {
+  return Math.round(LEVEL_CONFIG[level].nodes * PLAYER_SCALE[players]);
+}
+
+export interface ThinkOptions {
+  level: Level;
+  /** Seed of the bot's random choices (default "0"). */
+  seed?: string;
+  /** Override the level's node budget (benchmarks, tests); default nodeBudget(level, n). */
+  nodes?: number;
+  /** Override the level's safety cap. */
+  timeMs?: number;
+}
+
+export interface BotChoice {
+  action: number;
+  /** The action's text (R10.2). */
+  text: string;
+  /** Search score for the mover (centipawns; ±100000 is a forced win or loss), 0 without search. */
+  score: number;
+  depth: number;
+  nodes: number;
+  ms: number;
+  /** How the action was chosen. */
+  how: 'placement' | 'only' | 'final' | 'search';
+  /** The safety cap stopped the search (the choice may then depend on the machine). */
+  timedOut: boolean;
+}
+
+export const isLevel = (x: unknown): x is Level => x === 1 || x === 2 || x === 3;
+
+let shared: Searcher | null = null;
+const buffer = new Int32Array(MAX_MOVES);
+
+/** The generator for one decision: the seed, and where in which game it is taken. */
+function decisionRng(pos: Position, seed: string): () => number {
+  return seededRandom(`${seed}|${pos.hashHi >>> 0}|${pos.hashLo >>> 0}|${pos.scalars[S_PLY]}`);
+}
+
+/**
+ * The bot's action for the player to move, or null if the game is over. The position is
+ * searched in place and restored (make/unmake); pass a clone if others read it meanwhile.
+ */
+export function chooseAction(pos: Position, options: ThinkOptions): BotChoice | null {
+  if (pos.phase === OVER) return null;
+  const started = performance.now();
+  const config = LEVEL_CONFIG[options.level];
+  const rng = decisionRng(pos, options.seed ?? '0');
+  const choice = (action: number, how: BotChoice['how'], r?: SearchResult): BotChoice => ({
+    action,
+    text: makeAction(pos, action),
+    score: r?.score ?? 0,
+    depth: r?.depth ?? 0,
+    nodes: r?.nodes ?? 0,
+    ms: r?.ms ?? performance.now() - started,
+    how,
+    timedOut: r?.timedOut ?? false,
+  });
+  const budget = options.nodes ?? nodeBudget(options.level, pos.n);
+  if (pos.phase === PLACEMENT) {
+    // Level 3 checks its last placements by searching the position play would start from.
+    const verify = (p: Position, me: number) =>
+      (shared ??= new Searcher()).value(p, me, {
+        maxDepth: 32,
+        nodes: Math.max(200, Math.round(budget / 30)),
+        timeMs: config.timeMs,
+      });
+    return choice(
+      choosePlacement(pos, rng, config.placementRandomness, config.placementEffort, verify),
+      'placement',
+    );
+  }
+  const end = legalActions(pos, buffer, 0);
+  if (end === 0) return null;
+  if (end === 1) return choice(buffer[0], 'only');
+  if (pos.mode === MODE_FINAL) return choice(finalMove(pos, end, rng), 'final');
+
+  shared ??= new Searcher();
+  const result = shared.search(
+    pos,
+    {
+      maxDepth: config.maxDepth,
+      nodes: budget,
+      timeMs: options.timeMs ?? config.timeMs,
+      exactRoot: config.noise > 0,
+    },
+    (k) => Math.floor(rng() * k),
+  );
+  let action = result.action;
+  if (config.noise > 0 && result.root.length > 1) {
+    let best = -Infinity;
+    for (const { action: m, score } of result.root) {
+      const v = score + rng() * config.noise;
+      if (v > best) {
+        best = v;
+        action = m;
+      }
+    }
+  }
+  return choice(action, 'search', result);
+}
+
+/** The final move of a checkmated player (R6.3): take the most, the checkmater's first. */
+function finalMove(pos: Position, end: number, rng: () => number): number {
+  const mater = pos.mateBy[pos.turn];
+  let best = buffer[Math.floor(rng() * end)];
+  let bestValue = 0;
+  for (let i = 0; i < end; i++) {
+    const m = buffer[i];
+    const tb = moveToBoard(m);
+    const c = pos.squares[(tb << 7) | moveTo(m)];
+    let v = moveFlag(m) === FLAG_EN_PASSANT ? VALUE[1] : c && (c & 7) !== KING ? VALUE[c & 7] : 0;
+    if (!v) continue;
+    const owner = pos.ownerOf(tb, c);
+    if (pos.status[owner] === ELIMINATED) continue;
+    if (owner === mater) v += 1000;
+    if (v > bestValue) {
+      bestValue = v;
+      best = m;
+    }
+  }
+  return best;
+}

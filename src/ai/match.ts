@@ -1,0 +1,154 @@
+/**
+ * Games between bots, for the `match` command and the tests: complete games from placement to
+ * the end, seats rotated between games, every action checked by the core's play().
+ */
+import { Game, LABELS, OVER, PLAY, play, type Options } from '../core';
+import { DRAWN, DRAW_REASONS, S_DRAW_REASON, S_PLY, S_WINNER } from '../core/position';
+import { chooseAction, nodeBudget, type Level } from './bot';
+
+/** Army colours for bot games. */
+export const BOT_COLOURS = [
+  '#e53935',
+  '#1e88e5',
+  '#43a047',
+  '#fdd835',
+  '#8e24aa',
+  '#fb8c00',
+  '#00acc1',
+  '#6d4c41',
+] as const;
+
+/** Default cap on the length of a bot game: turns per player in the play phase. */
+export const MAX_TURNS_PER_PLAYER = 300;
+
+export interface MatchConfig {
+  players: number;
+  /** The level of each bot; as many bots as players. */
+  bots: Level[];
+  games: number;
+  seed: string;
+  options?: Partial<Options>;
+  /** A game still going after this many turns per player is a draw ("turn-cap"). */
+  maxTurnsPerPlayer?: number;
+  /** Scale of every level's node budget (1 = the levels as shipped). */
+  nodeScale?: number;
+}
+
+export interface GameOutcome {
+  /** 0-based game number. */
+  game: number;
+  /** seats[k]: index (into bots) of the bot playing label k. */
+  seats: number[];
+  /** Index of the winning bot, or null for a draw. */
+  winnerBot: number | null;
+  /** Label of the winner, or null. */
+  winner: string | null;
+  /** Why the game was drawn (a core draw reason, or "turn-cap"), or null. */
+  drawReason: string | null;
+  /** Labels of the eliminated players, first out first, each with who took them ("B by C"). */
+  eliminated: string[];
+  /** Turns played after placement (a Hyperspace turn counts once). */
+  turns: number;
+  /** Actions played, placements included. */
+  actions: number;
+  ms: number;
+}
+
+export interface MatchSummary {
+  games: number;
+  wins: number[];
+  draws: number;
+  avgTurns: number;
+}
+
+/** Which bot plays label k in game g: rotated by one seat per game. */
+export const seatOf = (k: number, g: number, n: number): number => (k + g) % n;
+
+/** Play game g of a match to its end. Throws if a bot ever chooses an illegal action. */
+export function playGame(config: MatchConfig, g: number): GameOutcome {
+  const started = performance.now();
+  const n = config.players;
+  const seats = Array.from({ length: n }, (_, k) => seatOf(k, g, n));
+  const created = Game.create({
+    players: Array.from({ length: n }, (_, i) => ({
+      name: `Bot ${i + 1}`,
+      colour: BOT_COLOURS[i],
+    })),
+    seed: `${config.seed}:${g}`,
+    options: config.options ?? {},
+  });
+  if (!created.ok) throw new Error(created.error.message);
+  const pos = created.value.position.clone();
+  const cap = (config.maxTurnsPerPlayer ?? MAX_TURNS_PER_PLAYER) * n;
+  const scale = config.nodeScale ?? 1;
+  let playStart = -1;
+  let actions = 0;
+  let capped = false;
+  while (pos.phase !== OVER) {
+    if (pos.phase === PLAY && playStart < 0) playStart = pos.scalars[S_PLY];
+    if (playStart >= 0 && pos.scalars[S_PLY] - playStart >= cap) {
+      capped = true;
+      break;
+    }
+    const level = config.bots[seats[pos.turn]];
+    const choice = chooseAction(pos, {
+      level,
+      seed: `${config.seed}:${g}:${pos.turn}`,
+      nodes: Math.max(100, Math.round(nodeBudget(level, n) * scale)),
+    });
+    if (!choice) break;
+    const played = play(pos, choice.action);
+    if (!played.ok)
+      throw new Error(
+        `game ${g + 1}: bot chose an illegal action ${choice.text}: ${played.error.message}`,
+      );
+    pos.commit();
+    actions++;
+  }
+  const w = pos.scalars[S_WINNER];
+  const won = !capped && w >= 0 && w !== DRAWN;
+  return {
+    game: g,
+    seats,
+    winnerBot: won ? seats[w] : null,
+    winner: won ? LABELS[w] : null,
+    drawReason: won ? null : capped ? 'turn-cap' : DRAW_REASONS[pos.scalars[S_DRAW_REASON]],
+    eliminated: Array.from(pos.eliminationOrder)
+      .filter((p) => p >= 0)
+      .map((p) =>
+        pos.eliminatedBy[p] >= 0 ? `${LABELS[p]} by ${LABELS[pos.eliminatedBy[p]]}` : LABELS[p],
+      ),
+    turns: playStart < 0 ? 0 : pos.scalars[S_PLY] - playStart,
+    actions,
+    ms: performance.now() - started,
+  };
+}
+
+/** One line describing a finished game. */
+export function describeGame(config: MatchConfig, o: GameOutcome): string {
+  const who = o.seats.map((bot, k) => `${LABELS[k]}=bot${bot + 1}(L${config.bots[bot]})`).join(' ');
+  const result =
+    o.winnerBot === null
+      ? `draw (${o.drawReason})`
+      : `${o.winner} wins (bot ${o.winnerBot + 1}, level ${config.bots[o.winnerBot]})`;
+  const out = o.eliminated.length ? `; out: ${o.eliminated.join(', ')}` : '';
+  return `game ${o.game + 1}/${config.games}: ${who}: ${result} after ${o.turns} turns${out} (${(o.ms / 1000).toFixed(1)} s)`;
+}
+
+/** The match's totals: wins per bot (in --bots order), draws and the mean game length. */
+export function summarize(config: MatchConfig, outcomes: GameOutcome[]): MatchSummary {
+  const wins = config.bots.map(() => 0);
+  let draws = 0;
+  let turns = 0;
+  for (const o of outcomes) {
+    if (o.winnerBot === null) draws++;
+    else wins[o.winnerBot]++;
+    turns += o.turns;
+  }
+  return {
+    games: outcomes.length,
+    wins,
+    draws,
+    avgTurns: outcomes.length ? Math.round((turns / outcomes.length) * 10) / 10 : 0,
+  };
+}

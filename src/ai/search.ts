@@ -1,0 +1,680 @@
+/**
+ * The search: Best-Reply Search with the BRS+ refinement (Schadd & Winands 2011; Esser et al.
+ * 2013), which is plain alpha-beta when two players are left.
+ *
+ * Values are always from the point of view of the searching player ("me", the player to move
+ * at the root). Nodes where I move maximise; nodes where an opponent moves minimise. The search
+ * follows the real turn order: down to the last ply every action is a legal action of the core
+ * played with playUnchecked (placement, final moves, forced captures, Cowardly flights and
+ * Hyperspace turns all come from legalActions). Between two of my turns the opponents form one
+ * "layer": BRS+ lets exactly one of them choose freely among all its moves while each of the
+ * others plays its pre-ordered move (the first by move ordering: the transposition-table move,
+ * else the best capture, killer or history move). When the free opponent's move checks me, the
+ * opponents after it in the layer move freely too: mates in this game are mostly combined
+ * attacks (one player checks, the next one mates), which plain BRS cannot see at any depth.
+ * A layer counts as one ply of depth, like each of my actions, so deep lines stay affordable
+ * with 3–8 players. With two players a layer is the opponent's move and the search is ordinary
+ * alpha-beta (negamax in max/min form).
+ *
+ * Under Hyperspace a turn is several actions by the same player: each is a node of its own.
+ *
+ * The last ply (light()) and the quiescence search play ordinary moves "light" (captures.ts):
+ * moves from the core's generateMoves, made with applyMove, the turn handed on without
+ * resolving the next turn, mate found as "in check with no legal move". This saves the full
+ * move generation playUnchecked makes for the next player on every move. The quiescence search
+ * lets the player to move stand pat or capture (opponents only capture my pieces: in the
+ * paranoid view they gain nothing from taking each other's); a player in check searches its
+ * evasions instead.
+ *
+ * Determinism: the search stops at a node budget (counted in moves made), never at a clock,
+ * so the same position, level and seed give the same move on any machine. A wall-clock cap is
+ * kept only as a safety net far above the calibrated time (see bot.ts); only if it fires does
+ * the result depend on the machine.
+ */
+import {
+  ACTIVE,
+  FLAG_CASTLE,
+  FLAG_EN_PASSANT,
+  FLAG_PLACE,
+  KING,
+  MAX_BOARDS,
+  MODE_NORMAL,
+  OVER,
+  generateMoves,
+  legalActions,
+  moveFlag,
+  moveFrom,
+  moveFromBoard,
+  movePromotion,
+  moveTo,
+  moveToBoard,
+  playUnchecked,
+  type Position,
+} from '../core';
+import { DRAWN, S_DUE, S_WINNER } from '../core/position';
+import { generateCaptures, kingSafe, makeLight } from './captures';
+import { ELIMINATION_BONUS, evaluate } from './eval';
+import { VALUE } from './tables';
+
+export const INF = 1_000_000;
+export const WIN = 100_000;
+/** A score this close to WIN is a forced win or loss. */
+export const MATE_BOUND = WIN - 1000;
+const MAX_PLY = 64;
+/** Score of a draw for me: slightly below equal, so the bot plays on when it can. */
+const DRAW_SCORE = -25;
+const MAX_QDEPTH = 8;
+/** Special turns (final move, forced capture, flight, pass) met at depth 0 are searched on. */
+const MAX_EXTENSIONS = 2;
+
+const BUFFER = 1 << 20;
+/** Room left in the move buffer for one node's moves. */
+const NODE_ROOM = 1 << 15;
+
+const EXACT = 0;
+const LOWER = 1;
+const UPPER = 2;
+
+export interface SearchLimits {
+  /** Deepest iteration (plies: one per action of mine, one per opponent layer). */
+  maxDepth: number;
+  /** Node budget (moves made, quiescence included): the deterministic limit. */
+  nodes: number;
+  /** Safety cap in milliseconds (machine-dependent; far above the calibrated time). */
+  timeMs: number;
+  /** Search every root move with a full window, so that every root score is exact. */
+  exactRoot?: boolean;
+}
+
+export interface SearchResult {
+  action: number;
+  score: number;
+  /** Deepest completed iteration. */
+  depth: number;
+  nodes: number;
+  ms: number;
+  /** Root actions and their scores from the last completed iteration (exact with exactRoot). */
+  root: { action: number; score: number }[];
+  /** Whether the safety cap stopped the search (the result may then vary between machines). */
+  timedOut: boolean;
+}
+
+/** Transposition table keyed by the core's Zobrist hash. */
+class Table {
+  readonly mask: number;
+  readonly lo: Int32Array;
+  readonly hi: Int32Array;
+  readonly move: Int32Array;
+  readonly value: Int32Array;
+  readonly depth: Int8Array;
+  readonly flag: Uint8Array;
+
+  constructor(bits: number) {
+    const size = 1 << bits;
+    this.mask = size - 1;
+    this.lo = new Int32Array(size);
+    this.hi = new Int32Array(size);
+    this.move = new Int32Array(size);
+    this.value = new Int32Array(size);
+    this.depth = new Int8Array(size);
+    this.flag = new Uint8Array(size);
+  }
+
+  clear(): void {
+    this.lo.fill(0);
+    this.hi.fill(0);
+    this.move.fill(0);
+    this.depth.fill(-1);
+  }
+}
+
+const clamp = (x: number, lo: number, hi: number) => (x < lo ? lo : x > hi ? hi : x);
+
+export class Searcher {
+  private readonly tt = new Table(18);
+  private readonly moves = new Int32Array(BUFFER);
+  private readonly order = new Int32Array(BUFFER);
+  private readonly killers = new Int32Array(MAX_PLY * 2);
+  private readonly history = new Int32Array(8 * MAX_BOARDS * 128 * 8);
+
+  private pos!: Position;
+  private me = 0;
+  private nodes = 0;
+  private nodeLimit = 0;
+  private deadline = 0;
+  private aborted = false;
+  private timedOut = false;
+  /** Stack pointer into the move buffer: each node's moves sit above its parent's. */
+  private sp = 0;
+
+  /** Search the position for the player to move. `shuffle` orders equal root moves (seeded). */
+  search(pos: Position, limits: SearchLimits, shuffle?: (n: number) => number): SearchResult {
+    const started = performance.now();
+    this.pos = pos;
+    this.me = pos.turn;
+    this.nodes = 0;
+    this.nodeLimit = limits.nodes;
+    this.deadline = started + limits.timeMs;
+    this.aborted = false;
+    this.timedOut = false;
+    this.sp = 0;
+    this.tt.clear();
+    this.killers.fill(0);
+    this.history.fill(0);
+
+    const end = legalActions(pos, this.moves, 0);
+    const actions = Array.from(this.moves.subarray(0, end));
+    if (shuffle)
+      for (let i = actions.length - 1; i > 0; i--) {
+        const j = shuffle(i + 1);
+        [actions[i], actions[j]] = [actions[j], actions[i]];
+      }
+    // Initial order: captures and promotions first (stable, so the shuffle breaks ties).
+    const first = actions.map((m) => this.orderScore(m, 0, 0, pos.turn));
+    const idx = actions.map((_, i) => i).sort((a, b) => first[b] - first[a] || a - b);
+    let rootMoves = idx.map((i) => actions[i]);
+    let root = rootMoves.map((action) => ({ action, score: -INF }));
+    let best = rootMoves[0];
+    let bestScore = -INF;
+    let depthDone = 0;
+    if (rootMoves.length > 1) {
+      for (let depth = 1; depth <= limits.maxDepth; depth++) {
+        let alpha = -INF;
+        const scores = new Array<number>(rootMoves.length).fill(-INF);
+        let iterBest = 0;
+        let iterScore = -INF;
+        let searched = 0;
+        for (let i = 0; i < rootMoves.length; i++) {
+          const m = rootMoves[i];
+          playUnchecked(pos, m);
+          const v = this.node(depth - 1, limits.exactRoot ? -INF : alpha, INF, 1, false, 0);
+          pos.undo();
+          if (this.aborted) break;
+          scores[i] = v;
+          searched++;
+          if (v > iterScore) {
+            iterScore = v;
+            iterBest = m;
+          }
+          if (v > alpha) alpha = v;
+        }
+        if (this.aborted) {
+          // The previous best is searched first, so a move that beat it at this depth is better.
+          if (searched > 0 && !limits.exactRoot) {
+            best = iterBest;
+            bestScore = iterScore;
+          }
+          break;
+        }
+        // A forced loss only exists if the opponents cooperate perfectly: keep the move of the
+        // last iteration that still saw a way out.
+        if (iterScore <= -MATE_BOUND && bestScore > -MATE_BOUND && depthDone > 0) {
+          depthDone = depth;
+          break;
+        }
+        best = iterBest;
+        bestScore = iterScore;
+        depthDone = depth;
+        const ranked = rootMoves
+          .map((m, i) => ({ action: m, score: scores[i], i }))
+          .sort((a, b) => b.score - a.score || a.i - b.i);
+        rootMoves = ranked.map((r) => r.action);
+        root = ranked.map(({ action, score }) => ({ action, score }));
+        if (Math.abs(bestScore) >= MATE_BOUND) break;
+      }
+    } else bestScore = 0;
+    return {
+      action: best,
+      score: bestScore,
+      depth: depthDone,
+      nodes: this.nodes,
+      ms: performance.now() - started,
+      root,
+      timedOut: this.timedOut,
+    };
+  }
+
+  /**
+   * The value of a position for player `me`, whoever is to move (iterative deepening to the
+   * node budget; the last completed depth counts). Used to compare placements.
+   */
+  value(pos: Position, me: number, limits: SearchLimits): number {
+    this.pos = pos;
+    this.me = me;
+    this.nodes = 0;
+    this.nodeLimit = limits.nodes;
+    this.deadline = performance.now() + limits.timeMs;
+    this.aborted = false;
+    this.timedOut = false;
+    this.sp = 0;
+    this.tt.clear();
+    this.killers.fill(0);
+    this.history.fill(0);
+    if (pos.phase === OVER) return this.terminal(0);
+    let value = evaluate(pos, me);
+    for (let depth = 1; depth <= limits.maxDepth; depth++) {
+      const v = this.node(depth, -INF, INF, 0, false, 0);
+      if (this.aborted) break;
+      value = v;
+      if (Math.abs(v) >= MATE_BOUND) break;
+    }
+    return value;
+  }
+
+  /** Count a node; stop at the budget (or the safety cap). */
+  private tick(): boolean {
+    if (++this.nodes >= this.nodeLimit) this.aborted = true;
+    else if ((this.nodes & 511) === 0 && performance.now() > this.deadline) {
+      this.aborted = true;
+      this.timedOut = true;
+    }
+    return this.aborted;
+  }
+
+  private terminal(ply: number): number {
+    const w = this.pos.scalars[S_WINNER];
+    if (w === this.me) return WIN - ply;
+    if (w === DRAWN) return DRAW_SCORE;
+    return -WIN + ply;
+  }
+
+  /** Ordering score of move m for player `who` (TT move and killers handled by the caller). */
+  private orderScore(m: number, ttMove: number, ply: number, who: number): number {
+    if (m === ttMove) return 1 << 30;
+    const flag = moveFlag(m);
+    if (flag >= FLAG_PLACE) return 0;
+    const pos = this.pos;
+    const s = pos.squares;
+    const fb = moveFromBoard(m);
+    const tb = moveToBoard(m);
+    const to = moveTo(m);
+    const role = s[(fb << 7) | moveFrom(m)] & 7;
+    let victim = 0;
+    if (flag === FLAG_EN_PASSANT) victim = VALUE[1];
+    else if (flag !== FLAG_CASTLE) {
+      if (role === KING && fb === tb && !pos.options.cowardly) {
+        const p = pos.turn;
+        const rel = pos.kingSeat[p * pos.nb + fb] ? to ^ 0x70 : to;
+        for (const b of pos.kingBoards[p]) {
+          const c = s[(b << 7) | (pos.kingSeat[p * pos.nb + b] ? rel ^ 0x70 : rel)];
+          if (c && VALUE[c & 7] > victim && pos.status[pos.ownerOf(b, c)] !== 2)
+            victim = VALUE[c & 7];
+        }
+      } else {
+        const c = s[(tb << 7) | to];
+        if (c && pos.status[pos.ownerOf(tb, c)] !== 2) victim = VALUE[c & 7];
+      }
+    }
+    if (victim) return 100_000_000 + victim * 16 - role;
+    const promo = movePromotion(m);
+    if (promo) return 90_000_000 + VALUE[promo];
+    if (m === this.killers[ply * 2]) return 80_000_001;
+    if (m === this.killers[ply * 2 + 1]) return 80_000_000;
+    return this.history[this.historyIndex(who, tb, to, role)];
+  }
+
+  private historyIndex(who: number, tb: number, to: number, role: number): number {
+    return (((who * MAX_BOARDS + tb) << 7) + to) * 8 + role;
+  }
+
+  /** Is move m quiet (no capture, no promotion)? For killers and history. */
+  private quiet(m: number): boolean {
+    if (moveFlag(m) !== 0 && moveFlag(m) !== 1) return false;
+    if (movePromotion(m)) return false;
+    return this.pos.squares[(moveToBoard(m) << 7) | moveTo(m)] === 0;
+  }
+
+  /**
+   * A node of the main search. `searched`: in an opponent layer, whether the one opponent that
+   * moves freely has already moved (the rest then play their pre-ordered move).
+   */
+  private node(
+    depth: number,
+    alpha: number,
+    beta: number,
+    ply: number,
+    searched: boolean,
+    ext: number,
+  ): number {
+    if (this.tick()) return 0;
+    const pos = this.pos;
+    if (pos.phase === OVER) return this.terminal(ply);
+    if (pos.status[this.me] !== ACTIVE) return -WIN + ply;
+    if (ply >= MAX_PLY - 2) return evaluate(pos, this.me);
+    if (depth <= 0) {
+      const midTurn = pos.scalars[S_DUE] !== -1 && pos.scalars[S_DUE] & (1 << 30);
+      if (pos.mode === MODE_NORMAL || midTurn) return this.quiesce(alpha, beta, ply, 0);
+      if (ext >= MAX_EXTENSIONS) return evaluate(pos, this.me);
+      depth = 1;
+      ext++;
+    }
+    if (depth === 1 && pos.mode === MODE_NORMAL && !pos.options.hyperspace)
+      return this.light(alpha, beta, ply, searched);
+    const who = pos.turn;
+    const isMax = who === this.me;
+    const useTable = isMax || !searched;
+    const tt = this.tt;
+    const slot = pos.hashLo & tt.mask;
+    let ttMove = 0;
+    if (tt.lo[slot] === pos.hashLo && tt.hi[slot] === pos.hashHi && tt.depth[slot] >= 0) {
+      ttMove = tt.move[slot];
+      if (useTable && tt.depth[slot] >= depth) {
+        let v = tt.value[slot];
+        if (v >= MATE_BOUND) v -= ply;
+        else if (v <= -MATE_BOUND) v += ply;
+        const f = tt.flag[slot];
+        if (f === EXACT || (f === LOWER && v >= beta) || (f === UPPER && v <= alpha)) return v;
+      }
+    }
+    const start = this.sp;
+    if (start + NODE_ROOM > BUFFER) return evaluate(pos, this.me);
+    const end = legalActions(pos, this.moves, start);
+    if (end === start) return evaluate(pos, this.me);
+    const order = this.order;
+    for (let i = start; i < end; i++) order[i] = this.orderScore(this.moves[i], ttMove, ply, who);
+    this.sp = end;
+
+    if (!isMax && searched) {
+      // BRS+: this opponent plays its pre-ordered move.
+      const m = this.pick(start, end);
+      playUnchecked(pos, m);
+      const back = pos.turn === this.me;
+      const v = this.node(back ? depth - 1 : depth, alpha, beta, ply + 1, !back, ext);
+      pos.undo();
+      this.sp = start;
+      return v;
+    }
+
+    const alpha0 = alpha;
+    const beta0 = beta;
+    let best = isMax ? -INF : INF;
+    let bestMove = 0;
+    let preordered = 0;
+    for (let i = start; i < end; i++) {
+      const m = this.pick(i, end);
+      if (i === start) preordered = m;
+      const quiet = this.quiet(m);
+      const role = pos.squares[(moveFromBoard(m) << 7) | moveFrom(m)] & 7;
+      let v: number;
+      playUnchecked(pos, m);
+      let childDepth = depth - 1;
+      let childSearched = false;
+      if (!isMax && pos.turn !== this.me) {
+        childDepth = depth;
+        // A check on me lets the next opponents move freely too (combined attacks).
+        childSearched = m !== preordered && kingSafe(pos, this.me);
+      }
+      // Late quiet moves of a deep node are searched one ply shallower first.
+      const reduce = depth >= 3 && quiet && i - start >= 4 && ttMove !== m;
+      if (reduce) {
+        v = this.node(childDepth - 1, alpha, beta, ply + 1, childSearched, ext);
+        if (!this.aborted && (isMax ? v > alpha : v < beta))
+          v = this.node(childDepth, alpha, beta, ply + 1, childSearched, ext);
+      } else v = this.node(childDepth, alpha, beta, ply + 1, childSearched, ext);
+      pos.undo();
+      if (this.aborted) {
+        this.sp = start;
+        return 0;
+      }
+      if (isMax ? v > best : v < best) {
+        best = v;
+        bestMove = m;
+      }
+      if (isMax) {
+        if (v > alpha) alpha = v;
+      } else if (v < beta) beta = v;
+      if (alpha >= beta) {
+        if (quiet) this.reward(m, ply, who, role, depth);
+        break;
+      }
+    }
+    this.sp = start;
+    if (useTable) {
+      const flag = isMax
+        ? best >= beta0
+          ? LOWER
+          : best > alpha0
+            ? EXACT
+            : UPPER
+        : best <= alpha0
+          ? UPPER
+          : best < beta0
+            ? EXACT
+            : LOWER;
+      let v = best;
+      if (v >= MATE_BOUND) v += ply;
+      else if (v <= -MATE_BOUND) v -= ply;
+      tt.lo[slot] = pos.hashLo;
+      tt.hi[slot] = pos.hashHi;
+      tt.move[slot] = bestMove;
+      tt.value[slot] = v;
+      tt.depth[slot] = clamp(depth, 0, 100);
+      tt.flag[slot] = flag;
+    }
+    return best;
+  }
+
+  /** A quiet move caused a cutoff: killer and history. */
+  private reward(m: number, ply: number, who: number, role: number, depth: number): void {
+    const k = ply * 2;
+    if (this.killers[k] !== m) {
+      this.killers[k + 1] = this.killers[k];
+      this.killers[k] = m;
+    }
+    const h = this.historyIndex(who, moveToBoard(m), moveTo(m), role);
+    this.history[h] = Math.min(this.history[h] + depth * depth, 50_000_000);
+  }
+
+  /**
+   * A node one ply above the quiescence search. Its moves come from the core's generateMoves
+   * (exact for an ordinary turn) and are played light (captures.ts), so no next turn is
+   * resolved below it; mate is found directly instead: a player in check without a legal move.
+   * In an opponent layer, the pre-ordered move of an opponent that does not move freely is its
+   * best capture, or a pass when it has none.
+   */
+  private light(alpha: number, beta: number, ply: number, searched: boolean): number {
+    const pos = this.pos;
+    const who = pos.turn;
+    const isMax = who === this.me;
+    const start = this.sp;
+    if (start + NODE_ROOM > BUFFER) return evaluate(pos, this.me);
+    if (!isMax && searched) {
+      const m = this.bestCapture(start, who);
+      if (m) makeLight(pos, m);
+      else {
+        pos.begin();
+        pos.setTurn(pos.nextPlayer(who));
+      }
+      const v =
+        pos.turn === this.me
+          ? this.quiesce(alpha, beta, ply + 1, 0)
+          : this.light(alpha, beta, ply + 1, true);
+      pos.undo();
+      return v;
+    }
+    const end = generateMoves(pos, this.moves, start);
+    if (end === start) return this.noMoves(ply);
+    const order = this.order;
+    for (let i = start; i < end; i++) order[i] = this.orderScore(this.moves[i], 0, ply, who);
+    this.sp = end;
+    let best = isMax ? -INF : INF;
+    let preordered = 0;
+    for (let i = start; i < end; i++) {
+      const m = this.pick(i, end);
+      if (i === start) preordered = m;
+      if (this.tick()) break;
+      const quiet = this.quiet(m);
+      const role = pos.squares[(moveFromBoard(m) << 7) | moveFrom(m)] & 7;
+      makeLight(pos, m);
+      const v =
+        isMax || pos.turn === this.me
+          ? this.quiesce(alpha, beta, ply + 1, 0)
+          : this.light(alpha, beta, ply + 1, m !== preordered && kingSafe(pos, this.me));
+      pos.undo();
+      if (this.aborted) break;
+      if (isMax) {
+        if (v > best) best = v;
+        if (v > alpha) alpha = v;
+      } else {
+        if (v < best) best = v;
+        if (v < beta) beta = v;
+      }
+      if (alpha >= beta) {
+        if (quiet) this.reward(m, ply, who, role, 1);
+        break;
+      }
+    }
+    this.sp = start;
+    return this.aborted ? 0 : best;
+  }
+
+  /** Score of a light position whose player to move has no legal move. */
+  private noMoves(ply: number): number {
+    const pos = this.pos;
+    const who = pos.turn;
+    if (kingSafe(pos, who)) {
+      // Stalemate: a draw with two players left, a pass with more (R6.5, R7.1).
+      return pos.playersLeft() === 2 ? DRAW_SCORE : evaluate(pos, this.me);
+    }
+    if (who === this.me) return -WIN + ply;
+    if (pos.playersLeft() === 2) return WIN - ply;
+    return evaluate(pos, this.me) + ELIMINATION_BONUS;
+  }
+
+  /** The best legal capture of player `who` by value taken (0 if none), for BRS+ at the frontier. */
+  private bestCapture(start: number, who: number): number {
+    const pos = this.pos;
+    const end = generateCaptures(pos, this.moves, start, -1);
+    const s = pos.squares;
+    let best = 0;
+    let bestScore = -1;
+    for (let i = start; i < end; i++) {
+      const m = this.moves[i];
+      const score =
+        VALUE[s[(moveToBoard(m) << 7) | moveTo(m)] & 7] * 16 -
+        (s[(moveFromBoard(m) << 7) | moveFrom(m)] & 7) +
+        (movePromotion(m) ? 800 * 16 : 0);
+      if (score <= bestScore) continue;
+      makeLight(pos, m);
+      const legal = kingSafe(pos, who);
+      pos.undo();
+      if (legal) {
+        best = m;
+        bestScore = score;
+      }
+    }
+    return best;
+  }
+
+  /** Selection step: bring the best-ordered move of [i, end) to i and return it. */
+  private pick(i: number, end: number): number {
+    const order = this.order;
+    const moves = this.moves;
+    let bi = i;
+    for (let j = i + 1; j < end; j++) if (order[j] > order[bi]) bi = j;
+    if (bi !== i) {
+      const m = moves[bi];
+      moves[bi] = moves[i];
+      moves[i] = m;
+      const o = order[bi];
+      order[bi] = order[i];
+      order[i] = o;
+    }
+    return moves[i];
+  }
+
+  /** Quiescence in check: the evasions in [sp, end), best first. */
+  private evasions(alpha: number, beta: number, ply: number, qdepth: number, end: number): number {
+    const pos = this.pos;
+    const who = pos.turn;
+    const isMax = who === this.me;
+    const start = this.sp;
+    const order = this.order;
+    for (let i = start; i < end; i++) order[i] = this.orderScore(this.moves[i], 0, ply, who);
+    this.sp = end;
+    let best = isMax ? -INF : INF;
+    for (let i = start; i < end; i++) {
+      const m = this.pick(i, end);
+      if (this.tick()) break;
+      makeLight(pos, m);
+      const v = this.quiesce(alpha, beta, ply + 1, qdepth + 1);
+      pos.undo();
+      if (this.aborted) break;
+      if (isMax) {
+        if (v > best) best = v;
+        if (v > alpha) alpha = v;
+      } else {
+        if (v < best) best = v;
+        if (v < beta) beta = v;
+      }
+      if (alpha >= beta) break;
+    }
+    this.sp = start;
+    return this.aborted ? 0 : best;
+  }
+
+  /** Quiescence: the player to move stands pat or captures; opponents only take my pieces. */
+  private quiesce(alpha: number, beta: number, ply: number, qdepth: number): number {
+    const pos = this.pos;
+    if (!kingSafe(pos, pos.turn)) {
+      // In check: no standing pat; every evasion is searched (or it is mate).
+      const start = this.sp;
+      const end = generateMoves(pos, this.moves, start);
+      if (end === start) return this.noMoves(ply);
+      if (qdepth < MAX_QDEPTH && ply < MAX_PLY - 2)
+        return this.evasions(alpha, beta, ply, qdepth, end);
+    }
+    const stand = evaluate(pos, this.me);
+    if (ply >= MAX_PLY - 2 || qdepth >= MAX_QDEPTH) return stand;
+    const who = pos.turn;
+    const isMax = who === this.me;
+    if (isMax) {
+      if (stand >= beta) return stand;
+      if (stand > alpha) alpha = stand;
+    } else {
+      if (stand <= alpha) return stand;
+      if (stand < beta) beta = stand;
+    }
+    const start = this.sp;
+    if (start + NODE_ROOM > BUFFER) return stand;
+    const end = generateCaptures(pos, this.moves, start, isMax ? -1 : this.me);
+    if (end === start) return stand;
+    const s = pos.squares;
+    const order = this.order;
+    for (let i = start; i < end; i++) {
+      const m = this.moves[i];
+      const victim = VALUE[s[(moveToBoard(m) << 7) | moveTo(m)] & 7];
+      const kingTake = victim === 0 && !movePromotion(m);
+      order[i] =
+        (victim + (movePromotion(m) ? 800 : 0)) * 16 -
+        (s[(moveFromBoard(m) << 7) | moveFrom(m)] & 7);
+      if (kingTake) order[i] = 16 * 200; // a king capture on another board: value unknown here
+    }
+    this.sp = end;
+    let best = stand;
+    for (let i = start; i < end; i++) {
+      const m = this.pick(i, end);
+      const gain = (order[i] >> 4) + 200;
+      if (isMax ? stand + gain <= alpha : stand - gain >= beta) continue; // delta pruning
+      if (this.tick()) break;
+      makeLight(pos, m);
+      if (!kingSafe(pos, who)) {
+        pos.undo();
+        continue;
+      }
+      const v = this.quiesce(alpha, beta, ply + 1, qdepth + 1);
+      pos.undo();
+      if (this.aborted) break;
+      if (isMax) {
+        if (v > best) best = v;
+        if (v > alpha) alpha = v;
+      } else {
+        if (v < best) best = v;
+        if (v < beta) beta = v;
+      }
+      if (alpha >= beta) break;
+    }
+    this.sp = start;
+    return this.aborted ? 0 : best;
+  }
+}

@@ -1,0 +1,69 @@
+/** Helpers for the bot tests: positions, material, and checking that a bot's action is legal. */
+import {
+  Game,
+  OVER,
+  legalActionList,
+  parseFen,
+  parsePosition,
+  play,
+  type Options,
+  type Position,
+  type PositionJson,
+} from '../../src/core';
+import { VALUE } from '../../src/ai/tables';
+
+export const COLOURS = [
+  '#e53935',
+  '#1e88e5',
+  '#43a047',
+  '#fdd835',
+  '#8e24aa',
+  '#fb8c00',
+  '#00acc1',
+  '#6d4c41',
+];
+
+export function fen(text: string): Position {
+  const r = parseFen(text);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+export function position(json: PositionJson): Position {
+  const r = parsePosition(json);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+/** A new game of n players (labels in turn order) with options. */
+export function newGame(n: number, seed: string, options: Partial<Options> = {}): Game {
+  const r = Game.create({
+    players: Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}`, colour: COLOURS[i] })),
+    seed,
+    options,
+  });
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+/** Material of player p on every live board (petrified pieces excluded). */
+export function material(pos: Position, p: number): number {
+  let total = 0;
+  for (let b = 0; b < pos.nb; b++) {
+    if (!pos.live[b]) continue;
+    for (let sq = 0; sq < 128; sq++) {
+      const c = pos.squares[(b << 7) | sq];
+      if (!(sq & 0x88) && c && pos.ownerOf(b, c) === p) total += VALUE[c & 7];
+    }
+  }
+  return total;
+}
+
+/** Play an action after checking that it is among the legal actions; throws otherwise. */
+export function playLegal(pos: Position, action: number, what = 'action'): void {
+  if (pos.phase === OVER) throw new Error(`${what}: the game is over`);
+  if (!legalActionList(pos).includes(action)) throw new Error(`${what} is not legal`);
+  const r = play(pos, action);
+  if (!r.ok) throw new Error(`${what}: ${r.error.message}`);
+  pos.commit();
+}

@@ -1,0 +1,95 @@
+/**
+ * Every action a bot chooses is legal: long seeded games between level-1 bots for 3 to 8
+ * players, with and without the optional rules, every action checked against the core's legal
+ * actions before it is played. A reduced node budget keeps the games quick; the search code is
+ * the same at every budget.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  MODE_CAPTURE,
+  MODE_FINAL,
+  MODE_FLIGHT,
+  MODE_NORMAL,
+  OVER,
+  PLAY,
+  parsePosition,
+  type OptionName,
+} from '../../src/core';
+import { S_DUE, S_PLY } from '../../src/core/position';
+import { chooseAction } from '../../src/ai/bot';
+import { newGame, playLegal } from './helpers';
+
+interface Case {
+  players: number;
+  options: OptionName[];
+  seed: string;
+  /** Cap on the actions played after placement. */
+  actions: number;
+}
+
+const CASES: Case[] = [
+  { players: 3, options: [], seed: 'l3', actions: 400 },
+  { players: 3, options: ['hyperspace'], seed: 'l3h', actions: 300 },
+  { players: 3, options: ['cowardly', 'collapse'], seed: 'f35', actions: 300 },
+  { players: 4, options: ['scavenger', 'collapse'], seed: 'l4sc', actions: 300 },
+  { players: 4, options: ['cowardly', 'hyperspace'], seed: 'l4ch', actions: 200 },
+  { players: 5, options: [], seed: 'l5', actions: 200 },
+  { players: 5, options: ['hyperspace', 'collapse', 'scavenger'], seed: 'l5hcs', actions: 150 },
+  { players: 6, options: ['shade', 'cowardly'], seed: 'l6', actions: 120 },
+  { players: 7, options: ['collapse'], seed: 'l7', actions: 100 },
+  { players: 8, options: [], seed: 'l8', actions: 100 },
+];
+
+/** Kinds of turns the bots met, over all games: modes, and Hyperspace moves after the first. */
+const met = new Set<string>();
+
+describe('bots only play legal actions', () => {
+  it.each(CASES)(
+    '$players players [$options] seed $seed',
+    ({ players, options, seed, actions }) => {
+      const game = newGame(players, seed, Object.fromEntries(options.map((o) => [o, true])));
+      const pos = game.position.clone();
+      let played = 0;
+      while (pos.phase !== OVER && played < actions) {
+        const choice = chooseAction(pos, { level: 1, seed: `${seed}:${pos.turn}`, nodes: 150 });
+        if (!choice) throw new Error('no action while the game goes on');
+        if (pos.phase === PLAY) {
+          played++;
+          met.add(`mode ${pos.mode}`);
+          if (pos.scalars[S_DUE] !== -1 && pos.scalars[S_DUE] & (1 << 30)) met.add('hyperspace');
+        }
+        playLegal(pos, choice.action, `${choice.text} (ply ${pos.scalars[S_PLY]})`);
+      }
+      expect(played).toBeGreaterThan(0);
+    },
+  );
+
+  it('met every kind of turn: final move, forced capture, Hyperspace', () => {
+    for (const kind of [MODE_NORMAL, MODE_FINAL, MODE_CAPTURE])
+      expect(met.has(`mode ${kind}`), `mode ${kind}`).toBe(true);
+    expect(met.has('hyperspace')).toBe(true);
+  });
+
+  // Bot games almost never corner a Cowardly king, so its flight turn is set up directly.
+  it('R9.3 a bot chooses a legal flight for its fleeing king', () => {
+    const parsed = parsePosition({
+      players: 3,
+      options: { cowardly: true },
+      turn: 'A',
+      boards: {
+        AB: { pieces: '8/8/8/8/8/8/8/R7' },
+        AC: { pieces: '8/8/8/8/8/8/8/4N3' },
+        BC: { pieces: '4k3/8/8/8/8/8/8/4K3' },
+      },
+      fleeing: { A: { from: 'AB', square: 'e1', by: 'B' } },
+      resume: 'B',
+    });
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const pos = parsed.value;
+    expect(pos.mode).toBe(MODE_FLIGHT);
+    const choice = chooseAction(pos, { level: 1, seed: 'flight', nodes: 150 });
+    expect(choice?.text).toBe('AC:+Ke1');
+    playLegal(pos, choice!.action, choice!.text);
+    expect(pos.turn).toBe(1);
+  });
+});

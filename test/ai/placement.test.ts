@@ -1,0 +1,75 @@
+/** The placement policy: legal placements, a piece on every board of the domain. */
+import { describe, expect, it } from 'vitest';
+import { KING, PLACEMENT, type OptionName, type Position } from '../../src/core';
+import { chooseAction, type Level } from '../../src/ai/bot';
+import { newGame, playLegal } from './helpers';
+
+/** Player p's non-king pieces on board b. */
+function piecesOn(pos: Position, p: number, b: number): number {
+  let n = 0;
+  for (let sq = 0; sq < 128; sq++) {
+    const c = pos.squares[(b << 7) | sq];
+    if (!(sq & 0x88) && c && (c & 7) !== KING && pos.ownerOf(b, c) === p) n++;
+  }
+  return n;
+}
+
+function placeAll(players: number, level: Level, seed: string, options: OptionName[] = []) {
+  const game = newGame(players, seed, Object.fromEntries(options.map((o) => [o, true])));
+  const pos = game.position.clone();
+  while (pos.phase === PLACEMENT) {
+    const choice = chooseAction(pos, { level, seed: `${seed}:${pos.turn}` });
+    if (!choice) throw new Error('no placement');
+    expect(choice.how).toBe('placement');
+    playLegal(pos, choice.action, choice.text);
+  }
+  return pos;
+}
+
+describe('placement policy', () => {
+  it.each([
+    [3, 1],
+    [3, 2],
+    [3, 3],
+    [4, 3],
+    [5, 2],
+    [8, 1],
+    [6, 2],
+  ] as [number, Level][])(
+    '%i players, level %i: every board of every domain gets pieces',
+    (n, level) => {
+      const pos = placeAll(n, level, `place${n}${level}`);
+      for (let p = 0; p < n; p++) {
+        expect(pos.unplaced[p]).toBe(0);
+        for (const b of pos.domain[p])
+          expect(piecesOn(pos, p, b), `${p} on ${b}`).toBeGreaterThan(0);
+      }
+    },
+  );
+
+  it('3 players: the force is spread, not piled on one board', () => {
+    const pos = placeAll(3, 3, 'spread');
+    for (let p = 0; p < 3; p++)
+      for (const b of pos.domain[p]) expect(piecesOn(pos, p, b)).toBeGreaterThanOrEqual(4);
+  });
+
+  it('3 players: each board holds at least one of the d/e/f shield pawns', () => {
+    const pos = placeAll(3, 3, 'shield');
+    for (let p = 0; p < 3; p++)
+      for (const b of pos.domain[p]) {
+        const seat = pos.seatOf(p, b);
+        const shield = [0x13, 0x14, 0x15].filter(
+          (rel) => pos.squares[(b << 7) | (seat ? rel ^ 0x70 : rel)] === (1 | (seat << 3)),
+        );
+        expect(shield.length, `player ${p} board ${b}`).toBeGreaterThan(0);
+      }
+  });
+
+  it('Cowardly Kings: the king is placed too, and every board gets pieces', () => {
+    const pos = placeAll(4, 3, 'cowardly', ['cowardly']);
+    for (let p = 0; p < 4; p++) {
+      expect(pos.kingBoards[p]).toHaveLength(1);
+      for (const b of pos.domain[p]) expect(piecesOn(pos, p, b)).toBeGreaterThan(0);
+    }
+  });
+});
