@@ -49,7 +49,6 @@ const OPEN_LINE = 14;
 /** Penalty per hole next to the king (see below). */
 const HOLE = 25;
 
-
 const KING_ATTACKER_VALUE = 2000;
 
 /** Fill the attack maps of seat `seat` of board b; returns the seat's mobility score. */
@@ -347,4 +346,3 @@ export function evaluate(pos: Position, me: number): number {
   const rival = (strongest + others / count) / 2;
   return score[me] - Math.round(rival) + out * ELIMINATION_BONUS;
 }
-
