@@ -156,7 +156,7 @@ export function chooseAction(pos: Position, options: ThinkOptions): BotChoice | 
     const verify = (p: Position, me: number) =>
       (shared ??= new Searcher()).value(p, me, {
         maxDepth: 32,
-        nodes: Math.max(200, Math.round(budget / 30)),
+        nodes: Math.max(200, Math.round(budget / 10)),
         timeMs: config.timeMs,
       });
     return choice(

@@ -1,4 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { DemoOverlay } from '../demo/DemoOverlay';
+import { setPaused } from '../demo/director';
+import { useDemo } from '../demo/state';
 import { useGame } from '../store/store';
 import { Hud, Notice } from '../ui/Hud';
 import { SetupScreen } from '../ui/SetupScreen';
@@ -17,6 +20,16 @@ function useShortcuts() {
       const s = useGame.getState();
       if (s.screen !== 'game' || !s.game || isTyping(e.target)) return;
       const ctrl = e.ctrlKey || e.metaKey;
+      if (useDemo.getState().running) {
+        // A demo show: space pauses and plays, F frames all; history stays at the live end.
+        if (ctrl) return;
+        if (e.key === ' ' && !(e.target instanceof HTMLButtonElement))
+          setPaused(!useDemo.getState().paused);
+        else if (e.key === 'f' || e.key === 'F') s.frameAll();
+        else return;
+        e.preventDefault();
+        return;
+      }
       if (ctrl && e.key.toLowerCase() === 'z' && !e.shiftKey) s.undo();
       else if (ctrl && (e.key.toLowerCase() === 'y' || (e.key.toLowerCase() === 'z' && e.shiftKey)))
         s.redo();
@@ -59,6 +72,7 @@ export function App() {
             <Scene />
           </Suspense>
           <Hud />
+          <DemoOverlay />
         </>
       )}
     </div>

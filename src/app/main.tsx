@@ -1,5 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { demoFromSearch } from '../demo/config';
+import { startDemo } from '../demo/director';
+import { fx } from '../scene/fx';
+import { sceneHandle } from '../scene/handle';
+import { botHooks } from '../store/bots';
 import { useGame } from '../store/store';
 import { App } from './App';
 import { installSeam } from './seam';
@@ -9,7 +14,14 @@ const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
 installSeam();
-useGame.getState().resumeStored();
+// Bots let the scene's animations finish before their next move.
+botHooks.busy = () => fx.animating || !!sceneHandle.stage?.moving;
+// `?demo` (with `&seed=…&speed=…`) opens a demo show; otherwise the saved game resumes.
+const demo = demoFromSearch(location.search);
+if (demo) {
+  useGame.getState().resumeStored(false);
+  startDemo(demo);
+} else useGame.getState().resumeStored();
 
 createRoot(rootElement).render(
   <StrictMode>

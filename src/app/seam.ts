@@ -1,6 +1,8 @@
 /** The test seam: window.__NDCHESS__ (state, new game, square positions, render figures). */
+import { Vector3 } from 'three';
 import { boardIndex, parseSquare, type Options } from '../core';
-import type { GameConfig } from '../store/config';
+import { useDemo } from '../demo/state';
+import { botLevel, type GameConfig } from '../store/config';
 import { piecesOf } from '../store/snapshot';
 import { captionsAt, parseIn, useGame } from '../store/store';
 import { fx } from '../scene/fx';
@@ -12,7 +14,32 @@ export interface SeamState {
   phase: 'placement' | 'play' | 'over' | null;
   toMove: string | null;
   kind: string | null;
-  players: { label: string; name: string; colour: string; status: string; inCheck: string[] }[];
+  players: {
+    label: string;
+    name: string;
+    colour: string;
+    status: string;
+    inCheck: string[];
+    /** A human seat, or a bot seat with its level. */
+    kind: 'human' | 'bot';
+    level: number | null;
+  }[];
+  /** Label of the bot thinking now, or null. */
+  thinking: string | null;
+  /** The demo: its controls' state and captions (null when no demo runs). */
+  demo: {
+    running: boolean;
+    paused: boolean;
+    speed: number;
+    skipping: boolean;
+    brisk: boolean;
+    seed: string;
+    show: number;
+    caption: string;
+    move: string;
+    log: string[];
+    ranking: string[][] | null;
+  } | null;
   /** Every board: in play or not, and its collapse countdown (from the core, R9.2). */
   boards: { name: string; live: boolean; countdown: number | null; seats: string[] }[];
   /** The optional rules the game was created with (R9). */
@@ -56,7 +83,29 @@ export function installSeam(): void {
                     ? 'in-check'
                     : 'waiting',
             inCheck: p.checkedOn,
+            kind: botLevel(s.config.players[p.setupIndex]) ? ('bot' as const) : ('human' as const),
+            level: botLevel(s.config.players[p.setupIndex]),
           })) ?? [],
+        thinking: s.thinking,
+        demo: (() => {
+          const d = useDemo.getState();
+          if (!d.running) return null;
+          const { running, paused, speed, skipping, brisk, seed, show } = d;
+          const { caption, move, log, ranking } = d;
+          return {
+            running,
+            paused,
+            speed,
+            skipping,
+            brisk,
+            seed,
+            show,
+            caption,
+            move,
+            log,
+            ranking,
+          };
+        })(),
         boards:
           status && pos && view
             ? status.boards.map((b, i) => ({
@@ -111,6 +160,19 @@ export function installSeam(): void {
     actions(): string[] {
       const view = useGame.getState().view;
       return view ? view.legalActions().map((m) => view.actionText(m)) : [];
+    },
+    /** Where the camera is and the boards whose centres it sees (for checking camera direction). */
+    camera(): { position: number[]; inView: string[] } | null {
+      const camera = sceneHandle.camera;
+      const layout = sceneHandle.layout;
+      const pos = useGame.getState().view?.position;
+      if (!camera || !layout || !pos) return null;
+      const inView = layout.boards.flatMap((b, i) => {
+        if (!b.live) return [];
+        const v = new Vector3(...b.position).project(camera);
+        return Math.abs(v.x) <= 1 && Math.abs(v.y) <= 1 && v.z < 1 ? [pos.g.names[i]] : [];
+      });
+      return { position: camera.position.toArray(), inView };
     },
     /** Render one frame now (for measuring). */
     invalidate(): void {

@@ -4,11 +4,11 @@ import { useThree } from '@react-three/fiber';
 import { useEffect, useRef } from 'react';
 import { PerspectiveCamera } from 'three';
 import type { CameraRequest } from '../store/store';
-import { reducedMotion } from './fx';
-import { defaultCamera, type Layout } from './layout';
+import { fx, reducedMotion } from './fx';
+import { defaultCamera, frameBoardsCamera, type Layout } from './layout';
 import { BOARD_UP, boardCenter } from './world';
 
-/** Move the camera to frame every live board, or the requested one. */
+/** Move the camera to frame every live board, the requested one, or the requested few. */
 function frameView(
   controls: CameraControls,
   camera: PerspectiveCamera,
@@ -18,7 +18,17 @@ function frameView(
   smooth: boolean,
 ) {
   const aspect = size.width / Math.max(1, size.height);
-  if (
+  if (request.board === null && request.boards?.length) {
+    const { position: p, target: t } = frameBoardsCamera(
+      layout,
+      request.boards,
+      aspect,
+      camera.fov,
+      undefined,
+      request.top,
+    );
+    void controls.setLookAt(p[0], p[1], p[2], t[0], t[1], t[2], smooth);
+  } else if (
     request.board === null ||
     request.board >= layout.boards.length ||
     !layout.boards[request.board].live
@@ -49,9 +59,12 @@ export function CameraRig({ layout, request }: { layout: Layout; request: Camera
     const reduced = reducedMotion();
     const smooth = !first.current && !reduced;
     // A new layout without a new request (boards collapsed): re-frame once the graph settles.
-    const delay = !first.current && request.id === lastRequest.current && !reduced ? 1100 : 0;
+    const delay =
+      !first.current && request.id === lastRequest.current && !reduced ? 1100 * fx.timeScale : 0;
     first.current = false;
     lastRequest.current = request.id;
+    // Faster glides when the demo plays faster (fx.timeScale < 1).
+    controls.smoothTime = 0.35 * Math.min(1, fx.timeScale);
     const move = () => {
       if (camera instanceof PerspectiveCamera)
         frameView(controls, camera, layout, request, size, smooth);

@@ -236,9 +236,74 @@ export function defaultCamera(
   aspect = 1,
   fov = 45,
 ): { position: Vec3; target: Vec3 } {
+  return fitCamera(
+    layout.boards.filter((board) => board.live),
+    layout.center,
+    aspect,
+    fov,
+  );
+}
+
+/**
+ * Where the camera sits to frame some of the boards (the live ones among `boards`): the same
+ * view as the default camera's, looking at their centre from as close as shows them all, but
+ * never closer than `minSpan` boards' width would need, with the share `top` of the view's
+ * height kept clear above them (for a caption). All boards when none of them is live.
+ */
+export function frameBoardsCamera(
+  layout: Layout,
+  boards: readonly number[],
+  aspect = 1,
+  fov = 45,
+  minSpan = 1.6,
+  top = 0,
+): { position: Vec3; target: Vec3 } {
+  const chosen = [...new Set(boards)].filter((b) => layout.boards[b]?.live);
+  if (!chosen.length) return defaultCamera(layout, aspect, fov);
+  const centre: Vec3 = [0, 0, 0];
+  for (const b of chosen)
+    for (let k = 0; k < 3; k++) centre[k] += layout.boards[b].position[k] / chosen.length;
+  // Fit into the band below the kept-clear top: as high as the band, then shifted down into it.
+  const yMax = 0.9 - 2 * Math.max(0, Math.min(0.4, top));
+  const band = (yMax + 0.9) / 2;
+  const fit = fitCamera(
+    chosen.map((b) => layout.boards[b]),
+    centre,
+    aspect,
+    fov,
+    band,
+  );
+  // Not closer than a view of minSpan boards side by side.
+  const wide = fitCamera(
+    [
+      { position: [centre[0] - (FRAME_SIZE * (minSpan - 1)) / 2, centre[1], centre[2]] },
+      { position: [centre[0] + (FRAME_SIZE * (minSpan - 1)) / 2, centre[1], centre[2]] },
+    ],
+    centre,
+    aspect,
+    fov,
+    band,
+  );
+  const d = (p: Vec3) => Math.hypot(p[0] - centre[0], p[1] - centre[1], p[2] - centre[2]);
+  const view = d(fit.position) >= d(wide.position) ? fit : wide;
+  // Move eye and target up along the view's up vector: the boards appear lower by (0.9 - yMax) / 2.
+  const shift = ((0.9 - yMax) / 2) * d(view.position) * Math.tan((fov * Math.PI) / 360);
+  const up: Vec3 = [0, Math.cos(CAMERA_ELEVATION) * shift, -Math.sin(CAMERA_ELEVATION) * shift];
+  const add = (p: Vec3): Vec3 => [p[0] + up[0], p[1] + up[1], p[2] + up[2]];
+  return { position: add(view.position), target: add(view.target) };
+}
+
+/** The default view direction, backed off from `center` until every board given fits. */
+function fitCamera(
+  boards: readonly Pick<BoardPlacement, 'position'>[],
+  center: Vec3,
+  aspect: number,
+  fov: number,
+  yLimit = 0.9,
+): { position: Vec3; target: Vec3 } {
   const tv = Math.tan((fov * Math.PI) / 360);
   const th = tv * aspect;
-  const [cx, cy, cz] = layout.center;
+  const [cx, cy, cz] = center;
   const dir: Vec3 = [0, Math.sin(CAMERA_ELEVATION), Math.cos(CAMERA_ELEVATION)];
   // Camera basis: forward f (towards the target), right r, up u.
   const f: Vec3 = [0, -dir[1], -dir[2]];
@@ -246,7 +311,7 @@ export function defaultCamera(
   const u: Vec3 = [0, Math.cos(CAMERA_ELEVATION), -Math.sin(CAMERA_ELEVATION)];
   const half = FRAME_SIZE / 2 + 0.6;
   const corners: Vec3[] = [];
-  for (const b of layout.boards.filter((board) => board.live))
+  for (const b of boards)
     for (const [dx, dz] of [
       [-half, -half - 1.2],
       [half, -half - 1.2],
@@ -265,7 +330,7 @@ export function defaultCamera(
       if (z <= 0.5) return false;
       const x = (q[0] * r[0] + q[1] * r[1] + q[2] * r[2]) / (z * th);
       const y = (q[0] * u[0] + q[1] * u[1] + q[2] * u[2]) / (z * tv);
-      return Math.abs(x) < 0.94 && Math.abs(y) < 0.9;
+      return Math.abs(x) < 0.94 && Math.abs(y) < yLimit;
     });
   };
   let lo = 1;

@@ -3,11 +3,27 @@ import { NO_OPTIONS, type GameSetup, type Options } from '../core';
 
 export type SeatKind = 'human' | 'bot';
 export type PlacementMode = 'hand' | 'balanced' | 'random';
+/** A bot's strength: 1 beginner, 2 club, 3 strong (see src/ai/README.md). */
+export type BotLevel = 1 | 2 | 3;
+
+export const BOT_LEVELS: readonly { level: BotLevel; name: string }[] = [
+  { level: 1, name: 'beginner' },
+  { level: 2, name: 'club' },
+  { level: 3, name: 'strong' },
+];
 
 export interface PlayerConfig {
   name: string;
   colour: string;
   kind: SeatKind;
+  /** A bot seat's level (1 when missing). */
+  level?: BotLevel;
+}
+
+/** The level of a bot seat, or null for a human seat (or no seat). */
+export function botLevel(seat: PlayerConfig | undefined): BotLevel | null {
+  if (seat?.kind !== 'bot') return null;
+  return seat.level === 2 || seat.level === 3 ? seat.level : 1;
 }
 
 export interface GameConfig {

@@ -21,6 +21,7 @@ import {
   type Destination,
   type Position,
 } from '../core';
+import { botToMove, driveBots, mixedSeats } from './bots';
 import { defaultConfig, toSetup, type GameConfig } from './config';
 import { autosave, resume } from './persist';
 import { diffPieces, piecesOf, type AnimItem } from './snapshot';
@@ -41,8 +42,12 @@ export interface Animation {
 
 export interface CameraRequest {
   id: number;
-  /** null: frame all boards. */
+  /** null: frame all boards (or `boards`, when given). */
   board: number | null;
+  /** Frame these boards together (the demo's director); the live ones among them count. */
+  boards?: number[];
+  /** Share of the view's height to keep clear at the top (under a caption), with `boards`. */
+  top?: number;
 }
 
 export interface State {
@@ -65,8 +70,12 @@ export interface State {
   dialog: Dialog;
   camera: CameraRequest;
   hintDismissed: boolean;
+  /** Label of the bot seat thinking now (see bots.ts), or null. */
+  thinking: string | null;
+  /** Whether the game is saved in the browser (a demo show is not). */
+  persist: boolean;
 
-  newGame(config: GameConfig): boolean;
+  newGame(config: GameConfig, opts?: { persist?: boolean }): boolean;
   showSetup(): void;
   play(action: number): boolean;
   clickSquare(board: number, square: number): void;
@@ -86,8 +95,10 @@ export interface State {
   setNotice(notice: Notice | null): void;
   frameAll(): void;
   focusBoard(board: number): void;
+  focusBoards(boards: number[], top?: number): void;
   dismissHint(): void;
-  resumeStored(): void;
+  /** Load the game saved in the browser; `open`: show it (else it waits behind the setup screen). */
+  resumeStored(open?: boolean): void;
 }
 
 let animationId = 0;
@@ -205,7 +216,13 @@ export const useGame = create<State>()((set, get) => {
       dialog: over && cursor === game.length && prev.dialog !== 'rules' ? 'over' : null,
       ...extra,
     });
-    autosave(game, cursor, get().config);
+    if (get().persist) autosave(game, cursor, get().config);
+  };
+
+  /** A bot seat is to move in the position shown: the human's clicks do nothing then. */
+  const botTurn = () => {
+    const { game, cursor, config } = get();
+    return botToMove(game, config, cursor) !== null;
   };
 
   return {
@@ -224,8 +241,10 @@ export const useGame = create<State>()((set, get) => {
     dialog: null,
     camera: { id: 0, board: null },
     hintDismissed: false,
+    thinking: null,
+    persist: true,
 
-    newGame(input) {
+    newGame(input, opts = {}) {
       const config = { ...input, options: { ...NO_OPTIONS, ...input.options } };
       const created = Game.create(toSetup(config));
       if (!created.ok) {
@@ -245,6 +264,7 @@ export const useGame = create<State>()((set, get) => {
         animation: null,
         trayPiece: null,
         notice: null,
+        persist: opts.persist ?? true,
         camera: { id: ++cameraId, board: null },
       });
       show(game, game.length);
@@ -272,7 +292,7 @@ export const useGame = create<State>()((set, get) => {
 
     clickSquare(board, square) {
       const { view, selected, targets, trayPiece } = get();
-      if (!view) return;
+      if (!view || botTurn()) return;
       const s = view.status();
       if (s.phase === 'placement') {
         if (trayPiece !== null) get().clickBoard(board);
@@ -318,7 +338,7 @@ export const useGame = create<State>()((set, get) => {
 
     clickBoard(board) {
       const { view, trayPiece } = get();
-      if (!view || trayPiece === null) return;
+      if (!view || trayPiece === null || botTurn()) return;
       const action = view
         .legalActions()
         .find(
@@ -333,12 +353,13 @@ export const useGame = create<State>()((set, get) => {
     },
 
     pickTrayPiece(piece) {
+      if (piece !== null && botTurn()) return;
       set({ trayPiece: piece, selected: null, targets: [] });
     },
 
     autoPlaceRest(mode, who = 'current') {
       const { view, game } = get();
-      if (!view || !game) return;
+      if (!view || !game || botTurn()) return;
       const r = view.autoPlace(mode, who);
       if (!r.ok) {
         set({ notice: { kind: 'error', text: r.error.message } });
@@ -357,8 +378,12 @@ export const useGame = create<State>()((set, get) => {
     },
 
     undo() {
-      const { game, cursor } = get();
-      if (game && cursor > 0) show(game, cursor - 1);
+      const { game, cursor, config } = get();
+      if (!game || cursor <= 0) return;
+      // With bots and humans: back to the last human decision, the bots' replies undone too.
+      let c = cursor - 1;
+      if (mixedSeats(game, config)) while (c > 0 && botToMove(game, config, c) !== null) c--;
+      show(game, c);
     },
 
     redo() {
@@ -375,12 +400,12 @@ export const useGame = create<State>()((set, get) => {
 
     pass() {
       const { view } = get();
-      if (view?.legalActions().includes(PASS)) get().play(PASS);
+      if (!botTurn() && view?.legalActions().includes(PASS)) get().play(PASS);
     },
 
     resign() {
       const { view } = get();
-      if (view && view.status().phase === 'play') get().play(RESIGN);
+      if (view && view.status().phase === 'play' && !botTurn()) get().play(RESIGN);
       set({ dialog: get().dialog === 'resign' ? null : get().dialog });
     },
 
@@ -403,6 +428,7 @@ export const useGame = create<State>()((set, get) => {
         game: null,
         view: null,
         trayPiece: null,
+        persist: true,
         camera: { id: ++cameraId, board: null },
       });
       show(game, game.length, {
@@ -427,19 +453,23 @@ export const useGame = create<State>()((set, get) => {
       set({ camera: { id: ++cameraId, board } });
     },
 
+    focusBoards(boards, top = 0) {
+      set({ camera: { id: ++cameraId, board: null, boards: [...boards], top } });
+    },
+
     dismissHint() {
       set({ hintDismissed: true });
     },
 
-    resumeStored() {
+    resumeStored(open = true) {
       const r = resume();
       if (r.kind === 'ok') {
         const config = r.config
           ? { ...r.config, options: { ...NO_OPTIONS, ...r.game.setup.options } }
           : configOf(r.game);
-        set({ screen: 'game', config });
+        set({ screen: open ? 'game' : 'setup', config, persist: true, game: null, view: null });
         show(r.game, r.cursor);
-        set({ animation: null, hintDismissed: true });
+        set({ animation: null, hintDismissed: true, dialog: open ? get().dialog : null });
       } else if (r.kind === 'corrupt')
         set({
           notice: {
@@ -450,6 +480,9 @@ export const useGame = create<State>()((set, get) => {
     },
   };
 });
+
+/** The bot seats: asked whenever one is to move at the end of the record (see bots.ts). */
+export const bots = driveBots(useGame);
 
 /** The action's text as parsed back (used by the test seam). */
 export function parseIn(game: Game, text: string): number | null {

@@ -1,7 +1,8 @@
 /** The DOM overlay of a game: players, turn banner, placement tray, move list, controls, dialogs. */
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { HOME_ROLES, HOME_SQUARES, PASS, squareName, type Game } from '../core';
-import { randomSeed } from '../store/config';
+import { useDemo } from '../demo/state';
+import { BOT_LEVELS, botLevel, randomSeed } from '../store/config';
 import { captionsAt, useGame } from '../store/store';
 import { listOf } from './captions';
 
@@ -24,6 +25,8 @@ const TURN_WORDS: Record<string, string> = {
 
 function Players() {
   const view = useGame((s) => s.view)!;
+  const config = useGame((s) => s.config);
+  const thinking = useGame((s) => s.thinking);
   const status = view.status();
   const pos = view.position;
   return (
@@ -57,6 +60,7 @@ function Players() {
         if (taken.length) notes.push(`holds seats on ${taken.map((b) => b.name).join(', ')}`);
         if (toMove && status.due) notes.push(`${status.due.length} due`);
         const state = notes.join(' · ');
+        const level = botLevel(config.players[p.setupIndex]);
         return (
           <li
             key={p.label}
@@ -65,7 +69,19 @@ function Players() {
           >
             <span className="swatch" style={{ background: p.colour }} />
             <span className="label">{p.label}</span>
-            <span className="name">{p.name}</span>
+            <span className="name">
+              {p.name}
+              {level !== null && (
+                <small className="bot-tag" title={`Bot, level ${level}`}>
+                  bot {level} · {BOT_LEVELS[level - 1].name}
+                </small>
+              )}
+            </span>
+            {thinking === p.label && (
+              <span className="thinking" data-testid={`thinking-${p.label}`} role="status">
+                thinking…
+              </span>
+            )}
             <span className="state" data-testid={`state-${p.label}`}>
               {toMove && <strong>{TURN_WORDS[status.kind ?? ''] ?? 'to move'}</strong>}
               {toMove && state ? ' · ' : ''}
@@ -83,13 +99,17 @@ function Banner() {
   const view = useGame((s) => s.view)!;
   const game = useGame((s) => s.game)!;
   const cursor = useGame((s) => s.cursor);
+  const config = useGame((s) => s.config);
   const status = view.status();
   const mated = status.players.find((p) => p.state === 'mated');
+  const bot = botLevel(config.players[view.players[view.position.turn]?.setupIndex]) !== null;
   let text: string;
   if (status.phase === 'over' && status.result) {
     text = status.result.winner
       ? `${nameOf(view, status.result.winner)} wins.`
       : `Drawn (${status.result.drawReason}).`;
+  } else if (status.kind === 'place' && bot) {
+    text = `${nameOf(view, status.turn)} (a bot) places a piece on one of their boards.`;
   } else if (status.kind === 'place') {
     text = `${nameOf(view, status.turn)}: pick a piece from the tray, then click one of your boards.`;
     if (view.options.cowardly) text += ' Your king goes on one board only, like any piece.';
@@ -202,7 +222,7 @@ function numberTurns(game: Game) {
   return out;
 }
 
-function MoveList() {
+function MoveList({ readOnly = false }: { readOnly?: boolean }) {
   const game = useGame((s) => s.game)!;
   const cursor = useGame((s) => s.cursor);
   const goTo = useGame((s) => s.goTo);
@@ -217,7 +237,7 @@ function MoveList() {
     <section className="moves" aria-label="Move list">
       <ol ref={list} className={hyper ? 'by-turn' : ''}>
         <li className={cursor === 0 ? 'current' : ''}>
-          <button type="button" onClick={() => goTo(0)}>
+          <button type="button" onClick={() => goTo(0)} disabled={readOnly}>
             start
           </button>
         </li>
@@ -239,6 +259,7 @@ function MoveList() {
                 type="button"
                 className={`${cursor === i + 1 ? 'current' : ''}${i + 1 > cursor ? ' future' : ''}`}
                 onClick={() => goTo(i + 1)}
+                disabled={readOnly}
                 aria-current={cursor === i + 1}
               >
                 {game.actions[i]}
@@ -268,7 +289,8 @@ function Controls() {
   const view = s.view!;
   const game = s.game!;
   const status = view.status();
-  const canPass = status.phase === 'play' && view.legalActions().includes(PASS);
+  const botTurn = botLevel(s.config.players[view.players[view.position.turn]?.setupIndex]) !== null;
+  const canPass = status.phase === 'play' && !botTurn && view.legalActions().includes(PASS);
   return (
     <div className="controls">
       <button type="button" onClick={s.undo} disabled={s.cursor === 0} title="Undo (Ctrl+Z)">
@@ -293,7 +315,7 @@ function Controls() {
       <button
         type="button"
         onClick={() => s.setDialog('resign')}
-        disabled={status.phase !== 'play'}
+        disabled={status.phase !== 'play' || botTurn}
       >
         Resign
       </button>
@@ -338,6 +360,7 @@ function Dialogs() {
   const view = useGame((s) => s.view)!;
   const game = useGame((s) => s.game)!;
   const config = useGame((s) => s.config);
+  const demo = useDemo((d) => d.running);
   const s = useGame.getState();
   if (choice)
     return (
@@ -388,7 +411,7 @@ function Dialogs() {
         </Suspense>
       </div>
     );
-  if (dialog === 'over') {
+  if (dialog === 'over' && !demo) {
     const status = view.status();
     const result = status.result;
     if (!result) return null;
@@ -473,17 +496,24 @@ export function Notice() {
 export function Hud() {
   const phase = useGame((s) => s.view?.status().phase);
   const announcement = useGame((s) => s.announcement);
+  const humanToMove = useGame(
+    (s) =>
+      !!s.view &&
+      botLevel(s.config.players[s.view.players[s.view.position.turn]?.setupIndex]) === null,
+  );
+  // A demo show: the panel only follows the game (the demo has its own captions and controls).
+  const demo = useDemo((d) => d.running);
   return (
     <>
-      <aside className="panel" aria-label="Game">
+      <aside className={`panel${demo ? ' demo' : ''}`} aria-label="Game">
         <Players />
         <Banner />
-        <Caption />
-        {phase === 'placement' && <Tray />}
-        <MoveList />
-        <Controls />
+        {!demo && <Caption />}
+        {phase === 'placement' && !demo && humanToMove && <Tray />}
+        <MoveList readOnly={demo} />
+        {!demo && <Controls />}
       </aside>
-      <Hint />
+      {!demo && <Hint />}
       <Notice />
       <Dialogs />
       <div className="sr-only" aria-live="polite" data-testid="announcer">

@@ -1,15 +1,26 @@
 /** The setup screen: players, colours, seats, turn-order seed, placement mode, optional rules. */
 import { useMemo, useState } from 'react';
 import { NO_OPTIONS, normalizeSetup, relativeLuminance, turnOrder, type OptionName } from '../core';
+import { startDemo } from '../demo/director';
 import {
   ARMY_COLOURS,
+  BOT_LEVELS,
   DEFAULT_NAMES,
+  botLevel,
   randomSeed,
   toSetup,
   type GameConfig,
   type PlacementMode,
+  type PlayerConfig,
 } from '../store/config';
 import { useGame } from '../store/store';
+
+/** A seat as the select shows it: "human", "bot-1", "bot-2", "bot-3". */
+const seatValue = (p: PlayerConfig) => (p.kind === 'bot' ? `bot-${botLevel(p)}` : 'human');
+const seatOf = (value: string): Pick<PlayerConfig, 'kind' | 'level'> =>
+  value === 'human'
+    ? { kind: 'human', level: undefined }
+    : { kind: 'bot', level: (Number(value.slice(4)) || 1) as 1 | 2 | 3 };
 
 /** The optional rules (R9), each with its one-line explanation. */
 const OPTIONAL_RULES: [OptionName, string, string, string][] = [
@@ -97,6 +108,12 @@ export function SetupScreen() {
           One board for every pair of players. Your king stands on all your boards at once; every
           other piece may shift between them.
         </p>
+        <p className="watch">
+          <button type="button" onClick={() => startDemo({})}>
+            Watch demo
+          </button>
+          <span>Five bots play a show that explains the game as it goes.</span>
+        </p>
 
         <label className="row">
           <span>Players</span>
@@ -133,13 +150,15 @@ export function SetupScreen() {
               />
               <select
                 aria-label={`Player ${i + 1} seat`}
-                value={p.kind}
-                onChange={(e) => setPlayer(i, { kind: e.target.value as 'human' })}
+                value={seatValue(p)}
+                onChange={(e) => setPlayer(i, seatOf(e.target.value))}
               >
                 <option value="human">Human</option>
-                <option value="bot" disabled>
-                  Bot (coming)
-                </option>
+                {BOT_LEVELS.map(({ level, name }) => (
+                  <option key={level} value={`bot-${level}`}>
+                    Bot — level {level} ({name})
+                  </option>
+                ))}
               </select>
             </div>
           ))}

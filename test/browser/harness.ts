@@ -27,7 +27,7 @@ export async function launch(): Promise<Browser> {
 }
 
 export interface Config {
-  players: { name: string; colour: string; kind: 'human' }[];
+  players: { name: string; colour: string; kind: 'human' | 'bot'; level?: 1 | 2 | 3 }[];
   seed: string;
   placement: 'hand' | 'balanced' | 'random';
   options?: Partial<Options>;
@@ -57,7 +57,7 @@ export function config(
     players: Array.from({ length: n }, (_, i) => ({
       name: `P${i + 1}`,
       colour: colours[i],
-      kind: 'human' as const,
+      kind: 'human' as 'human' | 'bot',
     })),
     seed,
     placement,
@@ -70,7 +70,26 @@ type Seam = {
     phase: string | null;
     toMove: string | null;
     kind: string | null;
-    players: { label: string; name: string; status: string }[];
+    players: {
+      label: string;
+      name: string;
+      status: string;
+      kind: 'human' | 'bot';
+      level: number | null;
+    }[];
+    thinking: string | null;
+    demo: {
+      running: boolean;
+      paused: boolean;
+      speed: number;
+      skipping: boolean;
+      seed: string;
+      show: number;
+      caption: string;
+      move: string;
+      log: string[];
+      ranking: string[][] | null;
+    } | null;
     boards: { name: string; live: boolean; countdown: number | null; seats: string[] }[];
     options: Options | null;
     due: string[] | null;

@@ -40,10 +40,10 @@ test('set up, place by hand, then play by clicking (desktop)', async () => {
   await page.getByLabel('Player 3 name').fill('Chen');
   await page.getByLabel('Seed').fill('browser-test');
   await expect.poll(() => page.locator('.order').textContent()).toContain('Turn order');
-  // Bots are a later issue: the seat select offers them disabled.
-  expect(
-    await page.locator('select[aria-label="Player 1 seat"] option[value="bot"]').isDisabled(),
-  ).toBe(true);
+  // Each seat is a human or a bot of level 1–3 (this game: all human).
+  expect(await page.locator('select[aria-label="Player 1 seat"] option').allTextContents()).toEqual(
+    ['Human', 'Bot — level 1 (beginner)', 'Bot — level 2 (club)', 'Bot — level 3 (strong)'],
+  );
   await page.getByRole('button', { name: 'Start game' }).click();
   await settle(page);
   let s = await seam.state(page);

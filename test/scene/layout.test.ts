@@ -3,6 +3,7 @@ import { geometry } from '../../src/core';
 import {
   BOARD_DIAGONAL,
   defaultCamera,
+  frameBoardsCamera,
   layoutBoards,
   pairIndex,
   type Vec3,
@@ -156,5 +157,55 @@ describe('layout of the live boards (Dimensional Collapse, Scavenger)', () => {
     expect(layout.boards.every((b) => b.live)).toBe(true);
     // Board positions do not change when only seats change.
     expect(layout.boards.map((b) => b.position)).toEqual(base.boards.map((b) => b.position));
+  });
+});
+
+describe('framing several boards (the demo camera)', () => {
+  /** NDC y of world point p seen from a camera at `eye` looking at `at` (fov 45°, no roll). */
+  const ndc = (eye: Vec3, at: Vec3, p: Vec3, aspect: number) => {
+    const f = sub(at, eye);
+    const fl = len(f);
+    const fwd: Vec3 = [f[0] / fl, f[1] / fl, f[2] / fl];
+    const right: Vec3 = [-fwd[2], 0, fwd[0]];
+    const rl = len(right);
+    const r: Vec3 = [right[0] / rl, 0, right[2] / rl];
+    const u: Vec3 = [
+      r[1] * fwd[2] - r[2] * fwd[1],
+      r[2] * fwd[0] - r[0] * fwd[2],
+      r[0] * fwd[1] - r[1] * fwd[0],
+    ];
+    const q = sub(p, eye);
+    const z = dot(q, fwd);
+    const tv = Math.tan((45 * Math.PI) / 360);
+    return { x: dot(q, r) / (z * tv * aspect), y: dot(q, u) / (z * tv) };
+  };
+
+  test('the boards asked for fit in the view, below a kept-clear top', () => {
+    const layout = layoutBoards(5);
+    const names = ['AB', 'AC', 'AD', 'AE', 'BC', 'BD', 'BE', 'CD', 'CE', 'DE'];
+    const shot = ['AB', 'BC', 'BD', 'BE'].map((n) => names.indexOf(n));
+    const aspect = 1.2;
+    const { position, target } = frameBoardsCamera(layout, shot, aspect, 45, 1.6, 0.17);
+    const all = defaultCamera(layout, aspect, 45);
+    // Closer than the view of every board.
+    expect(len(sub(position, target))).toBeLessThan(len(sub(all.position, all.target)));
+    for (const b of shot) {
+      const c = layout.boards[b].position;
+      for (const [dx, dz] of [
+        [-4, -4],
+        [4, -4],
+        [-4, 4],
+        [4, 4],
+      ]) {
+        const v = ndc(position, target, [c[0] + dx, c[1], c[2] + dz], aspect);
+        expect(Math.abs(v.x)).toBeLessThan(1);
+        expect(v.y).toBeGreaterThan(-1);
+        expect(v.y).toBeLessThan(1 - 2 * 0.17);
+      }
+    }
+    // No live board asked for: every board.
+    expect(frameBoardsCamera(layoutBoards(5, [0, 1, 1, 1, 1, 1, 1, 1, 1, 1]), [0])).toEqual(
+      defaultCamera(layoutBoards(5, [0, 1, 1, 1, 1, 1, 1, 1, 1, 1])),
+    );
   });
 });

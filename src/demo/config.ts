@@ -1,0 +1,85 @@
+/**
+ * What a demo show is: five level-1 bots (ten boards, a truly 3D graph) playing with Dimensional
+ * Collapse, the bots placing their own pieces. Pure data and helpers; no DOM, no store.
+ */
+import { NO_OPTIONS } from '../core';
+import type { GameConfig } from '../store/config';
+
+export type DemoSpeed = 1 | 2 | 4;
+export const DEMO_SPEEDS: readonly DemoSpeed[] = [1, 2, 4];
+
+/** The armies, named after their colours so that captions read "Red is checkmated by Blue". */
+export const DEMO_PLAYERS = [
+  { name: 'Red', colour: '#e0533d' },
+  { name: 'Blue', colour: '#3d8fe0' },
+  { name: 'Gold', colour: '#e8c547' },
+  { name: 'Green', colour: '#4fbf6f' },
+  { name: 'Violet', colour: '#b46be0' },
+] as const;
+
+/**
+ * Seeds of shows whose first collapse comes early (21–36 moves after placement) and that go on to
+ * more eliminations and collapses, found with `npx tsx scripts/demoSeeds.ts` (which plays seeds
+ * out with the same bots). The bots are deterministic for a seed, so a seed replays the same
+ * show — as long as the bots do not change: re-run the script when they do.
+ */
+export const CURATED_SEEDS = [
+  'show-54',
+  'show-42',
+  'show-20',
+  'show-35',
+  'show-56',
+  'show-22',
+  'show-16',
+  'show-33',
+  'show-13',
+  'show-38',
+] as const;
+
+/** The game of one show: every seat a level-1 bot, Dimensional Collapse on, bots place. */
+export function demoConfig(seed: string): GameConfig {
+  return {
+    players: DEMO_PLAYERS.map((p) => ({ ...p, kind: 'bot' as const, level: 1 as const })),
+    seed,
+    placement: 'hand',
+    options: { ...NO_OPTIONS, collapse: true },
+  };
+}
+
+/** FNV-1a, for picking a curated seed from any text. */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/**
+ * The seed of show k (0-based) of a demo started with `base`: the base itself first (so that
+ * `?demo&seed=s` replays the show s), then curated shows. Without a base, curated shows from
+ * the starting point `start`.
+ */
+export function showSeed(base: string | null, k: number, start = 0): string {
+  if (base !== null && k === 0) return base;
+  const from = base === null ? start : hash(base);
+  return CURATED_SEEDS[(from + k) % CURATED_SEEDS.length];
+}
+
+export interface DemoRequest {
+  seed?: string | null;
+  speed?: DemoSpeed;
+}
+
+/** `?demo`, `?demo&seed=<s>&speed=<1|2|4>`: the demo asked for by the address, or null. */
+export function demoFromSearch(search: string): DemoRequest | null {
+  const params = new URLSearchParams(search);
+  if (!params.has('demo')) return null;
+  const seed = params.get('seed');
+  const speed = Number(params.get('speed'));
+  return {
+    seed: seed && seed.trim() ? seed.trim().slice(0, 100) : null,
+    speed: (DEMO_SPEEDS as readonly number[]).includes(speed) ? (speed as DemoSpeed) : 1,
+  };
+}

@@ -1,0 +1,416 @@
+/**
+ * The demo's director. A show is a real game of five level-1 bots with Dimensional Collapse
+ * (src/demo/config.ts), played by the store's bot driver; the director only paces it (a pacer,
+ * see src/store/bots.ts), points the camera, and words what happens:
+ *
+ * - before a move: the camera turns to the move's boards (or, when the move will make boards
+ *   collapse, to the doomed boards, with a caption saying so);
+ * - after it: the caption says what the move made happen (check, checkmate, elimination,
+ *   countdown, collapse, …) and the camera looks at the boards concerned while the show holds;
+ * - at the end: the ranking, then a new show.
+ *
+ * Pause holds the bots, speed scales every pause and animation, skip plays on without
+ * animation until the next event, take over hands a seat to a human (the show becomes a normal
+ * game) and exit goes back to the setup screen with the visitor's own saved game untouched (a
+ * show is never saved in the browser).
+ */
+import { PLACEMENT, type Game, type GameEvent } from '../core';
+import { fx, reducedMotion } from '../scene/fx';
+import { botHooks, type BotPacer } from '../store/bots';
+import type { GameConfig } from '../store/config';
+import { autosave } from '../store/persist';
+import { bots, namesOf, useGame } from '../store/store';
+import { captionsOf, listOf, sentences } from '../ui/captions';
+import { demoConfig, showSeed, type DemoRequest, type DemoSpeed } from './config';
+import { MAJOR, NOTABLE, describeMove, eventBoards, moveBoards } from './describe';
+import { INITIAL_DEMO, useDemo } from './state';
+
+/** Pauses of the show at 1× (milliseconds); divided by the speed. */
+export const PACE = {
+  /** The opening caption, before the first placement. */
+  intro: 2600,
+  placement: 70,
+  /** After the last placement: the caption saying that play begins. */
+  playBegins: 3200,
+  move: 650,
+  /** A move in a quiet stretch (see QUIET_MOVES): brisker, and the camera stays on the graph. */
+  brisk: 160,
+  /** A check in a quiet stretch. */
+  briskCheck: 900,
+  check: 2000,
+  checkmate: 3400,
+  eliminated: 3400,
+  countdown: 2000,
+  /** The first countdown of a show: a longer caption to read. */
+  firstCountdown: 3600,
+  /** After a collapse: its animation (about 2.7 s at 1×), then a moment to take in the new graph. */
+  collapse: 4800,
+  other: 2200,
+  /** The camera's glide to the next move's boards. */
+  camera: 750,
+  /** The camera on the doomed boards before the move that makes them collapse. */
+  beforeCollapse: 1600,
+  /** The ranking at the end of a show. */
+  ranking: 9000,
+} as const;
+
+/** Share of the view's height the caption card covers at the top (close-ups keep clear of it). */
+const CAPTION_SHARE = 0.17;
+
+/** How fast animations run while skipping to the next event, and in a quiet stretch (at 1×). */
+const SKIP_TIME_SCALE = 0.05;
+const BRISK_TIME_SCALE = 0.4;
+
+/** After this many moves in a row without a major event, moves play briskly until one comes. */
+export const QUIET_MOVES = 8;
+
+/** How many of the last actions (in play, up to `limit`) made no major event happen. */
+export function quietRun(game: Game, limit = QUIET_MOVES): number {
+  let k = 0;
+  for (let i = game.length; i >= 1 && k < limit; i--, k++) {
+    if (game.positionAt(i - 1).phase === PLACEMENT) break;
+    if (game.eventsOf(i).some((e) => MAJOR.has(e.type))) break;
+  }
+  return k;
+}
+
+interface Session {
+  base: string | null;
+  start: number;
+  /** The setup the visitor had before the demo (restored on exit). */
+  config: GameConfig;
+  unsubscribe: () => void;
+  /** The ranking's countdown to the next show (ms of show time left), or null. */
+  next: number | null;
+  timer: ReturnType<typeof setInterval> | null;
+  /** The boards the camera frames now (null: all). */
+  shot: number[] | null;
+  /** Event kinds explained once per show already. */
+  told: Set<string>;
+}
+
+let session: Session | null = null;
+
+const demo = () => useDemo.getState();
+const scale = () => 1 / demo().speed;
+
+function applyTime(): void {
+  const d = demo();
+  fx.timeScale = !d.running
+    ? 1
+    : d.skipping
+      ? SKIP_TIME_SCALE
+      : (d.brisk ? BRISK_TIME_SCALE : 1) / d.speed;
+}
+
+function look(boards: number[] | null): void {
+  if (!session) return;
+  session.shot = boards;
+  if (boards === null) useGame.getState().frameAll();
+  else useGame.getState().focusBoards(boards, CAPTION_SHARE);
+}
+
+/** The current shot already shows every one of `boards`. */
+const covers = (shot: number[] | null, boards: number[]) =>
+  shot !== null && boards.every((b) => shot.includes(b));
+
+function say(caption: string, at: number, log: string[] = []): void {
+  useDemo.setState((d) => ({ caption, captionAt: at, log: [...d.log, ...log] }));
+}
+
+function gapAfter(game: Game): number {
+  if (game.length === 0) return PACE.intro;
+  if (game.position.phase === PLACEMENT) return PACE.placement;
+  if (game.positionAt(game.length - 1).phase === PLACEMENT) return PACE.playBegins;
+  const brisk = demo().brisk;
+  let ms: number = brisk ? PACE.brisk : PACE.move;
+  for (const e of game.eventsOf(game.length)) {
+    const t =
+      e.type === 'check'
+        ? brisk
+          ? PACE.briskCheck
+          : PACE.check
+        : e.type === 'checkmate'
+          ? PACE.checkmate
+          : e.type === 'eliminated'
+            ? PACE.eliminated
+            : e.type === 'countdown'
+              ? e.turnsLeft >= 5
+                ? PACE.firstCountdown
+                : PACE.countdown
+              : e.type === 'collapse'
+                ? PACE.collapse
+                : PACE.other;
+    ms = Math.max(ms, t);
+  }
+  return ms;
+}
+
+const pacer: BotPacer = {
+  paused: () => demo().paused,
+  gap: (game) => (demo().skipping ? 0 : gapAfter(game) * scale()),
+  waitIdle: (game) => !demo().skipping && game.position.phase !== PLACEMENT,
+  lead(game, text) {
+    if (!session || game.position.phase === PLACEMENT) return 0;
+    const next = game.play(text);
+    if (!next.ok) return 0;
+    const events = next.value.eventsOf(next.value.length);
+    if (demo().skipping) {
+      // Skipping: play on until a move that makes something happen, and show that one.
+      if (!events.some((e) => NOTABLE.has(e.type))) return 0;
+      useDemo.setState({ skipping: false });
+      applyTime();
+    }
+    const collapse = events.find(
+      (e): e is Extract<GameEvent, { type: 'collapse' }> => e.type === 'collapse',
+    );
+    if (collapse) {
+      const names = game.position.g.names;
+      const doomed = collapse.boards.map((n) => names.indexOf(n)).filter((b) => b >= 0);
+      const verb = collapse.boards.length === 1 ? 'is' : 'are';
+      say(
+        `${listOf(collapse.boards)} ${verb} about to collapse: their countdown runs out after this move.`,
+        game.length,
+      );
+      look(doomed);
+      return PACE.beforeCollapse * scale();
+    }
+    if (reducedMotion() || demo().brisk) return 0;
+    const boards = moveBoards(game, text);
+    if (!boards.length || covers(session.shot, boards)) return 0;
+    look(boards);
+    return PACE.camera * scale();
+  },
+};
+
+/** Words for extra explanation the first time something happens in a show. */
+function firstTime(events: readonly GameEvent[], name: (l: string) => string): string[] {
+  const out: string[] = [];
+  const told = session!.told;
+  for (const e of events) {
+    if (told.has(e.type)) continue;
+    if (e.type === 'countdown') {
+      out.push('When the count reaches zero, those boards leave play with every piece on them.');
+    } else if (e.type === 'check') {
+      out.push(
+        `${name(e.player)}'s king stands on all of ${name(e.player)}'s boards at once, so a check on any of them is check.`,
+      );
+    } else continue;
+    told.add(e.type);
+  }
+  return out;
+}
+
+/** A new position at the end of the record: words and camera for what the last action did. */
+function onAction(game: Game): void {
+  if (!session) return;
+  const d = demo();
+  const name = namesOf(game);
+  if (game.length === 0) {
+    say(
+      'Five bots play n-Dimensional Chess with Dimensional Collapse: one board for every pair of players, ten in all. First each army places its pieces on its four boards.',
+      0,
+    );
+    useDemo.setState({ move: '' });
+    return;
+  }
+  const before = game.truncate(game.length - 1);
+  const text = game.actions[game.length - 1];
+  const move = describeMove(before, text) ?? text;
+  const events = game.eventsOf(game.length);
+  const captions = captionsOf(events, name, { checks: true });
+  const brisk = game.position.phase !== PLACEMENT && quietRun(game) >= QUIET_MOVES;
+  if (brisk && !d.brisk && !d.skipping) look(null);
+  useDemo.setState({ move, brisk });
+  if (brisk !== d.brisk) applyTime();
+  const status = game.status();
+  if (status.phase === 'over' && status.result) {
+    const r = status.result;
+    const ranking = r.ranking.map((group) => group.map((l) => name(l)));
+    const end = r.winner
+      ? `${name(r.winner)} wins: the last player left.`
+      : `The show ends in a draw (${r.drawReason}).`;
+    say(sentences([...captions, end]), game.length, captions);
+    useDemo.setState({ ranking, winner: r.winner ? name(r.winner) : null });
+    look(null);
+    session.next = PACE.ranking;
+    return;
+  }
+  if (before.position.phase === PLACEMENT && game.position.phase !== PLACEMENT) {
+    say(
+      `Every army is in place. ${name(status.turn ?? '')} moves first. A king stands on all of its player's boards at once; every other piece may shift to another of its owner's boards.`,
+      game.length,
+    );
+    look(null);
+    return;
+  }
+  if (captions.length) {
+    say(sentences([...captions, ...firstTime(events, name)]), game.length, captions);
+    if (d.skipping) return;
+    if (events.some((e) => e.type === 'collapse')) {
+      // The boards fall away; once the graph settles the camera takes in all that remains (the
+      // camera rig re-frames when the boards it was asked to show have left play).
+      session.shot = null;
+      return;
+    }
+    const boards = brisk ? [] : eventBoards(before, game, events);
+    if (boards.length && !covers(session.shot, boards)) look(boards);
+    return;
+  }
+  // A caption stays for about two rounds of play (the opening one through placement).
+  if (game.position.phase === PLACEMENT) return;
+  if (d.caption && game.length - d.captionAt > 2 * game.players.length)
+    useDemo.setState({ caption: '' });
+}
+
+function tick(): void {
+  if (!session || session.next === null || demo().paused) return;
+  session.next -= 100 * demo().speed;
+  if (session.next <= 0) nextShow();
+}
+
+function beginShow(k: number): void {
+  if (!session) return;
+  const seed = showSeed(session.base, k, session.start);
+  session.next = null;
+  session.shot = null;
+  session.told = new Set();
+  useDemo.setState({
+    show: k,
+    seed,
+    caption: '',
+    captionAt: 0,
+    move: '',
+    log: [],
+    ranking: null,
+    winner: null,
+  });
+  useGame.getState().newGame(demoConfig(seed), { persist: false });
+  useGame.setState({ hintDismissed: true });
+}
+
+function nextShow(): void {
+  if (session) beginShow(demo().show + 1);
+}
+
+/** Start the demo (from the setup screen's button or the address). */
+export function startDemo(request: DemoRequest): void {
+  const previous = session?.config ?? useGame.getState().config;
+  end();
+  session = {
+    base: request.seed ?? null,
+    start: Math.floor(Math.random() * 1000),
+    config: previous,
+    unsubscribe: () => {},
+    next: null,
+    timer: null,
+    shot: null,
+    told: new Set(),
+  };
+  useDemo.setState({ ...INITIAL_DEMO, running: true, speed: request.speed ?? 1 });
+  applyTime();
+  botHooks.pacer = pacer;
+  session.unsubscribe = useGame.subscribe((s, prev) => {
+    if (s.game && s.game !== prev.game && s.cursor === s.game.length) onAction(s.game);
+  });
+  session.timer = setInterval(tick, 100);
+  beginShow(0);
+}
+
+/** Stop directing: the game (if any) stays in the store. */
+function end(): void {
+  if (!session) return;
+  session.unsubscribe();
+  if (session.timer) clearInterval(session.timer);
+  session = null;
+  botHooks.pacer = null;
+  useDemo.setState({ ...INITIAL_DEMO });
+  applyTime();
+}
+
+/** Forget `?demo` in the address, so that a reload does not restart the show. */
+function clearAddress(): void {
+  if (typeof location === 'undefined' || !new URLSearchParams(location.search).has('demo')) return;
+  history.replaceState(null, '', location.pathname + location.hash);
+}
+
+/** Back to the setup screen; the visitor's own saved game (if any) is still there to resume. */
+export function exitDemo(): void {
+  const config = session?.config;
+  end();
+  bots.cancel();
+  clearAddress();
+  useGame.setState({
+    screen: 'setup',
+    game: null,
+    view: null,
+    dialog: null,
+    animation: null,
+    selected: null,
+    targets: [],
+    ...(config ? { config } : {}),
+  });
+  useGame.getState().resumeStored(false);
+}
+
+/** The demo becomes a normal game in which the seat of `label` is human (the others stay bots). */
+export function takeOver(label: string): void {
+  const s = useGame.getState();
+  const player = s.game?.players.find((p) => p.label === label);
+  if (!session || !s.game || !player) return;
+  end();
+  clearAddress();
+  const config: GameConfig = {
+    ...s.config,
+    players: s.config.players.map((p, i) =>
+      i === player.setupIndex ? { name: p.name, colour: p.colour, kind: 'human' } : p,
+    ),
+  };
+  useGame.setState({
+    config,
+    persist: true,
+    hintDismissed: false,
+    dialog: s.view?.status().phase === 'over' ? 'over' : null,
+    notice: {
+      kind: 'info',
+      text: `You play ${player.name} now; the other seats stay bots (level 1). Undo takes back your move and the bots' replies.`,
+    },
+  });
+  autosave(s.game, s.cursor, config);
+  useGame.getState().frameAll();
+  bots.update();
+}
+
+export function setPaused(paused: boolean): void {
+  if (!session) return;
+  useDemo.setState({ paused });
+  bots.update();
+}
+
+export function setSpeed(speed: DemoSpeed): void {
+  if (!session) return;
+  useDemo.setState({ speed });
+  applyTime();
+}
+
+/** Play on at full speed until the next event (or, when a show is over, start the next). */
+export function skip(): void {
+  if (!session) return;
+  if (session.next !== null) {
+    nextShow();
+    return;
+  }
+  useDemo.setState({ skipping: true, paused: false, caption: 'Skipping to the next event…' });
+  applyTime();
+  look(null);
+  bots.update();
+}
+
+/** The players one may take over: those still in the game. */
+export function seatsToTake(game: Game | null): { label: string; name: string; colour: string }[] {
+  if (!game) return [];
+  return game
+    .status()
+    .players.filter((p) => p.state === 'active')
+    .map((p) => ({ label: p.label, name: p.name, colour: p.colour }));
+}

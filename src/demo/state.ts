@@ -1,0 +1,45 @@
+/** What the demo shows besides the game: its controls' state and the captions of the show. */
+import { create } from 'zustand';
+import type { DemoSpeed } from './config';
+
+export interface DemoState {
+  running: boolean;
+  paused: boolean;
+  speed: DemoSpeed;
+  /** Playing on at full speed, without animation, until the next event. */
+  skipping: boolean;
+  /** A quiet stretch: moves play briskly until something happens. */
+  brisk: boolean;
+  /** The seed of the show playing, and how many shows came before it. */
+  seed: string;
+  show: number;
+  /** What just happened (or is about to), in plain words. */
+  caption: string;
+  /** Number of actions in the record when the caption was set. */
+  captionAt: number;
+  /** The last move, in plain words. */
+  move: string;
+  /** Every event caption of the show so far, oldest first. */
+  log: string[];
+  /** When the show is over: the players by place (names), best first. */
+  ranking: string[][] | null;
+  winner: string | null;
+}
+
+export const INITIAL_DEMO: DemoState = {
+  running: false,
+  paused: false,
+  speed: 1,
+  skipping: false,
+  brisk: false,
+  seed: '',
+  show: 0,
+  caption: '',
+  captionAt: 0,
+  move: '',
+  log: [],
+  ranking: null,
+  winner: null,
+};
+
+export const useDemo = create<DemoState>()(() => ({ ...INITIAL_DEMO }));

@@ -1,0 +1,238 @@
+/**
+ * Bot seats, driven by the store. Whenever the player to move at the end of the record (not
+ * while browsing history) is a bot seat and the game is not over, the driver asks the bot
+ * client (a search in a Web Worker, src/ai/client.ts) and plays the answer through the store's
+ * play(), so that animations, autosave and announcements apply as to a click. Placements,
+ * Cowardly flights and every move of a Hyperspace turn are asked for the same way: the driver
+ * asks again while a bot is to move.
+ *
+ * Any change of the record or the cursor (undo, new game, history, import) or of the seats
+ * (a demo handing a seat to a human) stops the search in progress (client.cancel()), and so
+ * does leaving the page. Moves are paced: a minimum gap after the last change of position,
+ * then the scene's animation is let finish. A pacer (the demo's director) may change the gaps,
+ * hold the bots, and take time before a move is played (to move the camera first).
+ */
+import { BotCancelledError, createBotClient, type BotClient } from '../ai/client';
+import { OVER, parseAction, saveGame, type Game } from '../core';
+import { botLevel, type BotLevel, type GameConfig } from './config';
+
+/** What the driver needs of the store's state. */
+export interface BotStoreState {
+  screen: string;
+  config: GameConfig;
+  game: Game | null;
+  cursor: number;
+  /** Label of the bot thinking now (the player list shows it). */
+  thinking: string | null;
+  notice: { kind: 'error' | 'info'; text: string } | null;
+  play(action: number): boolean;
+}
+
+export interface BotStore<S extends BotStoreState> {
+  getState(): S;
+  setState(patch: Partial<S>): void;
+  subscribe(listener: (state: S, prev: S) => void): () => void;
+}
+
+export interface BotPacer {
+  /** Bots wait while this is true. */
+  paused(): boolean;
+  /** Milliseconds after the last change of position before the next bot action is played. */
+  gap(game: Game): number;
+  /** Whether to let the scene's animations finish too before playing. */
+  waitIdle(game: Game): boolean;
+  /** The bot chose `text` in `game`: milliseconds to wait before it is played (0: at once). */
+  lead(game: Game, text: string): number;
+}
+
+const reducedMotion = (): boolean =>
+  typeof matchMedia !== 'undefined' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** The pacing of an ordinary game: a short pause between bot moves, so that they can be followed. */
+export const DEFAULT_PACER: BotPacer = {
+  paused: () => false,
+  gap: (game) => (game.position.phase === OVER ? 0 : reducedMotion() ? 100 : 250),
+  waitIdle: () => true,
+  lead: () => 0,
+};
+
+/** The longest the driver waits for the scene to come to rest (a hidden tab draws no frames). */
+const IDLE_CAP_MS = 4000;
+
+export const botHooks = {
+  /** Makes the bot client; tests put in one that answers in-process. */
+  createClient: (): BotClient => createBotClient(),
+  /** Is the scene still animating? The app connects the scene's effects here. */
+  busy: (): boolean => false,
+  /** The pacing of bot moves (the demo's director replaces it); null: DEFAULT_PACER. */
+  pacer: null as BotPacer | null,
+};
+
+/** The seat (setup index) of the player to move in `game`, and its bot level (null: human). */
+export function botToMove(
+  game: Game | null,
+  config: GameConfig,
+  at = game?.length ?? 0,
+): BotLevel | null {
+  if (!game) return null;
+  const pos = game.positionAt(at);
+  if (pos.phase === OVER) return null;
+  const player = game.players[pos.turn];
+  return player ? botLevel(config.players[player.setupIndex]) : null;
+}
+
+/** Whether the game has both kinds of seat (undo then goes back to the last human decision). */
+export function mixedSeats(game: Game, config: GameConfig): boolean {
+  const kinds = new Set(game.players.map((p) => (botLevel(config.players[p.setupIndex]) ? 1 : 0)));
+  return kinds.size === 2;
+}
+
+interface Job {
+  game: Game;
+  label: string;
+  level: BotLevel;
+  token: number;
+  /** A request is in flight in the worker. */
+  asking: boolean;
+}
+
+export interface BotDriver {
+  /** Look at the store again (after the pacer's pause or gaps changed). */
+  update(): void;
+  /** Stop the search in progress, if any. */
+  cancel(): void;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const now = () => (typeof performance !== 'undefined' ? performance.now() : Date.now());
+
+/** Drive the bot seats of a store; returns the driver (one per store). */
+export function driveBots<S extends BotStoreState>(store: BotStore<S>): BotDriver {
+  let client: BotClient | null = null;
+  let job: Job | null = null;
+  let token = 0;
+  let changedAt = now();
+  let seen: { game: Game | null; cursor: number } = { game: null, cursor: -1 };
+  /** A position in which the bot failed: not asked again. */
+  let failed: Game | null = null;
+  let updating = false;
+  let again = false;
+
+  const pacer = () => botHooks.pacer ?? DEFAULT_PACER;
+
+  const wanted = (s: S): { game: Game; label: string; level: BotLevel } | null => {
+    if (s.screen !== 'game' || !s.game || s.cursor !== s.game.length) return null;
+    const level = botToMove(s.game, s.config);
+    if (level === null || pacer().paused() || s.game === failed) return null;
+    return { game: s.game, label: s.game.players[s.game.position.turn].label, level };
+  };
+
+  const stop = () => {
+    if (!job) return;
+    if (job.asking) client?.cancel();
+    job = null;
+    token++;
+  };
+
+  const start = (want: { game: Game; label: string; level: BotLevel }) => {
+    const mine: Job = { ...want, token: ++token, asking: true };
+    job = mine;
+    const current = () => job === mine && job.token === mine.token;
+    let asked: Promise<string>;
+    try {
+      client ??= botHooks.createClient();
+      asked = client.think({
+        save: saveGame(want.game),
+        level: want.level,
+        seed: want.game.setup.seed,
+      });
+    } catch (e) {
+      asked = Promise.reject(e instanceof Error ? e : new Error(String(e)));
+    }
+    asked
+      .then(async (text) => {
+        if (!current()) return;
+        mine.asking = false;
+        // Pace: the gap after the last change, the scene at rest, then the pacer's lead.
+        for (;;) {
+          if (!current()) return;
+          const t = now() - changedAt;
+          const p = pacer();
+          const gap = p.gap(want.game);
+          const idle = !p.waitIdle(want.game) || !botHooks.busy() || t > gap + IDLE_CAP_MS;
+          if (t >= gap && idle) break;
+          await sleep(Math.max(10, Math.min(50, gap - t)));
+        }
+        const lead = pacer().lead(want.game, text);
+        if (lead > 0) await sleep(lead);
+        if (!current()) return;
+        const s = store.getState();
+        if (s.game !== want.game || s.cursor !== want.game.length) return;
+        job = null;
+        const parsed = parseAction(want.game.position, text);
+        // Through the store, as a click would: the same checks, animation, autosave.
+        if (!parsed.ok)
+          fail(want.game, `${want.label}'s bot chose ${text}: ${parsed.error.message}`);
+        else if (!s.play(parsed.value))
+          fail(want.game, `${want.label}'s bot could not play ${text}`);
+        update();
+      })
+      .catch((e: unknown) => {
+        if (e instanceof BotCancelledError || !current()) return;
+        job = null;
+        fail(want.game, `${want.label}'s bot failed: ${(e as Error).message}`);
+      });
+  };
+
+  const fail = (game: Game, message: string) => {
+    failed = game;
+    store.setState({ notice: { kind: 'error', text: message } } as Partial<S>);
+    update();
+  };
+
+  const update = () => {
+    if (updating) {
+      again = true;
+      return;
+    }
+    updating = true;
+    try {
+      do {
+        again = false;
+        const s = store.getState();
+        if (s.game !== seen.game || s.cursor !== seen.cursor) {
+          changedAt = now();
+          seen = { game: s.game, cursor: s.cursor };
+        }
+        const want = wanted(s);
+        if (
+          job &&
+          (!want || want.game !== job.game || want.label !== job.label || want.level !== job.level)
+        )
+          stop();
+        if (want && !job) start(want);
+        const thinking = job?.label ?? null;
+        if (s.thinking !== thinking) store.setState({ thinking } as Partial<S>);
+      } while (again);
+    } finally {
+      updating = false;
+    }
+  };
+
+  store.subscribe(() => update());
+  if (typeof window !== 'undefined') {
+    // Leaving the page stops the search; coming back (from the back/forward cache) resumes.
+    window.addEventListener('pagehide', () => {
+      stop();
+      client?.cancel();
+    });
+    window.addEventListener('pageshow', () => update());
+  }
+  return {
+    update,
+    cancel() {
+      stop();
+      update();
+    },
+  };
+}

@@ -1,0 +1,136 @@
+/**
+ * Bot seats in the app: two level-1 bots reply to a human by themselves (their search runs in a
+ * Web Worker while the page keeps drawing), the player list shows who is thinking, undo takes
+ * back the bots' replies with the human's move; a game of three bots plays on by itself.
+ */
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { SAME_BOARD_PAWN, config, findMove, launch, playByPointer, seam, settle } from './harness';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Api = {
+  state(): {
+    toMove: string | null;
+    thinking: string | null;
+    moves: string[];
+    players: { label: string; kind: string }[];
+  };
+};
+declare global {
+  interface Window {
+    __thinkingSeen?: { state: string[]; dom: string[] };
+  }
+}
+
+/** Record every "thinking" label seen in the state and in the player list, frame by frame. */
+async function watchThinking(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen = { state: [] as string[], dom: [] as string[] };
+    window.__thinkingSeen = seen;
+    const api = (window as unknown as { __NDCHESS__: Api }).__NDCHESS__;
+    const look = () => {
+      const t = api.state().thinking;
+      if (t && !seen.state.includes(t)) seen.state.push(t);
+      for (const el of document.querySelectorAll('[data-testid^="thinking-"]')) {
+        const label = el.getAttribute('data-testid')!.slice('thinking-'.length);
+        if (!seen.dom.includes(label)) seen.dom.push(label);
+      }
+      requestAnimationFrame(look);
+    };
+    look();
+  });
+}
+
+/** Wait until a human seat is to move and no bot is thinking. */
+async function humanTurn(page: Page, timeout = 30_000): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const s = (window as unknown as { __NDCHESS__: Api }).__NDCHESS__.state();
+      const me = s.players.find((p) => p.label === s.toMove);
+      return me?.kind === 'human' && s.thinking === null;
+    },
+    undefined,
+    { timeout, polling: 50 },
+  );
+}
+
+test('two level-1 bots reply to the human by themselves; thinking shows, then clears; undo', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(inject('baseUrl'));
+  await page.evaluate(() => localStorage.clear());
+  // A seed in which the human's king survives its first moves (balanced placement is risky).
+  const c = config(3, 'balanced', 'bots-2');
+  c.players = c.players.map((p, i) => (i === 0 ? p : { ...p, kind: 'bot', level: 1 }));
+  await seam.newGame(page, c);
+  await settle(page);
+  await page.getByRole('button', { name: 'Got it' }).click();
+  // The bots may move first; then it is the human's turn.
+  await humanTurn(page);
+  let s = await seam.state(page);
+  const human = s.players.find((p) => p.kind === 'human')!;
+  expect(s.toMove).toBe(human.label);
+  expect(s.players.filter((p) => p.kind === 'bot').map((p) => p.level)).toEqual([1, 1]);
+  await expect
+    .poll(() => page.locator('.player .bot-tag').allTextContents())
+    .toEqual(['bot 1 · beginner', 'bot 1 · beginner']);
+  const before = s.moves.length;
+
+  await watchThinking(page);
+  await playByPointer(page, await findMove(page, SAME_BOARD_PAWN));
+  await humanTurn(page);
+  s = await seam.state(page);
+  expect(s.moves.length).toBe(before + 3);
+  expect(s.cursor).toBe(before + 3);
+  const bots = s.players.filter((p) => p.kind === 'bot').map((p) => p.label);
+  const seen = await page.evaluate(() => window.__thinkingSeen!);
+  expect([...seen.state].sort()).toEqual([...bots].sort());
+  expect([...seen.dom].sort()).toEqual([...bots].sort());
+  expect(await page.locator('[data-testid^="thinking-"]').count()).toBe(0);
+
+  // Undo takes back the bots' replies and the human's move: the human may try again.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await settle(page, 50);
+  s = await seam.state(page);
+  expect(s.cursor).toBe(before);
+  expect(s.toMove).toBe(human.label);
+  expect(s.moves.length).toBe(before + 3);
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+test('a game of three level-1 bots plays on by itself', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(inject('baseUrl'));
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  // Set up on the setup screen, as a player would: every seat a level-1 bot.
+  for (const i of [1, 2, 3])
+    await page.getByLabel(`Player ${i} seat`).selectOption({ label: 'Bot — level 1 (beginner)' });
+  await page.getByLabel('Seed').fill('three-bots');
+  await page.getByRole('radio', { name: 'Auto, balanced' }).check();
+  await page.getByRole('button', { name: 'Start game' }).click();
+  const start = (await seam.state(page)).moves.length;
+  await page.waitForFunction(
+    (n) => (window as unknown as { __NDCHESS__: Api }).__NDCHESS__.state().moves.length >= n + 6,
+    start,
+    { timeout: 30_000, polling: 100 },
+  );
+  const s = await seam.state(page);
+  expect(s.players.every((p) => p.kind === 'bot')).toBe(true);
+  expect(s.cursor).toBe(s.moves.length);
+  // The page keeps drawing while the bots think.
+  expect((await seam.renderInfo(page)).frames).toBeGreaterThan(10);
+  expect(errors).toEqual([]);
+  await page.close();
+});

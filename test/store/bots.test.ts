@@ -1,0 +1,169 @@
+/**
+ * Bot seats driven by the store: the bots answer in-process (the worker's own `answer`), so the
+ * store's driver is tested without a browser: bots move after the human, placement included;
+ * the thinking label; undo back to the human's decision cancels the search; a pacer holds bots.
+ */
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { createBotClient, type BotWorker } from '../../src/ai/client';
+import { answer, type BotRequest, type BotResponse } from '../../src/ai/protocol';
+import { botHooks, botToMove, DEFAULT_PACER, type BotPacer } from '../../src/store/bots';
+import { defaultConfig, type GameConfig } from '../../src/store/config';
+import { useGame } from '../../src/store/store';
+
+/** A worker stand-in answering on the next tick, as the real one would. */
+function inlineWorker(log: { posted: number; terminated: number }): BotWorker {
+  const w: BotWorker = {
+    onmessage: null,
+    onerror: null,
+    postMessage(message: BotRequest) {
+      log.posted++;
+      setTimeout(() => {
+        const response: BotResponse = answer(message);
+        w.onmessage?.({ data: response } as MessageEvent<BotResponse>);
+      }, 5);
+    },
+    terminate() {
+      log.terminated++;
+    },
+  };
+  return w;
+}
+
+const fast: BotPacer = { ...DEFAULT_PACER, gap: () => 0 };
+
+const log = { posted: 0, terminated: 0 };
+beforeEach(() => {
+  log.posted = 0;
+  log.terminated = 0;
+  botHooks.createClient = () => createBotClient({ createWorker: () => inlineWorker(log) });
+  botHooks.pacer = fast;
+});
+afterEach(() => {
+  botHooks.pacer = null;
+  // Leave no bot seats playing on into the next test.
+  useGame.getState().newGame(defaultConfig(3, 'idle'));
+});
+
+/** Three seats: the first human, the others level-1 bots. */
+function mixed(placement: GameConfig['placement'] = 'balanced', seed = 'bots-seed'): GameConfig {
+  const c = defaultConfig(3, seed);
+  return {
+    ...c,
+    placement,
+    players: c.players.map((p, i) => (i === 0 ? p : { ...p, kind: 'bot', level: 1 })),
+  };
+}
+
+const humanToMove = () => {
+  const s = useGame.getState();
+  return s.cursor === s.game!.length && botToMove(s.game, s.config) === null;
+};
+
+describe('bot seats', () => {
+  test('bots move by themselves until the human is to move; thinking shows who', async () => {
+    useGame.getState().newGame(mixed());
+    const seen = new Set<string>();
+    const unsub = useGame.subscribe((s) => {
+      if (s.thinking) seen.add(s.thinking);
+    });
+    await vi.waitFor(() => expect(humanToMove()).toBe(true), { timeout: 10_000 });
+    const s = useGame.getState();
+    const human = s.game!.players.find((p) => p.setupIndex === 0)!.label;
+    expect(s.game!.players[s.game!.position.turn].label).toBe(human);
+    expect(s.thinking).toBeNull();
+
+    // The human moves; both bots reply, then it is the human's turn again.
+    const before = s.game!.length;
+    s.play(s.view!.legalActions()[0]);
+    await vi.waitFor(
+      () => {
+        expect(useGame.getState().game!.length).toBe(before + 3);
+        expect(humanToMove()).toBe(true);
+      },
+      { timeout: 10_000 },
+    );
+    unsub();
+    const bots = s.game!.players.filter((p) => p.setupIndex !== 0).map((p) => p.label);
+    expect([...seen].sort()).toEqual(bots.sort());
+    expect(useGame.getState().thinking).toBeNull();
+  });
+
+  test('bots place their own pieces when placing by hand', async () => {
+    useGame.getState().newGame(mixed('hand', 'bots-hand'));
+    await vi.waitFor(() => expect(humanToMove()).toBe(true), { timeout: 10_000 });
+    const s = useGame.getState();
+    expect(s.view!.status().phase).toBe('placement');
+    // The human places; the bots place after.
+    s.autoPlaceRest('balanced');
+    await vi.waitFor(
+      () => {
+        expect(useGame.getState().view!.status().phase).toBe('play');
+        expect(humanToMove()).toBe(true);
+      },
+      { timeout: 20_000 },
+    );
+    expect(useGame.getState().game!.actions.filter((a) => a.includes('+'))).toHaveLength(45);
+  });
+
+  test('undo goes back to the last human decision and cancels the search', async () => {
+    useGame.getState().newGame(mixed());
+    await vi.waitFor(() => expect(humanToMove()).toBe(true), { timeout: 10_000 });
+    const start = useGame.getState().cursor;
+    useGame.getState().play(useGame.getState().view!.legalActions()[0]);
+    await vi.waitFor(() => expect(humanToMove()).toBe(true), { timeout: 10_000 });
+    const full = useGame.getState().game!.length;
+    expect(full).toBe(start + 3);
+    useGame.getState().undo();
+    expect(useGame.getState().cursor).toBe(start);
+    expect(humanToMove()).toBe(false); // browsing history: the human may branch from here
+
+    // A bot thinking when the human undoes: its search is cancelled (the worker terminated).
+    useGame.getState().redo();
+    useGame.getState().play(useGame.getState().view!.legalActions()[0]);
+    // The human's move cut the branch: a bot is to move now and thinking.
+    expect(useGame.getState().thinking).not.toBeNull();
+    const terminated = log.terminated;
+    useGame.getState().undo();
+    expect(log.terminated).toBe(terminated + 1);
+    expect(useGame.getState().thinking).toBeNull();
+  });
+
+  test('the human cannot move for a bot; a pacer holds the bots', async () => {
+    let paused = true;
+    botHooks.pacer = { ...fast, paused: () => paused };
+    const c = mixed();
+    // Every seat a bot: nothing moves while paused.
+    useGame.getState().newGame({ ...c, players: c.players.map((p) => ({ ...p, kind: 'bot' })) });
+    const length = useGame.getState().game!.length;
+    await new Promise((r) => setTimeout(r, 100));
+    expect(useGame.getState().game!.length).toBe(length);
+    const view = useGame.getState().view!;
+    const pos = view.position;
+    for (let sq = 0; sq < 128; sq++) {
+      const code = pos.squares[sq];
+      if (code && pos.ownerOf(0, code) === pos.turn) useGame.getState().clickSquare(0, sq);
+    }
+    expect(useGame.getState().selected).toBeNull();
+    // Unpaused, the game of bots plays on by itself.
+    paused = false;
+    const { bots } = await import('../../src/store/store');
+    bots.update();
+    await vi.waitFor(() => expect(useGame.getState().game!.length).toBeGreaterThan(length + 5), {
+      timeout: 10_000,
+    });
+  });
+
+  test('the default pacing keeps a gap between bot moves', async () => {
+    botHooks.pacer = null;
+    const c = mixed();
+    useGame.getState().newGame({ ...c, players: c.players.map((p) => ({ ...p, kind: 'bot' })) });
+    const times: number[] = [];
+    const unsub = useGame.subscribe((s, prev) => {
+      if (s.game !== prev.game) times.push(performance.now());
+    });
+    await vi.waitFor(() => expect(times.length).toBeGreaterThanOrEqual(4), { timeout: 10_000 });
+    unsub();
+    for (let i = 1; i < times.length; i++)
+      expect(times[i] - times[i - 1]).toBeGreaterThanOrEqual(240);
+  });
+});
