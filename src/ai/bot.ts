@@ -33,10 +33,10 @@ import {
   moveTo,
   moveToBoard,
   type Position,
+  createRng as seededRandom,
 } from '../core';
 import { S_PLY } from '../core/position';
 import { choosePlacement } from './placement';
-import { seededRandom } from './random';
 import { Searcher, type SearchResult } from './search';
 import { VALUE } from './tables';
 
@@ -156,7 +156,7 @@ export function chooseAction(pos: Position, options: ThinkOptions): BotChoice | 
     const verify = (p: Position, me: number) =>
       (shared ??= new Searcher()).value(p, me, {
         maxDepth: 32,
-        nodes: Math.max(200, Math.round(budget / 10)),
+        nodes: Math.max(200, Math.round(budget / 15)),
         timeMs: config.timeMs,
       });
     return choice(

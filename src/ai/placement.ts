@@ -36,11 +36,11 @@ import {
   moveFromBoard,
   playUnchecked,
   type Position,
+  createRng as seededRandom,
 } from '../core';
 import { S_PHASE } from '../core/position';
 import { kingSafe, makeLight } from './captures';
 import { evaluate } from './eval';
-import { seededRandom } from './random';
 import { VALUE } from './tables';
 
 const ORDER = [15, 8, 9, 10, 11, 12, 13, 14, 2, 6, 1, 7, 0, 4, 3, 5];
@@ -197,8 +197,8 @@ export function choosePlacement(
   for (const next of pieces.slice(0, 3))
     for (const b of domain) {
       const m = action(next, b);
-      if (!candidates.includes(m) && moveFrom(m) === next && moveFromBoard(m) === b)
-        candidates.push(m);
+      if (candidates.length < MAX_CANDIDATES && !candidates.includes(m) && moveFrom(m) === next)
+        if (moveFromBoard(m) === b) candidates.push(m);
     }
   let best = planned;
   let bestValue = -Infinity;
@@ -214,6 +214,8 @@ export function choosePlacement(
 
 /** Placements left to a player when the search checks its candidates (effort 2). */
 const VERIFY_LAST = 3;
+/** Candidates checked by search per placement. */
+const MAX_CANDIDATES = 6;
 
 /** A search of a position for a player (see Searcher.value), to compare placements. */
 export type PlacementVerifier = (pos: Position, me: number) => number;

@@ -85,3 +85,4 @@ export { SAVE_FORMAT, SAVE_VERSION, loadGame, saveGame, type SaveFile } from './
 export { diffEvents, type GameEvent } from './events';
 export { COLLAPSE_TURNS, ELIMINATION_CAUSES, type EliminationCause } from './elimination';
 export { relativeLuminance } from './setup';
+export { createRng, randomInt, shuffled } from './random';
