@@ -200,7 +200,8 @@ export class Searcher {
         }
         if (this.aborted) {
           // The previous best is searched first, so a move that beat it at this depth is better.
-          if (searched > 0 && !limits.exactRoot) {
+          const loses = iterScore <= -MATE_BOUND && bestScore > -MATE_BOUND;
+          if (searched > 0 && !limits.exactRoot && !loses) {
             best = iterBest;
             bestScore = iterScore;
           }
@@ -222,7 +223,8 @@ export class Searcher {
         root = ranked.map(({ action, score }) => ({ action, score }));
         if (Math.abs(bestScore) >= MATE_BOUND) break;
       }
-    } else bestScore = 0;
+    }
+    if (bestScore === -INF) bestScore = 0; // not even one ply was searched, or one move only
     return {
       action: best,
       score: bestScore,

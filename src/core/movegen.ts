@@ -45,6 +45,8 @@ let legal = true;
 let mover = 0;
 let checkBoard = -1;
 let checkedCount = 0;
+/** Stop at the first move found (hasLegalMove). */
+let firstOnly = false;
 
 /** Can this piece be taken on board b (an enemy or petrified piece; a king only as prey)? */
 function takeable(b: number, code: number): boolean {
@@ -112,14 +114,30 @@ export function generateMoves(
     }
   }
   if (!legal || checkedCount === 0 || (checkedCount === 1 && !doubleCheck)) {
-    for (const b of dom) generatePieces(b, dom);
+    for (const b of dom) {
+      generatePieces(b, dom);
+      if (firstOnly && count > start) break;
+    }
   }
-  generateKing(p);
+  if (!firstOnly || count === start) generateKing(p);
   for (const i of pinnedList) pinDir[i] = 0;
   pinnedList.length = 0;
   for (const i of blockList) blocks[i] = 0;
   blockList.length = 0;
   return count;
+}
+
+/**
+ * Has the player to move any legal move? Stops at the first one found, so the start of every
+ * turn (which must tell a move from mate or stalemate) costs a fraction of a full generation.
+ */
+export function hasLegalMove(position: Position, buffer: Int32Array): boolean {
+  firstOnly = true;
+  try {
+    return generateMoves(position, buffer, 0) > 0;
+  } finally {
+    firstOnly = false;
+  }
 }
 
 /** The squares that capture or block a single checker on board b. */
@@ -200,6 +218,7 @@ function generatePieces(b: number, dom: readonly number[]): void {
     if (mayShift && pin === 0)
       for (const q of dom)
         if (q !== b && (checkedCount === 0 || q === checkBoard)) shifts(b, sq, c, q);
+    if (firstOnly && count > 0) return;
   }
 }
 
@@ -297,18 +316,16 @@ function shifts(b: number, sq: number, c: number, q: number): void {
   const mirrorP = c >> 3 ? 0x70 : 0;
   const mirrorQ = pos.seatOf(mover, q) ? 0x70 : 0;
   const rel = sq ^ mirrorP;
-  const land = (r: number): boolean =>
-    s[baseQ + (r ^ mirrorQ)] === 0 && (checkedCount === 0 || blocks[r ^ mirrorQ] === 1);
   if (role === PAWN) {
     // R4.4: forward, non-capturing; a double step's skipped square clear on b or on q.
     const one = rel + 16;
     const promote = one >> 4 === 7;
-    if (land(one)) push(b, sq, q, one ^ mirrorQ, FLAG_NORMAL, promote);
+    if (mayLand(baseQ, one ^ mirrorQ)) push(b, sq, q, one ^ mirrorQ, FLAG_NORMAL, promote);
     const two = rel + 32;
     if (
       rel >> 4 === 1 &&
       (s[baseP + (one ^ mirrorP)] === 0 || s[baseQ + (one ^ mirrorQ)] === 0) &&
-      land(two)
+      mayLand(baseQ, two ^ mirrorQ)
     )
       push(b, sq, q, two ^ mirrorQ, FLAG_NORMAL, false);
     return;
@@ -316,7 +333,8 @@ function shifts(b: number, sq: number, c: number, q: number): void {
   if (role === KNIGHT) {
     for (let i = 0; i < 8; i++) {
       const t = rel + KNIGHT_OFFSETS[i];
-      if (!(t & 0x88) && land(t)) push(b, sq, q, t ^ mirrorQ, FLAG_NORMAL, false);
+      if (!(t & 0x88) && mayLand(baseQ, t ^ mirrorQ))
+        push(b, sq, q, t ^ mirrorQ, FLAG_NORMAL, false);
     }
     return;
   }
@@ -334,6 +352,11 @@ function shifts(b: number, sq: number, c: number, q: number): void {
       else if (lastBlocked > reach) break;
     }
   }
+}
+
+/** May a shifting piece land on square t of the board at baseQ (empty, and blocking any check)? */
+function mayLand(baseQ: number, t: number): boolean {
+  return pos.squares[baseQ + t] === 0 && (checkedCount === 0 || blocks[t] === 1);
 }
 
 /** King moves on every board of the domain at once (R5.1, R5.2), and castling (R5.4). */

@@ -35,7 +35,7 @@ import {
   moveToBoard,
   moveFlag,
 } from './move';
-import { generateMoves } from './movegen';
+import { generateMoves, hasLegalMove } from './movegen';
 import {
   DRAWN,
   DRAW_REASONS,
@@ -322,7 +322,7 @@ function startTurn(pos: Position): void {
       continue;
     }
     pos.setMode(MODE_NORMAL);
-    if (generateMoves(pos, scratch, 0) > 0) {
+    if (hasLegalMove(pos, scratch)) {
       if (pos.options.hyperspace) pos.setDue(dueBoards(pos, p));
       return;
     }
