@@ -2,14 +2,14 @@
  * The page's side of the bot: a small client around the Web Worker.
  *
  *   const bot = createBotClient();
- *   const text = await bot.think({ save: saveGame(game), level: 2, seed: 'abc' });
- *   game = game.play(text)…
+ *   const answer = await bot.think({ save: saveGame(game), level: 2, seed: 'abc' });
+ *   game = game.play(answer.action)…
  *   bot.cancel(); // undo, new game, leaving the page: stops the search at once
  *
  * cancel() terminates the worker (a search cannot be interrupted otherwise) and rejects the
  * pending requests with a BotCancelledError; the next think() starts a fresh worker.
  */
-import type { BotRequest, BotResponse } from './protocol';
+import type { BotAnswer, BotRequest, BotResponse } from './protocol';
 
 /** What the client needs of a worker (a DOM Worker, or a stand-in in tests). */
 export interface BotWorker {
@@ -22,8 +22,8 @@ export interface BotWorker {
 export type ThinkRequest = Omit<BotRequest, 'id'>;
 
 export interface BotClient {
-  /** The text of the bot's action for the player to move in the game described. */
-  think(request: ThinkRequest): Promise<string>;
+  /** The bot's action for the player to move in the game described, and how it was found. */
+  think(request: ThinkRequest): Promise<BotAnswer>;
   /** Stop every search in progress; their promises reject with BotCancelledError. */
   cancel(): void;
 }
@@ -49,7 +49,7 @@ export function createBotClient(options: BotClientOptions = {}): BotClient {
   let nextId = 1;
   const pending = new Map<
     number,
-    { resolve: (text: string) => void; reject: (e: Error) => void }
+    { resolve: (answer: BotAnswer) => void; reject: (e: Error) => void }
   >();
 
   const rejectAll = (error: Error) => {
@@ -75,7 +75,10 @@ export function createBotClient(options: BotClientOptions = {}): BotClient {
       if (!entry) return; // an answer to a request cancelled meanwhile
       pending.delete(response.id);
       if ('error' in response) entry.reject(new Error(response.error));
-      else entry.resolve(response.action);
+      else {
+        const { id: _, ...answer } = response;
+        entry.resolve(answer);
+      }
     };
     w.onerror = (event) => {
       stop();
@@ -89,7 +92,7 @@ export function createBotClient(options: BotClientOptions = {}): BotClient {
       worker ??= start();
       const id = nextId++;
       const w = worker;
-      return new Promise<string>((resolve, reject) => {
+      return new Promise<BotAnswer>((resolve, reject) => {
         pending.set(id, { resolve, reject });
         w.postMessage({ ...request, id });
       });

@@ -19,18 +19,20 @@ export interface BotRequest {
   seed?: string;
 }
 
-export type BotResponse =
-  | {
-      id: number;
-      /** The chosen action's text (R10.2), to be played with Game.play(). */
-      action: string;
-      /** Search score for the mover (centipawns), depth reached, nodes searched, time taken. */
-      score: number;
-      depth: number;
-      nodes: number;
-      ms: number;
-    }
-  | { id: number; error: string };
+/** The bot's answer: its action and how it was found. */
+export interface BotAnswer {
+  /** The chosen action's text (R10.2), to be played with Game.play(). */
+  action: string;
+  /** Search score for the mover (centipawns), depth reached, nodes searched, time taken. */
+  score: number;
+  depth: number;
+  nodes: number;
+  ms: number;
+  /** The level's safety cap stopped the search before its node budget (a slow machine). */
+  timedOut: boolean;
+}
+
+export type BotResponse = ({ id: number } & BotAnswer) | { id: number; error: string };
 
 /** The game a request describes. */
 export function replay(request: BotRequest): Result<Game> {
@@ -76,5 +78,6 @@ export function answer(request: BotRequest): BotResponse {
     depth: choice.depth,
     nodes: choice.nodes,
     ms: Math.round(choice.ms),
+    timedOut: choice.timedOut,
   };
 }

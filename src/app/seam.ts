@@ -4,6 +4,7 @@ import { boardIndex, parseSquare, type Options } from '../core';
 import { useDemo } from '../demo/state';
 import { botLevel, type GameConfig } from '../store/config';
 import { piecesOf } from '../store/snapshot';
+import type { BotThought } from '../store/bots';
 import { captionsAt, parseIn, useGame } from '../store/store';
 import { fx } from '../scene/fx';
 import { sceneHandle } from '../scene/handle';
@@ -26,6 +27,8 @@ export interface SeamState {
   }[];
   /** Label of the bot thinking now, or null. */
   thinking: string | null;
+  /** How the last bot action played was found: depth, nodes, time, whether the cap stopped it. */
+  lastThought: BotThought | null;
   /** The demo: its controls' state and captions (null when no demo runs). */
   demo: {
     running: boolean;
@@ -87,6 +90,7 @@ export function installSeam(): void {
             level: botLevel(s.config.players[p.setupIndex]),
           })) ?? [],
         thinking: s.thinking,
+        lastThought: s.lastThought,
         demo: (() => {
           const d = useDemo.getState();
           if (!d.running) return null;

@@ -13,8 +13,15 @@
  * hold the bots, and take time before a move is played (to move the camera first).
  */
 import { BotCancelledError, createBotClient, type BotClient } from '../ai/client';
+import type { BotAnswer } from '../ai/protocol';
 import { OVER, parseAction, saveGame, type Game } from '../core';
 import { botLevel, type BotLevel, type GameConfig } from './config';
+
+/** How a bot found its action: the player list shows it, the tests read it. */
+export interface BotThought extends Omit<BotAnswer, 'action' | 'score'> {
+  label: string;
+  level: BotLevel;
+}
 
 /** What the driver needs of the store's state. */
 export interface BotStoreState {
@@ -24,6 +31,8 @@ export interface BotStoreState {
   cursor: number;
   /** Label of the bot thinking now (the player list shows it). */
   thinking: string | null;
+  /** How the last bot action played was found. */
+  lastThought: BotThought | null;
   notice: { kind: 'error' | 'info'; text: string } | null;
   play(action: number): boolean;
 }
@@ -138,7 +147,7 @@ export function driveBots<S extends BotStoreState>(store: BotStore<S>): BotDrive
     const mine: Job = { ...want, token: ++token, asking: true };
     job = mine;
     const current = () => job === mine && job.token === mine.token;
-    let asked: Promise<string>;
+    let asked: Promise<BotAnswer>;
     try {
       client ??= botHooks.createClient();
       asked = client.think({
@@ -150,7 +159,8 @@ export function driveBots<S extends BotStoreState>(store: BotStore<S>): BotDrive
       asked = Promise.reject(e instanceof Error ? e : new Error(String(e)));
     }
     asked
-      .then(async (text) => {
+      .then(async (answer) => {
+        const { action: text, score: _, ...thought } = answer;
         if (!current()) return;
         mine.asking = false;
         // Pace: the gap after the last change, the scene at rest, then the pacer's lead.
@@ -175,6 +185,10 @@ export function driveBots<S extends BotStoreState>(store: BotStore<S>): BotDrive
           fail(want.game, `${want.label}'s bot chose ${text}: ${parsed.error.message}`);
         else if (!s.play(parsed.value))
           fail(want.game, `${want.label}'s bot could not play ${text}`);
+        else
+          store.setState({
+            lastThought: { ...thought, label: want.label, level: want.level },
+          } as Partial<S>);
         update();
       })
       .catch((e: unknown) => {

@@ -21,7 +21,7 @@ import {
   type Destination,
   type Position,
 } from '../core';
-import { botToMove, driveBots, mixedSeats } from './bots';
+import { botToMove, driveBots, mixedSeats, type BotThought } from './bots';
 import { defaultConfig, toSetup, type GameConfig } from './config';
 import { autosave, resume } from './persist';
 import { diffPieces, piecesOf, type AnimItem } from './snapshot';
@@ -72,6 +72,8 @@ export interface State {
   hintDismissed: boolean;
   /** Label of the bot seat thinking now (see bots.ts), or null. */
   thinking: string | null;
+  /** How the last bot action played was found (see bots.ts), or null. */
+  lastThought: BotThought | null;
   /** Whether the game is saved in the browser (a demo show is not). */
   persist: boolean;
 
@@ -242,6 +244,7 @@ export const useGame = create<State>()((set, get) => {
     camera: { id: 0, board: null },
     hintDismissed: false,
     thinking: null,
+    lastThought: null,
     persist: true,
 
     newGame(input, opts = {}) {
@@ -264,6 +267,7 @@ export const useGame = create<State>()((set, get) => {
         animation: null,
         trayPiece: null,
         notice: null,
+        lastThought: null,
         persist: opts.persist ?? true,
         camera: { id: ++cameraId, board: null },
       });
@@ -428,6 +432,7 @@ export const useGame = create<State>()((set, get) => {
         game: null,
         view: null,
         trayPiece: null,
+        lastThought: null,
         persist: true,
         camera: { id: ++cameraId, board: null },
       });

@@ -27,6 +27,7 @@ function Players() {
   const view = useGame((s) => s.view)!;
   const config = useGame((s) => s.config);
   const thinking = useGame((s) => s.thinking);
+  const thought = useGame((s) => s.lastThought);
   const status = view.status();
   const pos = view.position;
   return (
@@ -74,6 +75,11 @@ function Players() {
               {level !== null && (
                 <small className="bot-tag" title={`Bot, level ${level}`}>
                   bot {level} · {BOT_LEVELS[level - 1].name}
+                </small>
+              )}
+              {thought?.label === p.label && thought.depth > 0 && (
+                <small className="thought" title="How the bot's last move was found">
+                  {(thought.ms / 1000).toFixed(1)} s · depth {thought.depth}
                 </small>
               )}
             </span>

@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { saveGame, type GameSetup } from '../../src/core';
 import { BotCancelledError, createBotClient, type BotWorker } from '../../src/ai/client';
+import { nodeBudget } from '../../src/ai/bot';
 import { answer, type BotRequest, type BotResponse } from '../../src/ai/protocol';
 import { COLOURS, newGame } from './helpers';
 
@@ -30,6 +31,19 @@ describe('answer (the worker body)', () => {
     const third = answer({ id: 3, save: JSON.stringify(saveGame(game)), level: 2 });
     expect('action' in second && second.action).toBeTruthy();
     expect({ ...third, id: 2, ms: 0 }).toEqual({ ...second, ms: 0 });
+  });
+
+  it('8 players (28 boards): level 3 answers within its node budget, its safety cap unused', () => {
+    const placed = newGame(8, 'worker-8').autoPlace('balanced', 'all');
+    if (!placed.ok) throw new Error(placed.error.message);
+    const game = placed.value;
+    expect(game.position.nb).toBe(28);
+    const response = answer({ id: 8, save: saveGame(game), level: 3, seed: 'eight' });
+    if (!('action' in response)) throw new Error(response.error);
+    expect(game.play(response.action).ok).toBe(true);
+    expect(response.nodes).toBeGreaterThan(0);
+    expect(response.nodes).toBeLessThanOrEqual(nodeBudget(3, 8));
+    expect(response.timedOut).toBe(false);
   });
 
   it('reports bad requests as errors', () => {
@@ -71,10 +85,12 @@ class FakeWorker implements BotWorker {
 }
 
 describe('createBotClient', () => {
-  it('think resolves with the action text', async () => {
+  it('think resolves with the action and how it was found', async () => {
     const client = createBotClient({ createWorker: () => new FakeWorker() });
-    const text = await client.think({ setup, actions: [], level: 1, seed: 'c' });
-    expect(newGame(3, 'worker').play(text).ok).toBe(true);
+    const answer = await client.think({ setup, actions: [], level: 1, seed: 'c' });
+    expect(newGame(3, 'worker').play(answer.action).ok).toBe(true);
+    expect(answer).toMatchObject({ nodes: expect.any(Number), timedOut: false });
+    expect(answer).not.toHaveProperty('id');
   });
 
   it('cancel rejects the pending search, stops the worker, and the next think starts anew', async () => {
@@ -93,7 +109,7 @@ describe('createBotClient', () => {
     expect(workers[0].terminated).toBe(true);
     // A late answer from the stopped worker is ignored.
     workers[0].reply(workers[0].held[0]);
-    const text = await client.think({ setup, level: 1 });
+    const { action: text } = await client.think({ setup, level: 1 });
     expect(workers).toHaveLength(2);
     expect(typeof text).toBe('string');
   });
@@ -113,7 +129,9 @@ describe('createBotClient', () => {
     workers[0].onerror?.({ message: 'boom' } as ErrorEvent);
     await expect(pending).rejects.toThrow(/boom/);
     expect(workers[0].terminated).toBe(true);
-    await expect(client.think({ setup, level: 1 })).resolves.toEqual(expect.any(String));
+    await expect(client.think({ setup, level: 1 })).resolves.toMatchObject({
+      action: expect.any(String),
+    });
     expect(workers).toHaveLength(2);
   });
 

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { nodeBudget } from '../../src/ai/bot';
 import { SAME_BOARD_PAWN, config, findMove, launch, playByPointer, seam, settle } from './harness';
 
 let browser: Browser;
@@ -26,6 +27,7 @@ type Api = {
 declare global {
   interface Window {
     __thinkingSeen?: { state: string[]; dom: string[] };
+    __framesWhileThinking?: number;
   }
 }
 
@@ -131,6 +133,56 @@ test('a game of three level-1 bots plays on by itself', async () => {
   expect(s.cursor).toBe(s.moves.length);
   // The page keeps drawing while the bots think.
   expect((await seam.renderInfo(page)).frames).toBeGreaterThan(10);
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+test('8 players (28 boards): a level-3 bot thinks in its worker while the page keeps drawing frames', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(inject('baseUrl'));
+  await page.evaluate(() => localStorage.clear());
+  // Count the page's animation frames while the bot thinks: a search on the page's own thread
+  // would stop them for the whole think.
+  await page.evaluate(() => {
+    window.__framesWhileThinking = 0;
+    const api = (window as unknown as { __NDCHESS__: Api }).__NDCHESS__;
+    const tick = () => {
+      if (api.state().thinking) window.__framesWhileThinking!++;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  // The seed decides the turn order: make the first player to move the bot.
+  const c = config(8, 'balanced', 'eight-bot');
+  await seam.newGame(page, c);
+  const first = (await seam.state(page)).players.find((p) => p.status === 'to-move')!;
+  const seat = c.players.findIndex((p) => p.name === first.name);
+  c.players[seat] = { ...c.players[seat], kind: 'bot', level: 3 };
+  await seam.newGame(page, c);
+  const s0 = await seam.state(page);
+  expect(s0.players.length).toBe(8);
+  expect(s0.players.filter((p) => p.kind === 'bot').map((p) => p.label)).toEqual([first.label]);
+  const bot = first.label;
+  const start = s0.moves.length;
+  await page.waitForFunction(
+    (n) => (window as unknown as { __NDCHESS__: Api }).__NDCHESS__.state().moves.length > n,
+    start,
+    { timeout: 60_000, polling: 100 },
+  );
+  const s = await seam.state(page);
+  const thought = s.lastThought!;
+  expect(thought.label).toBe(bot);
+  // Within its budget: the node budget stopped the search, not the level's safety cap.
+  expect(thought.nodes).toBeLessThanOrEqual(nodeBudget(3, 8));
+  expect(thought.timedOut).toBe(false);
+  const frames = await page.evaluate(() => window.__framesWhileThinking!);
+  console.log(
+    `8 players, level 3: ${thought.ms} ms, depth ${thought.depth}, ${thought.nodes} nodes, ${frames} frames drawn meanwhile`,
+  );
+  // A search on the page's thread would leave at most one frame; the figure is printed above.
+  expect(frames).toBeGreaterThanOrEqual(4);
   expect(errors).toEqual([]);
   await page.close();
 });

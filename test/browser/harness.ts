@@ -78,6 +78,13 @@ type Seam = {
       level: number | null;
     }[];
     thinking: string | null;
+    lastThought: {
+      label: string;
+      depth: number;
+      nodes: number;
+      ms: number;
+      timedOut: boolean;
+    } | null;
     demo: {
       running: boolean;
       paused: boolean;

@@ -86,6 +86,18 @@ describe('bot seats', () => {
     const bots = s.game!.players.filter((p) => p.setupIndex !== 0).map((p) => p.label);
     expect([...seen].sort()).toEqual(bots.sort());
     expect(useGame.getState().thinking).toBeNull();
+    // The last bot to reply is remembered with how it searched (the player list shows it).
+    const last = useGame.getState().game!.positionAt(before + 2).turn;
+    expect(useGame.getState().lastThought).toMatchObject({
+      label: s.game!.players[last].label,
+      level: 1,
+      depth: expect.any(Number),
+      nodes: expect.any(Number),
+      timedOut: false,
+    });
+    // A new game forgets it.
+    useGame.getState().newGame(mixed());
+    expect(useGame.getState().lastThought).toBeNull();
   });
 
   test('bots place their own pieces when placing by hand', async () => {
