@@ -75,10 +75,7 @@ export function createBotClient(options: BotClientOptions = {}): BotClient {
       if (!entry) return; // an answer to a request cancelled meanwhile
       pending.delete(response.id);
       if ('error' in response) entry.reject(new Error(response.error));
-      else {
-        const { id: _, ...answer } = response;
-        entry.resolve(answer);
-      }
+      else entry.resolve(response);
     };
     w.onerror = (event) => {
       stop();

@@ -160,7 +160,7 @@ export function driveBots<S extends BotStoreState>(store: BotStore<S>): BotDrive
     }
     asked
       .then(async (answer) => {
-        const { action: text, score: _, ...thought } = answer;
+        const text = answer.action;
         if (!current()) return;
         mine.asking = false;
         // Pace: the gap after the last change, the scene at rest, then the pacer's lead.
@@ -187,7 +187,14 @@ export function driveBots<S extends BotStoreState>(store: BotStore<S>): BotDrive
           fail(want.game, `${want.label}'s bot could not play ${text}`);
         else
           store.setState({
-            lastThought: { ...thought, label: want.label, level: want.level },
+            lastThought: {
+              label: want.label,
+              level: want.level,
+              depth: answer.depth,
+              nodes: answer.nodes,
+              ms: answer.ms,
+              timedOut: answer.timedOut,
+            },
           } as Partial<S>);
         update();
       })
