@@ -1,10 +1,11 @@
 /**
  * Search speed of the bots: nodes (moves made, quiescence included) per second at 3 and 8
- * players, on middlegame positions reached by seeded bot games. Prints one JSON line per
- * player count. Call benchAi() (bench/index.ts does), or run this file with tsx.
+ * players, and the time a move of levels 2 and 3 takes, on middlegame positions reached by
+ * seeded bot games. Prints JSON lines. Call benchAi() and benchLevels() (bench/index.ts does),
+ * or run this file with tsx.
  */
 import { Game, OVER, PLAY, play, type Position } from '../src/core';
-import { chooseAction } from '../src/ai/bot';
+import { chooseAction, nodeBudget, type Level } from '../src/ai/bot';
 import { Searcher } from '../src/ai/search';
 
 const COLOURS = ['#e53935', '#1e88e5', '#43a047', '#fdd835', '#8e24aa', '#fb8c00', '#00acc1'];
@@ -75,4 +76,58 @@ export function benchAi(
   return lines;
 }
 
-if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'))) benchAi();
+export interface LevelBenchLine {
+  bench: 'ai-level';
+  players: number;
+  level: Level;
+  positions: number;
+  /** The level's node budget at this player count (the deterministic limit). */
+  budget: number;
+  msPerMove: number;
+  depth: number;
+}
+
+/**
+ * Time a move of levels 2 and 3 as players get them (their own node budgets) at 3 and 8
+ * players, on the same kind of middlegame positions. Prints one JSON line per level and count.
+ */
+export function benchLevels(
+  options: { positions?: number; players?: number[]; levels?: Level[] } = {},
+): LevelBenchLine[] {
+  const wanted = options.positions ?? 4;
+  const lines: LevelBenchLine[] = [];
+  for (const n of options.players ?? [3, 8]) {
+    const positions: Position[] = [];
+    for (let k = 0; positions.length < wanted && k < wanted * 5; k++) {
+      const pos = samplePosition(n, `bench-${n}-${k}`, 4);
+      if (pos) positions.push(pos);
+    }
+    for (const level of options.levels ?? ([2, 3] as Level[])) {
+      let ms = 0;
+      let depth = 0;
+      for (const pos of positions) {
+        const choice = chooseAction(pos.clone(), { level, seed: 'bench' });
+        ms += choice?.ms ?? 0;
+        depth += choice?.depth ?? 0;
+      }
+      const count = Math.max(positions.length, 1);
+      const line: LevelBenchLine = {
+        bench: 'ai-level',
+        players: n,
+        level,
+        positions: positions.length,
+        budget: nodeBudget(level, n),
+        msPerMove: Math.round(ms / count),
+        depth: Math.round((depth / count) * 10) / 10,
+      };
+      console.log(JSON.stringify(line));
+      lines.push(line);
+    }
+  }
+  return lines;
+}
+
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'))) {
+  benchAi();
+  benchLevels();
+}

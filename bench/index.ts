@@ -26,7 +26,7 @@ import {
 import type { Options, Position } from '../src/core';
 import { newGame } from '../src/cli/playout';
 import { pick, seededRandom } from '../src/cli/rng';
-import { benchAi } from './ai';
+import { benchAi, benchLevels } from './ai';
 import { chessopsPerft, chessopsPosition } from './chessopsPerft';
 
 const KIWIPETE = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
@@ -142,3 +142,4 @@ benchPerft('kiwipete', KIWIPETE, 4);
 for (const n of [3, 5, 8]) benchMovegen(n);
 for (const n of [3, 5, 8]) benchMovegen(n, ALL_OPTIONS);
 benchAi();
+benchLevels();

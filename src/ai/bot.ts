@@ -77,7 +77,7 @@ export const LEVEL_CONFIG: Record<Level, LevelConfig> = {
   },
   3: {
     maxDepth: 32,
-    nodes: 120_000,
+    nodes: 300_000,
     timeMs: 10_000,
     noise: 0,
     placementRandomness: 0,

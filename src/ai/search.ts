@@ -9,9 +9,13 @@
  * Hyperspace turns all come from legalActions). Between two of my turns the opponents form one
  * "layer": BRS+ lets exactly one of them choose freely among all its moves while each of the
  * others plays its pre-ordered move (the first by move ordering: the transposition-table move,
- * else the best capture, killer or history move). When the free opponent's move checks me, the
- * opponents after it in the layer move freely too: mates in this game are mostly combined
- * attacks (one player checks, the next one mates), which plain BRS cannot see at any depth.
+ * else the best capture, killer or history move). In the first layer (the opponents' next
+ * moves), when the free opponent's move checks me, the opponents after it move freely too:
+ * mates in this game are mostly combined attacks (one player checks, the next one mates), which
+ * plain BRS cannot see at any depth. Deeper layers stay plain BRS+: combined attacks there
+ * stack the opponents' cooperation turn after turn, and the search grew so pessimistic that it
+ * gave up material against threats that real opponents (each playing for itself) never carry
+ * out; in `match` games this restriction won more games (README, "Strength").
  * A layer counts as one ply of depth, like each of my actions, so deep lines stay affordable
  * with 3–8 players. With two players a layer is the opponent's move and the search is ordinary
  * alpha-beta (negamax in max/min form).
@@ -392,6 +396,7 @@ export class Searcher {
     let best = isMax ? -INF : INF;
     let bestMove = 0;
     let preordered = 0;
+    const firstLayer = !isMax && ply < pos.playersLeft() - 1;
     for (let i = start; i < end; i++) {
       const m = this.pick(i, end);
       if (i === start) preordered = m;
@@ -403,8 +408,8 @@ export class Searcher {
       let childSearched = false;
       if (!isMax && pos.turn !== this.me) {
         childDepth = depth;
-        // A check on me lets the next opponents move freely too (combined attacks).
-        childSearched = m !== preordered && kingSafe(pos, this.me);
+        // In the first layer, a check on me lets the next opponents move freely too.
+        childSearched = m !== preordered && (!firstLayer || kingSafe(pos, this.me));
       }
       // Late quiet moves of a deep node are searched one ply shallower first.
       const reduce = depth >= 3 && quiet && i - start >= 4 && ttMove !== m;
@@ -501,6 +506,7 @@ export class Searcher {
     this.sp = end;
     let best = isMax ? -INF : INF;
     let preordered = 0;
+    const firstLayer = !isMax && ply < pos.playersLeft() - 1;
     for (let i = start; i < end; i++) {
       const m = this.pick(i, end);
       if (i === start) preordered = m;
@@ -511,7 +517,12 @@ export class Searcher {
       const v =
         isMax || pos.turn === this.me
           ? this.quiesce(alpha, beta, ply + 1, 0)
-          : this.light(alpha, beta, ply + 1, m !== preordered && kingSafe(pos, this.me));
+          : this.light(
+              alpha,
+              beta,
+              ply + 1,
+              m !== preordered && (!firstLayer || kingSafe(pos, this.me)),
+            );
       pos.undo();
       if (this.aborted) break;
       if (isMax) {
