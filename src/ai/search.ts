@@ -148,6 +148,8 @@ export class Searcher {
   private deadline = 0;
   private aborted = false;
   private timedOut = false;
+  /** Whether the first layer sees combined attacks (off once they doom every move). */
+  private combined = true;
   /** Stack pointer into the move buffer: each node's moves sit above its parent's. */
   private sp = 0;
 
@@ -161,6 +163,7 @@ export class Searcher {
     this.deadline = started + limits.timeMs;
     this.aborted = false;
     this.timedOut = false;
+    this.combined = true;
     this.sp = 0;
     this.tt.clear();
     this.killers.fill(0);
@@ -211,9 +214,17 @@ export class Searcher {
           }
           break;
         }
-        // A forced loss only exists if the opponents cooperate perfectly: keep the move of the
-        // last iteration that still saw a way out.
+        // A forced loss only exists if the opponents cooperate perfectly. Combined attacks are
+        // the most cooperative part of the model: search again from depth 1 without them, with
+        // what is left of the budget. If every move still loses, keep the move of the last
+        // iteration that saw a way out.
         if (iterScore <= -MATE_BOUND && bestScore > -MATE_BOUND && depthDone > 0) {
+          if (this.combined) {
+            this.combined = false;
+            this.tt.clear();
+            depth = 0;
+            continue;
+          }
           depthDone = depth;
           break;
         }
@@ -252,6 +263,7 @@ export class Searcher {
     this.deadline = performance.now() + limits.timeMs;
     this.aborted = false;
     this.timedOut = false;
+    this.combined = true;
     this.sp = 0;
     this.tt.clear();
     this.killers.fill(0);
@@ -396,7 +408,7 @@ export class Searcher {
     let best = isMax ? -INF : INF;
     let bestMove = 0;
     let preordered = 0;
-    const firstLayer = !isMax && ply < pos.playersLeft() - 1;
+    const firstLayer = this.combined && !isMax && ply < pos.playersLeft() - 1;
     for (let i = start; i < end; i++) {
       const m = this.pick(i, end);
       if (i === start) preordered = m;
@@ -506,7 +518,7 @@ export class Searcher {
     this.sp = end;
     let best = isMax ? -INF : INF;
     let preordered = 0;
-    const firstLayer = !isMax && ply < pos.playersLeft() - 1;
+    const firstLayer = this.combined && !isMax && ply < pos.playersLeft() - 1;
     for (let i = start; i < end; i++) {
       const m = this.pick(i, end);
       if (i === start) preordered = m;
