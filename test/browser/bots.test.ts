@@ -3,10 +3,19 @@
  * Web Worker while the page keeps drawing), the player list shows who is thinking, undo takes
  * back the bots' replies with the human's move; a game of three bots plays on by itself.
  */
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { nodeBudget } from '../../src/ai/bot';
-import { SAME_BOARD_PAWN, config, findMove, launch, playByPointer, seam, settle } from './harness';
+import {
+  SAME_BOARD_PAWN,
+  config,
+  findMove,
+  launch,
+  playByPointer,
+  seam,
+  settle,
+  openApp,
+} from './harness';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -64,10 +73,7 @@ async function humanTurn(page: Page, timeout = 30_000): Promise<void> {
 }
 
 test('two level-1 bots reply to the human by themselves; thinking shows, then clears; undo', async () => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(inject('baseUrl'));
+  const { page, errors } = await openApp(browser);
   await page.evaluate(() => localStorage.clear());
   // A seed in which the human's king survives its first moves (balanced placement is risky).
   const c = config(3, 'balanced', 'bots-2');
@@ -110,10 +116,7 @@ test('two level-1 bots reply to the human by themselves; thinking shows, then cl
 });
 
 test('a game of three level-1 bots plays on by itself', async () => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(inject('baseUrl'));
+  const { page, errors } = await openApp(browser);
   await page.evaluate(() => localStorage.clear());
   await page.reload();
   // Set up on the setup screen, as a player would: every seat a level-1 bot.
@@ -138,10 +141,7 @@ test('a game of three level-1 bots plays on by itself', async () => {
 });
 
 test('8 players (28 boards): a level-3 bot thinks in its worker while the page keeps drawing frames', async () => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(inject('baseUrl'));
+  const { page, errors } = await openApp(browser);
   await page.evaluate(() => localStorage.clear());
   // Count the page's animation frames while the bot thinks: a search on the page's own thread
   // would stop them for the whole think.

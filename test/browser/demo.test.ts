@@ -4,9 +4,9 @@
  * moves; "take over" turns the show into a normal game with that seat human. The setup screen's
  * "Watch demo" starts a show, which is never saved, and Exit goes back to the setup screen.
  */
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, seam, settle } from './harness';
+import { launch, seam, settle, openApp } from './harness';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -32,10 +32,7 @@ const api = (page: Page) =>
 const SEED = 'show-54';
 
 test('?demo at 4×: a collapse within a bounded time, named by the captions; pause; take over', async () => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${inject('baseUrl')}?demo&seed=${SEED}&speed=4`);
+  const { page, errors } = await openApp(browser, `?demo&seed=${SEED}&speed=4`);
   const started = Date.now();
   await page.waitForFunction(
     () => !!(window as unknown as { __NDCHESS__: Api }).__NDCHESS__?.state().demo?.running,
@@ -124,10 +121,7 @@ test('?demo at 4×: a collapse within a bounded time, named by the captions; pau
 });
 
 test('"Watch demo" starts a show that is never saved; Exit goes back to the setup screen', async () => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(inject('baseUrl'));
+  const { page, errors } = await openApp(browser);
   await page.evaluate(() => localStorage.clear());
   await page.reload();
   await page.getByRole('button', { name: 'Watch demo' }).click();

@@ -1,6 +1,7 @@
 /** Shared helpers of the browser tests: find Chromium, launch it, drive the app. */
 import { existsSync } from 'node:fs';
 import { chromium as playwright, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 
 export const LAUNCH_ARGS = [
   '--use-angle=swiftshader',
@@ -24,6 +25,18 @@ export async function launch(): Promise<Browser> {
     headless: true,
     args: LAUNCH_ARGS,
   });
+}
+
+/** A desktop-sized page on the app (`path` after the base address), collecting page errors. */
+export async function openApp(
+  browser: Browser,
+  path = '',
+): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${inject('baseUrl')}${path}`);
+  return { page, errors };
 }
 
 export interface Config {

@@ -4,9 +4,9 @@
  * Dimensional Collapse a resigned player's boards count down, then leave the core's state and
  * the scene, with no more draw calls than before.
  */
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { QUIET, config, launch, seam, settle, squarePoint } from './harness';
+import { QUIET, config, launch, seam, settle, squarePoint, openApp } from './harness';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,10 +26,7 @@ async function playQuiet(page: Page, limit: number, done: () => Promise<boolean>
 }
 
 test('setup switches reach the core; a Cowardly king is placed from the tray and flees where clicked', async () => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(inject('baseUrl'));
+  const { page, errors } = await openApp(browser);
   await page.evaluate(() => localStorage.clear());
   await page.reload();
 
@@ -93,10 +90,7 @@ test('setup switches reach the core; a Cowardly king is placed from the tray and
 });
 
 test('Collapse: a resigned player’s boards count down, then leave the state and the scene', async () => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(inject('baseUrl'));
+  const { page, errors } = await openApp(browser);
   await seam.newGame(page, {
     ...config(4, 'balanced', 'collapse-test'),
     options: { collapse: true },

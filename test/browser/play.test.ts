@@ -3,7 +3,7 @@
  * clicks, then played by clicking squares, including a board-shifting move.
  */
 import { writeFileSync } from 'node:fs';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import {
   SAME_BOARD_PAWN,
@@ -15,6 +15,7 @@ import {
   settle,
   squarePoint,
   squaresOf,
+  openApp,
 } from './harness';
 
 let browser: Browser;
@@ -26,10 +27,7 @@ afterAll(async () => {
 });
 
 test('set up, place by hand, then play by clicking (desktop)', async () => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(inject('baseUrl'));
+  const { page, errors } = await openApp(browser);
   await page.evaluate(() => localStorage.clear());
   await page.reload();
 

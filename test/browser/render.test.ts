@@ -1,7 +1,7 @@
 /** The page renders, and the scene's draw calls do not grow with the number of boards. */
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { canvasInk, config, launch, seam, settle } from './harness';
+import { canvasInk, config, launch, seam, settle, openApp } from './harness';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,10 +12,7 @@ afterAll(async () => {
 });
 
 test('the setup screen and then the scene render (canvas is not blank)', async () => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(inject('baseUrl'));
+  const { page, errors } = await openApp(browser);
   await page.getByRole('button', { name: 'Start game' }).waitFor();
   expect(await seam.state(page)).toMatchObject({ screen: 'setup' });
   await seam.newGame(page, config(3, 'balanced'));
