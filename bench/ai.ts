@@ -4,16 +4,17 @@
  * seeded bot games. Prints JSON lines. Call benchAi() and benchLevels() (bench/index.ts does),
  * or run this file with tsx.
  */
-import { Game, OVER, PLAY, play, type Position } from '../src/core';
+import { DEFAULT_COLOURS, Game, OVER, PLAY, play, type Position } from '../src/core';
 import { chooseAction, nodeBudget, type Level } from '../src/ai/bot';
 import { Searcher } from '../src/ai/search';
-
-const COLOURS = ['#e53935', '#1e88e5', '#43a047', '#fdd835', '#8e24aa', '#fb8c00', '#00acc1'];
 
 /** A middlegame position of an n-player game: placement, then a few rounds of level-1 moves. */
 function samplePosition(n: number, seed: string, rounds: number): Position | null {
   const created = Game.create({
-    players: Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}`, colour: COLOURS[i % 7] })),
+    players: Array.from({ length: n }, (_, i) => ({
+      name: `P${i + 1}`,
+      colour: DEFAULT_COLOURS[i],
+    })),
     seed,
   });
   if (!created.ok) throw new Error(created.error.message);

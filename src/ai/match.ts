@@ -2,21 +2,9 @@
  * Games between bots, for the `match` command and the tests: complete games from placement to
  * the end, seats rotated between games, every action checked by the core's play().
  */
-import { Game, LABELS, OVER, PLAY, play, type Options } from '../core';
+import { DEFAULT_COLOURS, Game, LABELS, OVER, PLAY, play, type Options } from '../core';
 import { DRAWN, DRAW_REASONS, S_DRAW_REASON, S_PLY, S_WINNER } from '../core/position';
 import { chooseAction, nodeBudget, type Level } from './bot';
-
-/** Army colours for bot games. */
-export const BOT_COLOURS = [
-  '#e53935',
-  '#1e88e5',
-  '#43a047',
-  '#fdd835',
-  '#8e24aa',
-  '#fb8c00',
-  '#00acc1',
-  '#6d4c41',
-] as const;
 
 /** Default cap on the length of a bot game: turns per player in the play phase. */
 export const MAX_TURNS_PER_PLAYER = 300;
@@ -72,7 +60,7 @@ export function playGame(config: MatchConfig, g: number): GameOutcome {
   const created = Game.create({
     players: Array.from({ length: n }, (_, i) => ({
       name: `Bot ${i + 1}`,
-      colour: BOT_COLOURS[i],
+      colour: DEFAULT_COLOURS[i],
     })),
     seed: `${config.seed}:${g}`,
     options: config.options ?? {},

@@ -3,22 +3,10 @@
  * uniformly by a seeded generator among the legal ones, optionally checking every invariant
  * after every action (src/cli/invariants.ts).
  */
-import { Game, type GameResult, type GameStatus, type Options } from '../core';
+import { DEFAULT_COLOURS, Game, type GameResult, type GameStatus, type Options } from '../core';
 import { CheckFailure, UsageError } from './errors';
 import { checkInvariants, checkPosition, type CheckOptions, type Violation } from './invariants';
 import { pick, seededRandom } from './rng';
-
-/** Eight clearly different army colours; player k gets the k-th. */
-export const COLOURS = [
-  '#e53935',
-  '#1e88e5',
-  '#43a047',
-  '#fdd835',
-  '#8e24aa',
-  '#fb8c00',
-  '#00acc1',
-  '#6d4c41',
-] as const;
 
 export interface PlayoutOptions {
   players: number;
@@ -68,12 +56,12 @@ export class InvariantFailure extends CheckFailure {
 
 /** A new game of n players named "Player 1", … with distinct colours. */
 export function newGame(players: number, seed: string, options: Partial<Options> = {}): Game {
-  if (!Number.isInteger(players) || players < 2 || players > COLOURS.length)
+  if (!Number.isInteger(players) || players < 2 || players > DEFAULT_COLOURS.length)
     throw new UsageError(`--players must be a whole number from 2 to 8, got ${players}`);
   const created = Game.create({
     players: Array.from({ length: players }, (_, i) => ({
       name: `Player ${i + 1}`,
-      colour: COLOURS[i],
+      colour: DEFAULT_COLOURS[i],
     })),
     seed,
     options,

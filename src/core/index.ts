@@ -84,5 +84,5 @@ export {
 export { SAVE_FORMAT, SAVE_VERSION, loadGame, saveGame, type SaveFile } from './save';
 export { diffEvents, type GameEvent } from './events';
 export { COLLAPSE_TURNS, ELIMINATION_CAUSES, type EliminationCause } from './elimination';
-export { relativeLuminance } from './setup';
+export { DEFAULT_COLOURS, relativeLuminance } from './setup';
 export { createRng, randomInt, shuffled } from './random';

@@ -121,3 +121,15 @@ export function startPosition(players: number, options: Options): Position {
   settle(pos);
   return pos;
 }
+
+/** Eight clearly different army colours for games set up without a choice (command line, bots, tests): player k gets the k-th. */
+export const DEFAULT_COLOURS = [
+  '#e53935',
+  '#1e88e5',
+  '#43a047',
+  '#fdd835',
+  '#8e24aa',
+  '#fb8c00',
+  '#00acc1',
+  '#6d4c41',
+] as const;

@@ -1,5 +1,6 @@
 /** Helpers for the bot tests: positions, material, and checking that a bot's action is legal. */
 import {
+  DEFAULT_COLOURS,
   Game,
   OVER,
   legalActionList,
@@ -11,17 +12,6 @@ import {
   type PositionJson,
 } from '../../src/core';
 import { VALUE } from '../../src/ai/tables';
-
-export const COLOURS = [
-  '#e53935',
-  '#1e88e5',
-  '#43a047',
-  '#fdd835',
-  '#8e24aa',
-  '#fb8c00',
-  '#00acc1',
-  '#6d4c41',
-];
 
 export function fen(text: string): Position {
   const r = parseFen(text);
@@ -38,7 +28,10 @@ export function position(json: PositionJson): Position {
 /** A new game of n players (labels in turn order) with options. */
 export function newGame(n: number, seed: string, options: Partial<Options> = {}): Game {
   const r = Game.create({
-    players: Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}`, colour: COLOURS[i] })),
+    players: Array.from({ length: n }, (_, i) => ({
+      name: `P${i + 1}`,
+      colour: DEFAULT_COLOURS[i],
+    })),
     seed,
     options,
   });

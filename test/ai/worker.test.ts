@@ -1,13 +1,13 @@
 /** The worker's protocol (replay, answer) and the page's client (think, cancel). */
 import { describe, expect, it, vi } from 'vitest';
-import { saveGame, type GameSetup } from '../../src/core';
+import { DEFAULT_COLOURS, saveGame, type GameSetup } from '../../src/core';
 import { BotCancelledError, createBotClient, type BotWorker } from '../../src/ai/client';
 import { nodeBudget } from '../../src/ai/bot';
 import { answer, type BotRequest, type BotResponse } from '../../src/ai/protocol';
-import { COLOURS, newGame } from './helpers';
+import { newGame } from './helpers';
 
 const setup: GameSetup = {
-  players: [0, 1, 2].map((i) => ({ name: `P${i + 1}`, colour: COLOURS[i] })),
+  players: [0, 1, 2].map((i) => ({ name: `P${i + 1}`, colour: DEFAULT_COLOURS[i] })),
   seed: 'worker',
 };
 

@@ -4,6 +4,7 @@
  * stops at the first move the core refuses).
  */
 import {
+  DEFAULT_COLOURS,
   Game,
   LABELS,
   Position,
@@ -140,21 +141,13 @@ export const label = (p: number): string => LABELS[p];
 
 export { Position };
 
-const COLOURS = [
-  '#e53935',
-  '#1e88e5',
-  '#43a047',
-  '#fdd835',
-  '#8e24aa',
-  '#fb8c00',
-  '#00acc1',
-  '#6d4c41',
-];
-
 /** The setup of an n-player game with a seed. */
 export function setupOf(n: number, seed = 'test') {
   return {
-    players: Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}`, colour: COLOURS[i] })),
+    players: Array.from({ length: n }, (_, i) => ({
+      name: `P${i + 1}`,
+      colour: DEFAULT_COLOURS[i],
+    })),
     seed,
   };
 }
