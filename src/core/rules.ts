@@ -248,11 +248,7 @@ function insufficientMaterial(pos: Position): boolean {
 
 /** How many times the current position has stood since the last irreversible move. */
 export function repetitions(pos: Position): number {
-  const h = pos.history;
-  let count = 0;
-  for (let i = pos.scalars[S_REVERSIBLE_FROM]; i < h.length / 2; i++)
-    if (h[i * 2] === pos.hashLo && h[i * 2 + 1] === pos.hashHi) count++;
-  return count;
+  return pos.occurrencesSince(pos.scalars[S_REVERSIBLE_FROM]);
 }
 
 /** The automatic draws (R6.5, R7.2, R8.2), judged after every action. */
@@ -295,7 +291,7 @@ function startTurn(pos: Position): void {
         // R2.5: play starts with player A (or the first one left).
         pos.set(pos.scalars, S_PHASE, PLAY);
         pos.set(pos.scalars, S_HALFMOVE, 0);
-        pos.set(pos.scalars, S_REVERSIBLE_FROM, pos.history.length / 2);
+        pos.set(pos.scalars, S_REVERSIBLE_FROM, pos.historyLength);
         pos.setTurn(pos.status[0] === ELIMINATED ? pos.nextPlayer(0) : 0);
         continue;
       }
@@ -351,22 +347,25 @@ function startTurn(pos: Position): void {
 }
 
 /** Why an action cannot be played now, or null if it can. */
-function refusal(pos: Position, action: number): string | null {
+function refusal(pos: Position, action: number, legal: readonly number[]): string | null {
   if (pos.scalars[S_PHASE] === OVER) return 'the game is over';
   if (action === RESIGN) return null;
   if (action === DRAW)
     return pos.scalars[S_PHASE] === PLAY ? null : 'a draw can be agreed only in play';
-  const end = legalActions(pos, scratch, 0);
-  for (let i = 0; i < end; i++) if (scratch[i] === action) return null;
-  return 'it is not a legal action now';
+  return legal.includes(action) ? null : 'it is not a legal action now';
 }
 
 /**
  * Play an action for the player to move, resolving the start of the next turn. Undo with
- * pos.undo(). Returns an error (and changes nothing) if the action is not legal now.
+ * pos.undo(). Returns an error (and changes nothing) if the action is not legal now. `legal`:
+ * the legal actions (legalActionList), when the caller has them already.
  */
-export function play(pos: Position, action: number): Result<void> {
-  const why = refusal(pos, action);
+export function play(
+  pos: Position,
+  action: number,
+  legal: readonly number[] = legalActionList(pos),
+): Result<void> {
+  const why = refusal(pos, action, legal);
   if (why) return fail('illegal-action', why);
   playUnchecked(pos, action);
   return ok(undefined);
@@ -394,7 +393,7 @@ export function playUnchecked(pos: Position, action: number): void {
   else if (mode === MODE_FINAL) endTurn(pos, p, applyMove(pos, action));
   else playMove(pos, action);
   startTurn(pos);
-  pos.history.push(pos.hashLo, pos.hashHi);
+  pos.recordHash();
   if (pos.scalars[S_PHASE] === PLAY) automaticDraw(pos);
 }
 
@@ -423,6 +422,6 @@ function place(pos: Position, action: number): void {
 /** Start a position set up by hand: resolve the first turn (mate, stalemate, …). */
 export function settle(pos: Position): void {
   startTurn(pos);
-  pos.history.push(pos.hashLo, pos.hashHi);
+  pos.recordHash();
   pos.commit();
 }
