@@ -35,7 +35,8 @@ import {
   type DrawReason,
   type Position,
 } from './position';
-import { legalActionList, play, playUnchecked } from './rules';
+import { playUnchecked } from './make';
+import { legalActionList, play } from './rules';
 import {
   normalizeSetup,
   startPosition,

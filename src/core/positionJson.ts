@@ -27,7 +27,7 @@ import {
   S_TURN,
   S_TURN_IRREVERSIBLE,
 } from './position';
-import { settle } from './rules';
+import { settle } from './afterAction';
 import {
   KING,
   NO_OPTIONS,
