@@ -6,10 +6,10 @@
  * or Scavenger's inheritance (R6.2, R9.4), stalemate passes (R6.5), eliminations, the end of
  * the game (R7, R8.1) — and the automatic draws are judged (R6.5, R7.2, R8.2).
  */
-import { ATTACKERS, attackers, enemySeats, inCheck } from './attacks';
+import { attackers, enemySeats, inCheck } from './attacks';
 import { collapse, eliminate, flightOptions, removeKings, scavenge } from './elimination';
-import { MAX_MOVES } from './move';
 import { hasLegalMove } from './movegen';
+import { borrowList, returnList } from './moveLists';
 import {
   DRAWN,
   DRAW_REASONS,
@@ -40,8 +40,6 @@ import {
 } from './position';
 import { forcedCaptures, legalActions } from './rules';
 import { BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK } from './types';
-
-const scratch = new Int32Array(MAX_MOVES);
 
 /**
  * The end of every action, after its own effect (and endTurn or endMove if it ended a turn or
@@ -82,7 +80,12 @@ export function endMove(pos: Position, fb: number, king: boolean, irreversible: 
   const sc = pos.scalars;
   pos.set(sc, S_TURN_IRREVERSIBLE, sc[S_TURN_IRREVERSIBLE] | (irreversible ? 1 : 0));
   pos.setDue((sc[S_DUE] & ~(1 << fb)) | DUE_STARTED);
-  if (sc[S_DUE] !== DUE_STARTED && legalActions(pos, scratch, 0) > 0) return;
+  if (sc[S_DUE] !== DUE_STARTED) {
+    const moves = borrowList();
+    const goesOn = legalActions(pos, moves, 0) > 0;
+    returnList(moves);
+    if (goesOn) return;
+  }
   endTurn(pos, p, false);
 }
 
@@ -116,11 +119,12 @@ export function preyOf(pos: Position, p: number): number {
 /** The checkmater (R6.2): of the players attacking the king, the one who moved last. */
 export function checkmater(pos: Position, p: number): number {
   let best = -1;
+  const squares = new Int16Array(16);
   for (const b of pos.kingBoards[p]) {
     const k = pos.kingSquare(p, b);
-    const n = attackers(pos, b, k, enemySeats(pos, p, b), false);
+    const n = attackers(pos, b, k, enemySeats(pos, p, b), squares);
     for (let i = 0; i < n; i++) {
-      const owner = pos.ownerOf(b, pos.squares[(b << 7) | ATTACKERS[i]]);
+      const owner = pos.ownerOf(b, pos.squares[(b << 7) | squares[i]]);
       if (best < 0 || pos.lastMoved[owner] > pos.lastMoved[best]) best = owner;
     }
   }
@@ -182,6 +186,13 @@ function dueBoards(pos: Position, p: number): number {
 
 /** Resolve the start of the turn: what the player to move may do, or the game's end. */
 function startTurn(pos: Position): void {
+  const moves = borrowList();
+  resolveTurn(pos, moves);
+  returnList(moves);
+}
+
+/** startTurn's work, with a move list to generate into. */
+function resolveTurn(pos: Position, scratch: Int32Array): void {
   for (;;) {
     if (pos.scalars[S_PHASE] === OVER) return;
     const left = pos.playersLeft();

@@ -12,7 +12,6 @@ import { playCapture, playUnchecked } from './make';
 import {
   DRAW,
   HOME_SQUARES,
-  MAX_MOVES,
   PASS,
   RESIGN,
   encodePlacement,
@@ -22,6 +21,7 @@ import {
   moveToBoard,
 } from './move';
 import { generateMoves } from './movegen';
+import { borrowList, returnList } from './moveLists';
 import {
   DUE_STARTED,
   MODE_CAPTURE,
@@ -37,8 +37,6 @@ import {
 } from './position';
 import { KING, fail, ok, type Result } from './types';
 
-const scratch = new Int32Array(MAX_MOVES);
-
 /** Does move m take the king of a player in `prey`? */
 function takesPreyKing(pos: Position, m: number, prey: number): boolean {
   const king = isKingMove(pos, m);
@@ -53,10 +51,11 @@ function takesPreyKing(pos: Position, m: number, prey: number): boolean {
 export function forcedCaptures(pos: Position, out: Int32Array, start: number): number {
   const p = pos.turn;
   const prey = preyOf(pos, p);
-  const end = generateMoves(pos, scratch, 0, false, prey);
+  const moves = borrowList();
+  const end = generateMoves(pos, moves, 0, false, prey);
   let count = start;
   for (let i = 0; i < end; i++) {
-    const m = scratch[i];
+    const m = moves[i];
     if (!takesPreyKing(pos, m, prey)) continue;
     pos.begin();
     playCapture(pos, m, prey);
@@ -64,6 +63,7 @@ export function forcedCaptures(pos: Position, out: Int32Array, start: number): n
     pos.undo();
     if (safe) out[count++] = m;
   }
+  returnList(moves);
   return count;
 }
 
@@ -121,9 +121,11 @@ function hyperspaceFilter(pos: Position, out: Int32Array, start: number, end: nu
 
 /** The legal actions as a plain array (for the facade and the UI; search uses legalActions). */
 export function legalActionList(pos: Position): number[] {
-  const end = legalActions(pos, scratch, 0);
+  const moves = borrowList();
+  const end = legalActions(pos, moves, 0);
   const list = new Array<number>(end);
-  for (let i = 0; i < end; i++) list[i] = scratch[i];
+  for (let i = 0; i < end; i++) list[i] = moves[i];
+  returnList(moves);
   return list;
 }
 
