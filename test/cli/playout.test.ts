@@ -8,14 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { KING, PAWN, STANDARD_FEN } from '../../src/core';
-import {
-  checkHash,
-  checkInvariants,
-  checkKings,
-  checkPieces,
-  countArmy,
-} from '../../src/cli/invariants';
+import { KING, PAWN, STANDARD_FEN, countArmies } from '../../src/core';
+import { checkHash, checkInvariants, checkKings, checkPieces } from '../../src/cli/invariants';
 import { parseOptionList, run } from '../../src/cli/main';
 import { InvariantFailure, newGame, runPlayout } from '../../src/cli/playout';
 import { pick, seededRandom } from '../../src/cli/rng';
@@ -145,7 +139,7 @@ describe('the invariant checks catch broken positions', () => {
 
   test('a ninth pawn, or pieces from nowhere, break piece-counts', () => {
     const pos = midGame().position.clone();
-    const total = countArmy(pos).total;
+    const total = countArmies(pos).total;
     const b = pos.domain[0][0];
     const seat = pos.seatOf(0, b);
     let added = 0;
