@@ -226,6 +226,10 @@ describe('malformed action texts give bad-action', () => {
     'Pass',
     'AB:Nb1-AC:',
     'AB:Nb1--c3',
+    'constructor',
+    'toString',
+    '__proto__',
+    'hasOwnProperty',
   ])('parseAction(%j)', (text) => {
     const error = errorOf(() => parseAction(pos, text));
     expect(error.code).toBe('bad-action');
