@@ -570,6 +570,35 @@ describe('parsePosition never throws: every bad input is a bad-position error', 
   });
 });
 
+describe('loadGame never throws: every bad input is a typed error', () => {
+  const save = saveGame(newGame(3));
+  const players = save.setup.players;
+  test.each<[string, () => unknown]>([
+    ['format as an object with its own toString', () => ({ ...save, format: hostile() })],
+    ['version 10 000 deep', () => ({ ...save, version: nested(10_000) })],
+    [
+      'a colour 10 000 deep',
+      () => ({
+        ...save,
+        setup: {
+          ...save.setup,
+          players: [{ ...players[0], colour: nested(10_000) }, ...players.slice(1)],
+        },
+      }),
+    ],
+    ['an action 10 000 deep', () => ({ ...save, actions: [nested(10_000)] })],
+    ['an action with its own toString', () => ({ ...save, actions: [hostile()] })],
+    ['seats 10 000 deep', () => ({ ...save, seats: nested(10_000) })],
+    ['a seat with its own toString', () => ({ ...save, seats: [hostile(), hostile(), hostile()] })],
+    ['the whole file 10 000 deep, as text', () => '['.repeat(10_000) + ']'.repeat(10_000)],
+    ['a format 1 000 000 deep, as text', () => `{"format": ${'['.repeat(1e6)}${']'.repeat(1e6)}}`],
+  ])('%s', (_name, make) => {
+    const error = errorOf(() => loadSavedGame(make()));
+    expect(['bad-save', 'wrong-version']).toContain(error.code);
+    expect(error.message.length).toBeLessThan(300);
+  });
+});
+
 describe('error messages cut and escape the input they quote', () => {
   const base = specJson({ players: 3 });
   test('quoteText escapes control characters and cuts long texts', () => {
