@@ -75,10 +75,10 @@ export function collapse(pos: Position, x: number): void {
       for (let p = 0; p < pos.n; p++)
         if (pos.kingSeat[p * pos.nb + b] >= 0 && pos.status[p] !== ELIMINATED)
           startFlight(pos, p, -1);
+    if (pos.epSquare[b] >= 0) pos.setEp(b, -1, -1); // before its pawns go (Position.epCounts)
     for (let sq = 0; sq < 128; sq++) if (pos.squares[(b << 7) | sq]) pos.putPiece(b, sq, 0);
     for (let p = 0; p < pos.n; p++)
       if (pos.kingSeat[p * pos.nb + b] >= 0) pos.set(pos.kingSeat, p * pos.nb + b, -1);
-    if (pos.epSquare[b] >= 0) pos.setEp(b, -1, -1);
     pos.setCastle(b * 2, 0);
     pos.setCastle(b * 2 + 1, 0);
     pos.setLive(b, false);
@@ -143,7 +143,9 @@ export function flee(pos: Position, action: number): void {
   const b = moveFromBoard(action);
   const sq = moveTo(action);
   const seat = pos.seatOf(x, b);
+  const counted = pos.epCounts(b);
   pos.putPiece(b, sq, KING | (seat << 3));
+  pos.recountEp(b, counted);
   pos.set(pos.kingSeat, x * pos.nb + b, seat);
   pos.set(pos.kingRel, x, seat ? sq ^ 0x70 : sq);
   pos.setFleeing(x, false);

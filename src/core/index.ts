@@ -67,7 +67,7 @@ export { applyMove, playUnchecked } from './make';
 export { checkmater, repetitions } from './afterAction';
 export { perft, perftActions, wholeTurns } from './perft';
 export { legalActionList, legalActions, play } from './rules';
-export { STANDARD_FEN, makeFen, parseFen } from './fen';
+export { MAX_CLOCK, STANDARD_FEN, makeFen, parseFen } from './fen';
 export { isCapture, makeAction, parseAction } from './notation';
 export { isKingMove, kingTargetOn } from './kingMove';
 export { makePosition, parsePosition, type BoardJson, type PositionJson } from './positionJson';
@@ -85,8 +85,21 @@ export {
   type PlayerStatus,
   type TurnKind,
 } from './game';
-export { SAVE_FORMAT, SAVE_VERSION, loadGame, saveGame, type SaveFile } from './save';
+export {
+  SAVE_FORMAT,
+  SAVE_VERSION,
+  SAVE_VERSIONS,
+  loadGame,
+  loadSavedGame,
+  saveGame,
+  type BotLevel,
+  type LoadedGame,
+  type SaveFile,
+  type SavedSeat,
+} from './save';
 export { diffEvents, type GameEvent } from './events';
 export { COLLAPSE_TURNS, ELIMINATION_CAUSES, type EliminationCause } from './elimination';
 export { DEFAULT_COLOURS, relativeLuminance } from './setup';
 export { createRng, randomInt, shuffled } from './random';
+export { QUOTE_LIMIT, escapeText, fieldPath, quote, quoteText } from './quote';
+export { armyError, countArmies, type ArmyCount } from './armyCount';

@@ -135,6 +135,9 @@ export function applyMove(pos: Position, m: number): boolean {
       touchCorner(pos, fb, rookFrom);
     }
   } else {
+    // Pieces arriving beside (or leaving) a double-stepped pawn change whether its right counts.
+    const counted = pos.epCounts(fb);
+    const countedTo = tb !== fb && pos.epCounts(tb);
     const taken = s[(tb << 7) | to];
     const promotion = movePromotion(m);
     const seat = fb === tb ? c >> 3 : pos.seatOf(p, tb);
@@ -147,6 +150,8 @@ export function applyMove(pos: Position, m: number): boolean {
     }
     if (role === PAWN) irreversible = true;
     if (flag === FLAG_EN_PASSANT) pos.putPiece(fb, to + (c >> 3 ? 16 : -16), 0);
+    pos.recountEp(fb, counted);
+    if (tb !== fb) pos.recountEp(tb, countedTo);
     if (flag === FLAG_DOUBLE) offerEnPassant(pos, fb, from, to, c);
     if (role === KING) moveCowardlyKing(pos, p, fb, tb, to);
   }
@@ -170,9 +175,11 @@ export function makeMove(pos: Position, m: number): void {
 }
 
 /**
- * A double step on one board gives the enemy seat the en-passant right (R3.3). It is recorded
- * only when an enemy pawn stands beside the arrival square, so that the hash (and so
- * repetition) ignores rights that could never be used.
+ * A double step on one board gives the enemy seat the en-passant right (R3.3). Without
+ * Hyperspace it is recorded only when an enemy pawn stands beside the arrival square (no other
+ * right could ever be used). Under Hyperspace the enemy may shift a pawn beside it earlier in
+ * its turn (R9.1), so the right is always recorded; it counts in the hash, and so in
+ * repetition, only while such a pawn stands beside (Position.epCounts).
  */
 function offerEnPassant(pos: Position, b: number, from: number, to: number, c: number): void {
   const enemySeat = (c >> 3) ^ 1;
@@ -181,5 +188,6 @@ function offerEnPassant(pos: Position, b: number, from: number, to: number, c: n
   const pawn = PAWN | (enemySeat << 3);
   const s = pos.squares;
   const beside = (t: number) => !(t & 0x88) && s[(b << 7) | t] === pawn;
-  if (beside(to - 1) || beside(to + 1)) pos.setEp(b, (from + to) >> 1, enemy);
+  if (pos.options.hyperspace || beside(to - 1) || beside(to + 1))
+    pos.setEp(b, (from + to) >> 1, enemy);
 }

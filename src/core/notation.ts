@@ -28,6 +28,7 @@ import {
 import { OVER, PLACEMENT, type Position } from './position';
 import { isKingMove, kingTargetOn, onKingBoard } from './kingMove';
 import { legalActionList } from './rules';
+import { escapeText, quoteText } from './quote';
 import { PAWN, ROLE_LETTERS, fail, ok, type Result } from './types';
 
 const letter = (role: number): string => (role === PAWN ? '' : ROLE_LETTERS[role]);
@@ -74,8 +75,14 @@ const MOVE_RE =
 const malformed = (text: string): Result<number> =>
   fail(
     'bad-action',
-    `cannot read "${text}": expected a move like AB:Nb1-c3, AB:e7-e8=Q, AB:Nb1-AC:c3, AB:O-O, a placement like AB:+Nb1, or pass, resign, draw`,
+    `cannot read ${quoteText(text)}: expected a move like AB:Nb1-c3, AB:e7-e8=Q, AB:Nb1-AC:c3, AB:O-O, a placement like AB:+Nb1, or pass, resign, draw`,
   );
+
+const SIMPLE_ACTIONS = new Map([
+  ['pass', PASS],
+  ['resign', RESIGN],
+  ['draw', DRAW],
+]);
 
 /** Is `m` the legal king move `legal`, read on another of the king's boards? */
 function sameMove(pos: Position, legal: number, m: number): boolean {
@@ -99,8 +106,9 @@ export function parseAction(
   legal: readonly number[] = legalActionList(pos),
 ): Result<number> {
   const text = input.trim();
-  if (pos.phase === OVER) return fail('illegal-action', `${text} is illegal: the game is over`);
-  const simple = { pass: PASS, resign: RESIGN, draw: DRAW }[text];
+  if (pos.phase === OVER)
+    return fail('illegal-action', `${escapeText(text)} is illegal: the game is over`);
+  const simple = SIMPLE_ACTIONS.get(text);
   if (simple !== undefined) {
     if (simple === PASS && !legal.includes(PASS))
       return fail('illegal-action', `"pass" is illegal: the player to move has moves`);

@@ -4,7 +4,7 @@
  * The Zobrist hash is kept incrementally by the setters below.
  */
 import { geometry, type Geometry } from './geometry';
-import { InvariantError, KING, NO_OPTIONS, type Options } from './types';
+import { InvariantError, KING, NO_OPTIONS, PAWN, type Options } from './types';
 import {
   CASTLE_KEYS,
   COUNTDOWN_KEYS,
@@ -486,10 +486,34 @@ export class Position {
   }
 
   setEp(b: number, sq: number, player: number): void {
-    if (this.epSquare[b] >= 0) this.xor(EP_KEYS, b * 8 + (this.epSquare[b] & 7));
-    if (sq >= 0) this.xor(EP_KEYS, b * 8 + (sq & 7));
+    if (this.epCounts(b)) this.xor(EP_KEYS, b * 8 + (this.epSquare[b] & 7));
     this.set(this.epSquare, b, sq);
     this.set(this.epPlayer, b, player);
+    if (this.epCounts(b)) this.xor(EP_KEYS, b * 8 + (sq & 7));
+  }
+
+  /**
+   * Whether board b's en-passant right counts in the hash, and so in repetition: only while a
+   * pawn that may take it stands beside the pawn that double-stepped, as FIDE compares
+   * positions. (Under Hyperspace a right is recorded without one: the holder may bring a pawn
+   * beside it during the turn, R3.3, R9.1.)
+   */
+  epCounts(b: number): boolean {
+    const skipped = this.epSquare[b];
+    if (skipped < 0) return false;
+    const takerSeat = skipped >> 4 === 2 ? 1 : 0; // rank 3 was skipped by South's pawn
+    const pawnAt = skipped + (takerSeat ? 16 : -16);
+    const taker = PAWN | (takerSeat << 3);
+    const base = b << 7;
+    return (
+      ((pawnAt & 7) > 0 && this.squares[base + pawnAt - 1] === taker) ||
+      ((pawnAt & 7) < 7 && this.squares[base + pawnAt + 1] === taker)
+    );
+  }
+
+  /** After pieces changed on board b, whose right counted `before`: the hash follows epCounts. */
+  recountEp(b: number, before: boolean): void {
+    if (this.epCounts(b) !== before) this.xor(EP_KEYS, b * 8 + (this.epSquare[b] & 7));
   }
 
   setUnplaced(p: number, mask: number): void {
@@ -563,7 +587,7 @@ export class Position {
     }
     for (let i = 0; i < this.castle.length; i++) add(CASTLE_KEYS, i * 4 + this.castle[i]);
     for (let b = 0; b < this.nb; b++) {
-      if (this.epSquare[b] >= 0) add(EP_KEYS, b * 8 + (this.epSquare[b] & 7));
+      if (this.epCounts(b)) add(EP_KEYS, b * 8 + (this.epSquare[b] & 7));
       if (!this.live[b]) add(DEAD_BOARD_KEYS, b);
       for (let s = 0; s < 2; s++)
         add(SEAT_KEYS, (b * 2 + s) * MAX_PLAYERS + this.seatOwner[b * 2 + s]);

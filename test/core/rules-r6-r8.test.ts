@@ -93,7 +93,7 @@ describe('R6 check, checkmate, stalemate, elimination', () => {
     const pos = build({
       players: 3,
       kings: CORNERS,
-      pieces: { AB: LOCKED, AC: LOCKED, BC: { ...LOCKED, h2: 'P' } },
+      pieces: { AB: LOCKED, AC: LOCKED, BC: { ...LOCKED, h1: 'N' } },
     });
     expect(checkedBoards(pos, A)).toEqual([]);
     expect(pos.mode).toBe(MODE_PASS);
@@ -283,13 +283,13 @@ describe('R6 check, checkmate, stalemate, elimination', () => {
     const pos = build({
       players: 3,
       kings: CORNERS,
-      pieces: { AB: LOCKED, AC: LOCKED, BC: { ...LOCKED, h2: 'P' } },
+      pieces: { AB: LOCKED, AC: LOCKED, BC: { ...LOCKED, h1: 'N' } },
     });
     apply(pos, 'pass');
     expect(pos.status[A]).toBe(ACTIVE);
     expect(turnOf(pos)).toBe('B');
-    expect(moves(pos)).toEqual(['BC:h2-AB:h5', 'BC:h2-AB:h6', 'BC:h2-h3', 'BC:h2-h4']);
-    apply(pos, 'BC:h2-h3', 'pass', 'pass', 'BC:h3-h4', 'pass', 'pass');
+    expect(moves(pos)).toEqual(['BC:Nh1-AB:f7', 'BC:Nh1-AB:g6', 'BC:Nh1-f2', 'BC:Nh1-g3']);
+    apply(pos, 'BC:Nh1-g3', 'pass', 'pass', 'BC:Ng3-f5', 'pass', 'pass');
     expect(outcome(pos).over).toBe(false);
     expect(pos.status.every((s) => s === ACTIVE)).toBe(true);
   });

@@ -1120,7 +1120,7 @@ describe('R9.4 Interdimensional Scavenger', () => {
       players: 3,
       options: SCAVENGER,
       kings: { A: 'a1', B: 'a1', C: 'a1' },
-      pieces: { AB: locked, AC: locked, BC: { ...locked, h2: 'P' } },
+      pieces: { AB: locked, AC: locked, BC: { ...locked, h1: 'N' } },
     });
     expect(pos.mode).toBe(MODE_PASS);
     expect(moves(pos)).toEqual(['pass']);
