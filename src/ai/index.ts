@@ -9,8 +9,8 @@ export {
   type LevelConfig,
   type ThinkOptions,
 } from './bot';
-export { evaluate } from './eval';
-export { choosePlacement, exposure } from './placement';
+export { Evaluator } from './eval';
+export { PlacementWorkspace, choosePlacement, exposure } from './placement';
 export { Searcher, type SearchLimits, type SearchResult } from './search';
 export {
   MAX_TURNS_PER_PLAYER,
