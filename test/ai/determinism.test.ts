@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { OVER, saveGame, type Game } from '../../src/core';
 import { BotWorkspace, chooseAction, nodeBudget, type Level } from '../../src/ai/bot';
-import { answer } from '../../src/ai/protocol';
+import { BotHost } from '../../src/ai/protocol';
 import { Searcher } from '../../src/ai/search';
 import { newGame } from './helpers';
 
@@ -63,8 +63,8 @@ describe('determinism', () => {
 
   it('the worker answers the same request with the same action', () => {
     const request = { id: 1, save: saveGame(game), level: 2 as Level, seed: 'w' };
-    const first = answer(request);
-    const second = answer({ ...request, id: 2 });
+    const first = new BotHost({ timeMs: Infinity }).answer(request);
+    const second = new BotHost({ timeMs: Infinity }).answer({ ...request, id: 2 });
     expect('action' in first && first.action).toBeTruthy();
     expect({ ...second, id: 1, ms: 0 }).toEqual({ ...first, ms: 0 });
   });
