@@ -5,7 +5,7 @@
  * or run this file with tsx.
  */
 import { DEFAULT_COLOURS, Game, OVER, PLAY, play, type Position } from '../src/core';
-import { chooseAction, nodeBudget, type Level } from '../src/ai/bot';
+import { BotWorkspace, chooseAction, nodeBudget, type Level } from '../src/ai/bot';
 import { Searcher } from '../src/ai/search';
 
 /** A middlegame position of an n-player game: placement, then a few rounds of level-1 moves. */
@@ -19,9 +19,10 @@ function samplePosition(n: number, seed: string, rounds: number): Position | nul
   });
   if (!created.ok) throw new Error(created.error.message);
   const pos = created.value.position.clone();
+  const workspace = new BotWorkspace();
   let turns = 0;
   while (pos.phase !== OVER && turns < rounds * n) {
-    const choice = chooseAction(pos, { level: 1, seed, nodes: 300 });
+    const choice = chooseAction(pos, { level: 1, seed, nodes: 300, workspace });
     if (!choice) break;
     if (pos.phase === PLAY) turns++;
     play(pos, choice.action);
@@ -103,11 +104,12 @@ export function benchLevels(
       const pos = samplePosition(n, `bench-${n}-${k}`, 4);
       if (pos) positions.push(pos);
     }
+    const workspace = new BotWorkspace();
     for (const level of options.levels ?? ([2, 3] as Level[])) {
       let ms = 0;
       let depth = 0;
       for (const pos of positions) {
-        const choice = chooseAction(pos.clone(), { level, seed: 'bench' });
+        const choice = chooseAction(pos.clone(), { level, seed: 'bench', workspace });
         ms += choice?.ms ?? 0;
         depth += choice?.depth ?? 0;
       }

@@ -23,11 +23,10 @@ import {
   ELIMINATED,
   FLAG_EN_PASSANT,
   KING,
-  MAX_MOVES,
   MODE_FINAL,
   OVER,
   PLACEMENT,
-  legalActions,
+  legalActionList,
   makeAction,
   moveFlag,
   moveTo,
@@ -36,7 +35,7 @@ import {
   createRng as seededRandom,
 } from '../core';
 import { S_PLY } from '../core/position';
-import { choosePlacement } from './placement';
+import { PlacementWorkspace, choosePlacement } from './placement';
 import { Searcher, type SearchResult } from './search';
 import { VALUE } from './tables';
 
@@ -102,8 +101,22 @@ export interface ThinkOptions {
   seed?: string;
   /** Override the level's node budget (benchmarks, tests); default nodeBudget(level, n). */
   nodes?: number;
-  /** Override the level's safety cap. */
+  /** Override the level's safety cap (Infinity: none, for tests that must not depend on speed). */
   timeMs?: number;
+  /**
+   * The working space to use. A bot that moves many times should keep one and pass it each
+   * time: making one costs about 10 ms. Default: a new one.
+   */
+  workspace?: BotWorkspace;
+}
+
+/**
+ * What a bot works with: the searcher (its tables and the evaluation's arrays) and the
+ * placement's move lists. Owned by the caller, so that nothing is shared between bots.
+ */
+export class BotWorkspace {
+  readonly searcher = new Searcher();
+  readonly placement = new PlacementWorkspace(this.searcher.evaluator);
 }
 
 export interface BotChoice {
@@ -122,9 +135,6 @@ export interface BotChoice {
 }
 
 export const isLevel = (x: unknown): x is Level => x === 1 || x === 2 || x === 3;
-
-let shared: Searcher | null = null;
-const buffer = new Int32Array(MAX_MOVES);
 
 /** The generator for one decision: the seed, and where in which game it is taken. */
 function decisionRng(pos: Position, seed: string): () => number {
@@ -151,31 +161,33 @@ export function chooseAction(pos: Position, options: ThinkOptions): BotChoice | 
     timedOut: r?.timedOut ?? false,
   });
   const budget = options.nodes ?? nodeBudget(options.level, pos.n);
+  const timeMs = options.timeMs ?? config.timeMs;
+  const { searcher, placement } = options.workspace ?? new BotWorkspace();
   if (pos.phase === PLACEMENT) {
     // Level 3 checks its last placements by searching the position play would start from.
     const verify = (p: Position, me: number) =>
-      (shared ??= new Searcher()).value(p, me, {
+      searcher.value(p, me, {
         maxDepth: 32,
         nodes: Math.max(200, Math.round(budget / 15)),
-        timeMs: config.timeMs,
+        timeMs,
       });
+    const { placementRandomness, placementEffort } = config;
     return choice(
-      choosePlacement(pos, rng, config.placementRandomness, config.placementEffort, verify),
+      choosePlacement(pos, rng, placement, placementRandomness, placementEffort, verify),
       'placement',
     );
   }
-  const end = legalActions(pos, buffer, 0);
-  if (end === 0) return null;
-  if (end === 1) return choice(buffer[0], 'only');
-  if (pos.mode === MODE_FINAL) return choice(finalMove(pos, end, rng), 'final');
+  const legal = legalActionList(pos);
+  if (legal.length === 0) return null;
+  if (legal.length === 1) return choice(legal[0], 'only');
+  if (pos.mode === MODE_FINAL) return choice(finalMove(pos, legal, rng), 'final');
 
-  shared ??= new Searcher();
-  const result = shared.search(
+  const result = searcher.search(
     pos,
     {
       maxDepth: config.maxDepth,
       nodes: budget,
-      timeMs: options.timeMs ?? config.timeMs,
+      timeMs,
       exactRoot: config.noise > 0,
     },
     (k) => Math.floor(rng() * k),
@@ -195,12 +207,11 @@ export function chooseAction(pos: Position, options: ThinkOptions): BotChoice | 
 }
 
 /** The final move of a checkmated player (R6.3): take the most, the checkmater's first. */
-function finalMove(pos: Position, end: number, rng: () => number): number {
+function finalMove(pos: Position, legal: number[], rng: () => number): number {
   const mater = pos.mateBy[pos.turn];
-  let best = buffer[Math.floor(rng() * end)];
+  let best = legal[Math.floor(rng() * legal.length)];
   let bestValue = 0;
-  for (let i = 0; i < end; i++) {
-    const m = buffer[i];
+  for (const m of legal) {
     const tb = moveToBoard(m);
     const c = pos.squares[(tb << 7) | moveTo(m)];
     let v = moveFlag(m) === FLAG_EN_PASSANT ? VALUE[1] : c && (c & 7) !== KING ? VALUE[c & 7] : 0;

@@ -8,6 +8,11 @@
  *
  * cancel() terminates the worker (a search cannot be interrupted otherwise) and rejects the
  * pending requests with a BotCancelledError; the next think() starts a fresh worker.
+ *
+ * The worker keeps the game between requests: the client remembers what it sent, and when a
+ * request continues that game (same setup, the actions sent before are a prefix of the new
+ * ones) it sends only the new actions. After an undo, a new game, an error or with a fresh
+ * worker it sends the whole game again (see protocol.ts).
  */
 import type { BotAnswer, BotRequest, BotResponse } from './protocol';
 
@@ -40,6 +45,28 @@ export interface BotClientOptions {
   createWorker?: () => BotWorker;
 }
 
+/** A game as the client compares it with what the worker holds. */
+interface SentGame {
+  setup: string;
+  actions: readonly string[];
+}
+
+/** The game a request describes, if it can be followed action by action (not a JSON text). */
+function sentGame(request: ThinkRequest): SentGame | null {
+  const source = (request.save ?? request) as { setup?: unknown; actions?: unknown };
+  if (typeof source !== 'object' || source === null || !Array.isArray(source.actions)) return null;
+  return { setup: JSON.stringify(source.setup), actions: source.actions as string[] };
+}
+
+/** The new actions of `next` if it continues `held`, else null. */
+function continuation(held: SentGame | null, next: SentGame | null): string[] | null {
+  if (!held || !next || held.setup !== next.setup) return null;
+  if (next.actions.length < held.actions.length) return null;
+  for (let i = 0; i < held.actions.length; i++)
+    if (held.actions[i] !== next.actions[i]) return null;
+  return next.actions.slice(held.actions.length);
+}
+
 const defaultWorker = (): BotWorker =>
   new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }) as unknown as BotWorker;
 
@@ -47,9 +74,11 @@ export function createBotClient(options: BotClientOptions = {}): BotClient {
   const make = options.createWorker ?? defaultWorker;
   let worker: BotWorker | null = null;
   let nextId = 1;
+  /** The game the worker holds once it has read every message posted so far. */
+  let held: SentGame | null = null;
   const pending = new Map<
     number,
-    { resolve: (answer: BotAnswer) => void; reject: (e: Error) => void }
+    { request: BotRequest; resolve: (answer: BotAnswer) => void; reject: (e: Error) => void }
   >();
 
   const rejectAll = (error: Error) => {
@@ -59,6 +88,7 @@ export function createBotClient(options: BotClientOptions = {}): BotClient {
   };
 
   const stop = () => {
+    held = null;
     if (worker) {
       worker.onmessage = null;
       worker.onerror = null;
@@ -73,9 +103,17 @@ export function createBotClient(options: BotClientOptions = {}): BotClient {
       const response = event.data;
       const entry = pending.get(response.id);
       if (!entry) return; // an answer to a request cancelled meanwhile
+      if ('resync' in response) {
+        // The worker does not hold the game: send all of it (the entry stays pending).
+        held = sentGame(entry.request);
+        w.postMessage(entry.request);
+        return;
+      }
       pending.delete(response.id);
-      if ('error' in response) entry.reject(new Error(response.error));
-      else entry.resolve(response);
+      if ('error' in response) {
+        held = null; // the worker may hold less than was sent
+        entry.reject(new Error(response.error));
+      } else entry.resolve(response);
     };
     w.onerror = (event) => {
       stop();
@@ -89,9 +127,24 @@ export function createBotClient(options: BotClientOptions = {}): BotClient {
       worker ??= start();
       const id = nextId++;
       const w = worker;
+      const full: BotRequest = { ...request, id };
+      const game = sentGame(request);
+      const added = continuation(held, game);
+      const since = held?.actions.length ?? 0;
+      held = game;
       return new Promise<BotAnswer>((resolve, reject) => {
-        pending.set(id, { resolve, reject });
-        w.postMessage({ ...request, id });
+        pending.set(id, { request: full, resolve, reject });
+        w.postMessage(
+          added === null
+            ? full
+            : {
+                id,
+                level: request.level,
+                seed: request.seed,
+                since,
+                actions: added,
+              },
+        );
       });
     },
     cancel() {

@@ -4,7 +4,7 @@
  */
 import { DEFAULT_COLOURS, Game, LABELS, OVER, PLAY, play, type Options } from '../core';
 import { DRAWN, DRAW_REASONS, S_DRAW_REASON, S_PLY, S_WINNER } from '../core/position';
-import { chooseAction, nodeBudget, type Level } from './bot';
+import { BotWorkspace, chooseAction, nodeBudget, type Level } from './bot';
 
 /** Default cap on the length of a bot game: turns per player in the play phase. */
 export const MAX_TURNS_PER_PLAYER = 300;
@@ -72,6 +72,7 @@ export function playGame(config: MatchConfig, g: number): GameOutcome {
   let playStart = -1;
   let actions = 0;
   let capped = false;
+  const workspace = new BotWorkspace();
   while (pos.phase !== OVER) {
     if (pos.phase === PLAY && playStart < 0) playStart = pos.scalars[S_PLY];
     if (playStart >= 0 && pos.scalars[S_PLY] - playStart >= cap) {
@@ -83,6 +84,7 @@ export function playGame(config: MatchConfig, g: number): GameOutcome {
       level,
       seed: `${config.seed}:${g}:${pos.turn}`,
       nodes: Math.max(100, Math.round(nodeBudget(level, n) * scale)),
+      workspace,
     });
     if (!choice) break;
     const played = play(pos, choice.action);

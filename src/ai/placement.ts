@@ -40,13 +40,21 @@ import {
 } from '../core';
 import { S_PHASE } from '../core/position';
 import { kingSafe, makeLight } from './captures';
-import { evaluate } from './eval';
+import type { Evaluator } from './eval';
 import { VALUE } from './tables';
 
 const ORDER = [15, 8, 9, 10, 11, 12, 13, 14, 2, 6, 1, 7, 0, 4, 3, 5];
 const SHIELD = new Set([3, 4, 5]);
-const buffer = new Int32Array(MAX_MOVES);
-const replies = new Int32Array(MAX_MOVES);
+
+/**
+ * The working space of a placement decision: the evaluation and two move lists, owned by the
+ * caller so that nothing is shared between decisions.
+ */
+export class PlacementWorkspace {
+  readonly moves = new Int32Array(MAX_MOVES);
+  readonly replies = new Int32Array(MAX_MOVES);
+  constructor(readonly evaluator: Evaluator) {}
+}
 
 const pieceValue = (i: number) => (i === 15 ? 0 : VALUE[HOME_ROLES[i]]);
 
@@ -78,13 +86,19 @@ function unplacedMaterial(pos: Position, p: number): number {
 }
 
 /** Checks and mates in one that player q (to move now, in play) has against player me. */
-function threats(pos: Position, q: number, me: number): { checks: number; mates: number } {
+function threats(
+  pos: Position,
+  q: number,
+  me: number,
+  ws: PlacementWorkspace,
+): { checks: number; mates: number } {
+  const { moves, replies } = ws;
   pos.setTurn(q);
-  const end = legalActions(pos, buffer, 0);
+  const end = legalActions(pos, moves, 0);
   let checks = 0;
   let mates = 0;
   for (let i = 0; i < end; i++) {
-    const m = buffer[i];
+    const m = moves[i];
     if (moveFlag(m) >= FLAG_PLACE) continue;
     makeLight(pos, m);
     if (!kingSafe(pos, me)) {
@@ -107,7 +121,12 @@ const LONG_RANGE = [14, 12, 13, 10, 11];
  * and, one placement ahead, the mates its unplaced queen, rooks or bishops would give if placed
  * on one of its boards. The position is restored.
  */
-export function exposure(pos: Position, me: number, lookahead = true): number {
+export function exposure(
+  pos: Position,
+  me: number,
+  ws: PlacementWorkspace,
+  lookahead = true,
+): number {
   if (pos.kingRel[me] < 0) return 0;
   let danger = 0;
   pos.begin();
@@ -115,7 +134,7 @@ export function exposure(pos: Position, me: number, lookahead = true): number {
   pos.setMode(MODE_NORMAL);
   for (let q = 0; q < pos.n; q++) {
     if (q === me || pos.status[q] !== ACTIVE || pos.kingRel[q] < 0) continue;
-    const now = threats(pos, q, me);
+    const now = threats(pos, q, me, ws);
     danger += now.mates * 1000 + Math.min(now.checks, 12) * 40;
     if (!lookahead || now.mates) continue;
     let potential = 0;
@@ -127,7 +146,7 @@ export function exposure(pos: Position, me: number, lookahead = true): number {
         if (pos.squares[(b << 7) | sq]) continue;
         pos.begin();
         pos.putPiece(b, sq, HOME_ROLES[i] | (seat << 3));
-        if (threats(pos, q, me).mates) potential++;
+        if (threats(pos, q, me, ws).mates) potential++;
         pos.undo();
       }
     }
@@ -155,13 +174,14 @@ export function exposure(pos: Position, me: number, lookahead = true): number {
 export function choosePlacement(
   pos: Position,
   rng: () => number,
+  ws: PlacementWorkspace,
   randomness = 0,
   effort = 1,
   verify?: PlacementVerifier,
 ): number {
   const p = pos.turn;
-  const end = legalActions(pos, buffer, 0);
-  const legal = Array.from(buffer.subarray(0, end));
+  const end = legalActions(pos, ws.moves, 0);
+  const legal = Array.from(ws.moves.subarray(0, end));
   if (legal.length === 1) return legal[0];
   const domain = pos.domain[p];
   const pieces = ORDER.filter((i) => legal.some((m) => moveFrom(m) === i));
@@ -188,7 +208,7 @@ export function choosePlacement(
     const choices = empty.length >= pieces.length ? empty : domain;
     return action(piece, choices[Math.floor(rng() * choices.length)]);
   }
-  const plan = new Planner(pos, p, pieces, rng).plan(effort);
+  const plan = new Planner(pos, p, pieces, rng, ws).plan(effort);
   const planned = action(piece, plan[0]);
   if (!verify || effort < 2 || pieces.length > VERIFY_LAST || pos.n > 4) return planned;
   // The last placements decide the king's safety: try the next pieces on every board, finish
@@ -203,7 +223,7 @@ export function choosePlacement(
   let best = planned;
   let bestValue = -Infinity;
   for (const m of candidates) {
-    const v = finishAndVerify(pos, m, p, verify);
+    const v = finishAndVerify(pos, m, p, ws, verify);
     if (v > bestValue) {
       bestValue = v;
       best = m;
@@ -221,13 +241,19 @@ const MAX_CANDIDATES = 6;
 export type PlacementVerifier = (pos: Position, me: number) => number;
 
 /** Play placement m, finish every player's placement greedily, value the result for me. */
-function finishAndVerify(pos: Position, m: number, me: number, verify: PlacementVerifier): number {
+function finishAndVerify(
+  pos: Position,
+  m: number,
+  me: number,
+  ws: PlacementWorkspace,
+  verify: PlacementVerifier,
+): number {
   const rng = seededRandom('finish');
   let plays = 0;
   playUnchecked(pos, m);
   plays++;
   while (pos.phase === PLACEMENT && plays < 200) {
-    playUnchecked(pos, choosePlacement(pos, rng, 0, 0));
+    playUnchecked(pos, choosePlacement(pos, rng, ws, 0, 0));
     plays++;
   }
   const v = verify(pos, me);
@@ -250,6 +276,7 @@ class Planner {
     private readonly p: number,
     private readonly pieces: number[],
     private readonly rng: () => number,
+    private readonly ws: PlacementWorkspace,
   ) {
     this.domain = pos.domain[p];
     const force = this.domain.map((b) => boardForce(pos, p, b));
@@ -333,11 +360,11 @@ class Planner {
       pos.putPiece(b, HOME_SQUARES[piece] ^ (seat ? 0x70 : 0), HOME_ROLES[piece] | (seat << 3));
       load[assign[i]] += pieceValue(piece) || 1;
     }
-    let v = exposure(pos, p, lookahead);
+    let v = exposure(pos, p, this.ws, lookahead);
     // The whole evaluation as play starts: first mover to move, so that a piece left en prise
     // to someone who moves first counts.
     pos.setTurn(firstMover(pos));
-    v -= evaluate(pos, p);
+    v -= this.ws.evaluator.evaluate(pos, p);
     pos.undo();
     const shields = this.shields.slice();
     for (let i = 0; i < assign.length; i++) if (SHIELD.has(this.pieces[i])) shields[assign[i]]++;

@@ -1,10 +1,16 @@
 /**
- * The messages between the page and the bot's Web Worker, and the worker's work: replay the
- * game sent (a saved game, or a setup and its actions), choose the action of the player to move
- * and answer with its text. Kept free of worker globals so that it runs in tests too.
+ * The messages between the page and the bot's Web Worker, and the worker's work (BotHost): keep
+ * the game it was sent, follow it as new actions arrive, choose the action of the player to
+ * move and answer with its text. Kept free of worker globals so that it runs in tests too.
+ *
+ * A request describes the game in full (a saved game, or a setup and its actions) or, once the
+ * worker holds the game, only what was played since: `since` (how many actions the worker must
+ * already hold) and the new `actions`. A worker that does not hold that game (a fresh worker,
+ * or one whose last request failed) answers `resync`, and the client sends the full request.
+ * So a bot move costs the same at action 1 500 as at action 50 (bench/ai.ts measures it).
  */
 import { Game, OVER, loadGame, type GameSetup, type Result } from '../core';
-import { chooseAction, isLevel, type Level } from './bot';
+import { BotWorkspace, chooseAction, isLevel, type Level } from './bot';
 
 export interface BotRequest {
   /** Echoed in the answer, so that a late answer to an old request can be recognised. */
@@ -13,7 +19,10 @@ export interface BotRequest {
   save?: unknown;
   /** Or the game's setup and the texts of the actions played so far. */
   setup?: GameSetup;
+  /** The actions played so far (with setup), or since the first `since` actions. */
   actions?: string[];
+  /** Or continue the game the worker holds: it holds exactly this many actions of it. */
+  since?: number;
   level: Level;
   /** Seed of the bot's random choices: the same game, level and seed give the same action. */
   seed?: string;
@@ -32,9 +41,39 @@ export interface BotAnswer {
   timedOut: boolean;
 }
 
-export type BotResponse = ({ id: number } & BotAnswer) | { id: number; error: string };
+export type BotResponse =
+  | ({ id: number } & BotAnswer)
+  | { id: number; error: string }
+  /** A `since` request to a worker that does not hold that game: send the whole game. */
+  | { id: number; resync: true };
 
-/** The game a request describes. */
+/** Play action texts on a game; `offset` is how many actions came before (for messages). */
+function playAll(game: Game, actions: unknown, offset: number): Result<Game> {
+  if (actions === undefined) return { ok: true, value: game };
+  if (!Array.isArray(actions))
+    return { ok: false, error: { code: 'bad-save', message: '"actions" must be a list of texts' } };
+  for (const [i, text] of actions.entries()) {
+    const where = `action ${offset + i + 1}`;
+    if (typeof text !== 'string')
+      return {
+        ok: false,
+        error: {
+          code: 'bad-save',
+          message: `${where} must be a text, got ${JSON.stringify(text)}`,
+        },
+      };
+    const next = game.play(text);
+    if (!next.ok)
+      return {
+        ok: false,
+        error: { code: next.error.code, message: `${where} (${text}): ${next.error.message}` },
+      };
+    game = next.value;
+  }
+  return { ok: true, value: game };
+}
+
+/** The game a full request describes (a saved game, or a setup and its actions). */
 export function replay(request: BotRequest): Result<Game> {
   if (request.save !== undefined) return loadGame(request.save);
   if (request.setup === undefined)
@@ -44,40 +83,59 @@ export function replay(request: BotRequest): Result<Game> {
     };
   const created = Game.create(request.setup);
   if (!created.ok) return created;
-  let game = created.value;
-  for (const [i, text] of (request.actions ?? []).entries()) {
-    const next = game.play(text);
-    if (!next.ok)
-      return {
-        ok: false,
-        error: {
-          code: next.error.code,
-          message: `action ${i + 1} (${text}): ${next.error.message}`,
-        },
-      };
-    game = next.value;
-  }
-  return { ok: true, value: game };
+  return playAll(created.value, request.actions, 0);
 }
 
-/** Answer one request: the bot's action for the player to move, or why there is none. */
+export interface BotHostOptions {
+  /** The safety cap of every search (default: the level's; Infinity for none, in tests). */
+  timeMs?: number;
+}
+
+/** The worker's state and work: the game it follows and the bot's workspace. */
+export class BotHost {
+  private game: Game | null = null;
+  private readonly workspace = new BotWorkspace();
+
+  constructor(private readonly options: BotHostOptions = {}) {}
+
+  /** Answer one request: the bot's action for the player to move, or why there is none. */
+  answer(request: BotRequest): BotResponse {
+    const id = request?.id;
+    if (!request || !isLevel(request.level))
+      return { id, error: `the level must be 1, 2 or 3, got ${JSON.stringify(request?.level)}` };
+    let game: Result<Game>;
+    if (request.since !== undefined) {
+      if (this.game === null || this.game.length !== request.since) return { id, resync: true };
+      // On a bad action the game held stays as it was; the client then sends the whole game.
+      game = playAll(this.game, request.actions, request.since);
+    } else {
+      this.game = null;
+      game = replay(request);
+    }
+    if (!game.ok) return { id, error: game.error.message };
+    this.game = game.value;
+    const pos = game.value.position;
+    if (pos.phase === OVER) return { id, error: 'the game is over' };
+    const choice = chooseAction(pos.clone(), {
+      level: request.level,
+      seed: request.seed ?? '0',
+      timeMs: this.options.timeMs,
+      workspace: this.workspace,
+    });
+    if (!choice) return { id, error: 'the player to move has no action' };
+    return {
+      id,
+      action: choice.text,
+      score: choice.score,
+      depth: choice.depth,
+      nodes: choice.nodes,
+      ms: Math.round(choice.ms),
+      timedOut: choice.timedOut,
+    };
+  }
+}
+
+/** Answer one request with a fresh host (a one-off question, or a stand-in worker in tests). */
 export function answer(request: BotRequest): BotResponse {
-  const id = request?.id;
-  if (!request || !isLevel(request.level))
-    return { id, error: `the level must be 1, 2 or 3, got ${JSON.stringify(request?.level)}` };
-  const game = replay(request);
-  if (!game.ok) return { id, error: game.error.message };
-  const pos = game.value.position;
-  if (pos.phase === OVER) return { id, error: 'the game is over' };
-  const choice = chooseAction(pos.clone(), { level: request.level, seed: request.seed ?? '0' });
-  if (!choice) return { id, error: 'the player to move has no action' };
-  return {
-    id,
-    action: choice.text,
-    score: choice.score,
-    depth: choice.depth,
-    nodes: choice.nodes,
-    ms: Math.round(choice.ms),
-    timedOut: choice.timedOut,
-  };
+  return new BotHost().answer(request);
 }

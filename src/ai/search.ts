@@ -57,7 +57,7 @@ import {
 } from '../core';
 import { DRAWN, S_DUE, S_WINNER } from '../core/position';
 import { generateCaptures, kingSafe, makeLight } from './captures';
-import { ELIMINATION_BONUS, evaluate } from './eval';
+import { ELIMINATION_BONUS, Evaluator } from './eval';
 import { VALUE } from './tables';
 
 export const INF = 1_000_000;
@@ -74,6 +74,12 @@ const MAX_EXTENSIONS = 2;
 const BUFFER = 1 << 20;
 /** Room left in the move buffer for one node's moves. */
 const NODE_ROOM = 1 << 15;
+
+/** Frames of the per-ply bookkeeping: a few plies beyond MAX_PLY for the frontier's layers. */
+const FRAMES = MAX_PLY * 2;
+/** What fold() reports: the child improved the node's best value / caused a cutoff. */
+const IMPROVED = 1;
+const CUTOFF = 2;
 
 const EXACT = 0;
 const LOWER = 1;
@@ -140,6 +146,16 @@ export class Searcher {
   private readonly order = new Int32Array(BUFFER);
   private readonly killers = new Int32Array(MAX_PLY * 2);
   private readonly history = new Int32Array(8 * MAX_BOARDS * 128 * 8);
+  /** The static evaluation and its working arrays. */
+  readonly evaluator = new Evaluator();
+  /**
+   * The window and best value of the node at each ply (see open() and fold()): the alpha/beta
+   * bookkeeping of every kind of node, written once.
+   */
+  private readonly alpha = new Float64Array(FRAMES);
+  private readonly beta = new Float64Array(FRAMES);
+  private readonly best = new Float64Array(FRAMES);
+  private readonly maxing = new Uint8Array(FRAMES);
 
   private pos!: Position;
   private me = 0;
@@ -269,7 +285,7 @@ export class Searcher {
     this.killers.fill(0);
     this.history.fill(0);
     if (pos.phase === OVER) return this.terminal(0);
-    let value = evaluate(pos, me);
+    let value = this.evaluator.evaluate(pos, me);
     for (let depth = 1; depth <= limits.maxDepth; depth++) {
       const v = this.node(depth, -INF, INF, 0, false, 0);
       if (this.aborted) break;
@@ -358,11 +374,11 @@ export class Searcher {
     const pos = this.pos;
     if (pos.phase === OVER) return this.terminal(ply);
     if (pos.status[this.me] !== ACTIVE) return -WIN + ply;
-    if (ply >= MAX_PLY - 2) return evaluate(pos, this.me);
+    if (ply >= MAX_PLY - 2) return this.evaluator.evaluate(pos, this.me);
     if (depth <= 0) {
       const midTurn = pos.scalars[S_DUE] !== -1 && pos.scalars[S_DUE] & (1 << 30);
       if (pos.mode === MODE_NORMAL || midTurn) return this.quiesce(alpha, beta, ply, 0);
-      if (ext >= MAX_EXTENSIONS) return evaluate(pos, this.me);
+      if (ext >= MAX_EXTENSIONS) return this.evaluator.evaluate(pos, this.me);
       depth = 1;
       ext++;
     }
@@ -385,9 +401,9 @@ export class Searcher {
       }
     }
     const start = this.sp;
-    if (start + NODE_ROOM > BUFFER) return evaluate(pos, this.me);
+    if (start + NODE_ROOM > BUFFER) return this.evaluator.evaluate(pos, this.me);
     const end = legalActions(pos, this.moves, start);
-    if (end === start) return evaluate(pos, this.me);
+    if (end === start) return this.evaluator.evaluate(pos, this.me);
     const order = this.order;
     for (let i = start; i < end; i++) order[i] = this.orderScore(this.moves[i], ttMove, ply, who);
     this.sp = end;
@@ -403,15 +419,15 @@ export class Searcher {
       return v;
     }
 
-    const alpha0 = alpha;
-    const beta0 = beta;
-    let best = isMax ? -INF : INF;
+    this.open(ply, alpha, beta, isMax);
     let bestMove = 0;
     let preordered = 0;
     const firstLayer = this.combined && !isMax && ply < pos.playersLeft() - 1;
     for (let i = start; i < end; i++) {
       const m = this.pick(i, end);
       if (i === start) preordered = m;
+      const a = this.alpha[ply];
+      const b = this.beta[ply];
       const quiet = this.quiet(m);
       const role = pos.squares[(moveFromBoard(m) << 7) | moveFrom(m)] & 7;
       let v: number;
@@ -426,40 +442,26 @@ export class Searcher {
       // Late quiet moves of a deep node are searched one ply shallower first.
       const reduce = depth >= 3 && quiet && i - start >= 4 && ttMove !== m;
       if (reduce) {
-        v = this.node(childDepth - 1, alpha, beta, ply + 1, childSearched, ext);
-        if (!this.aborted && (isMax ? v > alpha : v < beta))
-          v = this.node(childDepth, alpha, beta, ply + 1, childSearched, ext);
-      } else v = this.node(childDepth, alpha, beta, ply + 1, childSearched, ext);
+        v = this.node(childDepth - 1, a, b, ply + 1, childSearched, ext);
+        if (!this.aborted && this.improves(ply, v))
+          v = this.node(childDepth, a, b, ply + 1, childSearched, ext);
+      } else v = this.node(childDepth, a, b, ply + 1, childSearched, ext);
       pos.undo();
       if (this.aborted) {
         this.sp = start;
         return 0;
       }
-      if (isMax ? v > best : v < best) {
-        best = v;
-        bestMove = m;
-      }
-      if (isMax) {
-        if (v > alpha) alpha = v;
-      } else if (v < beta) beta = v;
-      if (alpha >= beta) {
+      const folded = this.fold(ply, v);
+      if (folded & IMPROVED) bestMove = m;
+      if (folded & CUTOFF) {
         if (quiet) this.reward(m, ply, who, role, depth);
         break;
       }
     }
     this.sp = start;
+    const best = this.best[ply];
     if (useTable) {
-      const flag = isMax
-        ? best >= beta0
-          ? LOWER
-          : best > alpha0
-            ? EXACT
-            : UPPER
-        : best <= alpha0
-          ? UPPER
-          : best < beta0
-            ? EXACT
-            : LOWER;
+      const flag = best >= beta ? LOWER : best <= alpha ? UPPER : EXACT;
       let v = best;
       if (v >= MATE_BOUND) v += ply;
       else if (v <= -MATE_BOUND) v -= ply;
@@ -471,6 +473,41 @@ export class Searcher {
       tt.flag[slot] = flag;
     }
     return best;
+  }
+
+  /**
+   * Start the bookkeeping of the node at `ply` with window (alpha, beta): a node where I move
+   * raises alpha, an opponent's node lowers beta; nothing found yet.
+   */
+  private open(ply: number, alpha: number, beta: number, isMax: boolean): void {
+    this.alpha[ply] = alpha;
+    this.beta[ply] = beta;
+    this.best[ply] = isMax ? -INF : INF;
+    this.maxing[ply] = isMax ? 1 : 0;
+  }
+
+  /** Would value v narrow the window of the node at `ply` (is it better for its mover)? */
+  private improves(ply: number, v: number): boolean {
+    return this.maxing[ply] ? v > this.alpha[ply] : v < this.beta[ply];
+  }
+
+  /** Take value v (a child's, or standing pat) into the node at `ply`: IMPROVED and/or CUTOFF. */
+  private fold(ply: number, v: number): number {
+    let result = 0;
+    if (this.maxing[ply]) {
+      if (v > this.best[ply]) {
+        this.best[ply] = v;
+        result = IMPROVED;
+      }
+      if (v > this.alpha[ply]) this.alpha[ply] = v;
+    } else {
+      if (v < this.best[ply]) {
+        this.best[ply] = v;
+        result = IMPROVED;
+      }
+      if (v < this.beta[ply]) this.beta[ply] = v;
+    }
+    return this.alpha[ply] >= this.beta[ply] ? result | CUTOFF : result;
   }
 
   /** A quiet move caused a cutoff: killer and history. */
@@ -496,7 +533,7 @@ export class Searcher {
     const who = pos.turn;
     const isMax = who === this.me;
     const start = this.sp;
-    if (start + NODE_ROOM > BUFFER) return evaluate(pos, this.me);
+    if (start + NODE_ROOM > BUFFER) return this.evaluator.evaluate(pos, this.me);
     if (!isMax && searched) {
       const m = this.bestCapture(start, who);
       if (m) makeLight(pos, m);
@@ -516,41 +553,31 @@ export class Searcher {
     const order = this.order;
     for (let i = start; i < end; i++) order[i] = this.orderScore(this.moves[i], 0, ply, who);
     this.sp = end;
-    let best = isMax ? -INF : INF;
+    this.open(ply, alpha, beta, isMax);
     let preordered = 0;
     const firstLayer = this.combined && !isMax && ply < pos.playersLeft() - 1;
     for (let i = start; i < end; i++) {
       const m = this.pick(i, end);
       if (i === start) preordered = m;
       if (this.tick()) break;
+      const a = this.alpha[ply];
+      const b = this.beta[ply];
       const quiet = this.quiet(m);
       const role = pos.squares[(moveFromBoard(m) << 7) | moveFrom(m)] & 7;
       makeLight(pos, m);
       const v =
         isMax || pos.turn === this.me
-          ? this.quiesce(alpha, beta, ply + 1, 0)
-          : this.light(
-              alpha,
-              beta,
-              ply + 1,
-              m !== preordered && (!firstLayer || kingSafe(pos, this.me)),
-            );
+          ? this.quiesce(a, b, ply + 1, 0)
+          : this.light(a, b, ply + 1, m !== preordered && (!firstLayer || kingSafe(pos, this.me)));
       pos.undo();
       if (this.aborted) break;
-      if (isMax) {
-        if (v > best) best = v;
-        if (v > alpha) alpha = v;
-      } else {
-        if (v < best) best = v;
-        if (v < beta) beta = v;
-      }
-      if (alpha >= beta) {
+      if (this.fold(ply, v) & CUTOFF) {
         if (quiet) this.reward(m, ply, who, role, 1);
         break;
       }
     }
     this.sp = start;
-    return this.aborted ? 0 : best;
+    return this.aborted ? 0 : this.best[ply];
   }
 
   /** Score of a light position whose player to move has no legal move. */
@@ -559,11 +586,11 @@ export class Searcher {
     const who = pos.turn;
     if (kingSafe(pos, who)) {
       // Stalemate: a draw with two players left, a pass with more (R6.5, R7.1).
-      return pos.playersLeft() === 2 ? DRAW_SCORE : evaluate(pos, this.me);
+      return pos.playersLeft() === 2 ? DRAW_SCORE : this.evaluator.evaluate(pos, this.me);
     }
     if (who === this.me) return -WIN + ply;
     if (pos.playersLeft() === 2) return WIN - ply;
-    return evaluate(pos, this.me) + ELIMINATION_BONUS;
+    return this.evaluator.evaluate(pos, this.me) + ELIMINATION_BONUS;
   }
 
   /** The best legal capture of player `who` by value taken (0 if none), for BRS+ at the frontier. */
@@ -617,25 +644,17 @@ export class Searcher {
     const order = this.order;
     for (let i = start; i < end; i++) order[i] = this.orderScore(this.moves[i], 0, ply, who);
     this.sp = end;
-    let best = isMax ? -INF : INF;
+    this.open(ply, alpha, beta, isMax);
     for (let i = start; i < end; i++) {
       const m = this.pick(i, end);
       if (this.tick()) break;
       makeLight(pos, m);
-      const v = this.quiesce(alpha, beta, ply + 1, qdepth + 1);
+      const v = this.quiesce(this.alpha[ply], this.beta[ply], ply + 1, qdepth + 1);
       pos.undo();
-      if (this.aborted) break;
-      if (isMax) {
-        if (v > best) best = v;
-        if (v > alpha) alpha = v;
-      } else {
-        if (v < best) best = v;
-        if (v < beta) beta = v;
-      }
-      if (alpha >= beta) break;
+      if (this.aborted || this.fold(ply, v) & CUTOFF) break;
     }
     this.sp = start;
-    return this.aborted ? 0 : best;
+    return this.aborted ? 0 : this.best[ply];
   }
 
   /** Quiescence: the player to move stands pat or captures; opponents only take my pieces. */
@@ -649,17 +668,12 @@ export class Searcher {
       if (qdepth < MAX_QDEPTH && ply < MAX_PLY - 2)
         return this.evasions(alpha, beta, ply, qdepth, end);
     }
-    const stand = evaluate(pos, this.me);
+    const stand = this.evaluator.evaluate(pos, this.me);
     if (ply >= MAX_PLY - 2 || qdepth >= MAX_QDEPTH) return stand;
     const who = pos.turn;
     const isMax = who === this.me;
-    if (isMax) {
-      if (stand >= beta) return stand;
-      if (stand > alpha) alpha = stand;
-    } else {
-      if (stand <= alpha) return stand;
-      if (stand < beta) beta = stand;
-    }
+    this.open(ply, alpha, beta, isMax);
+    if (this.fold(ply, stand) & CUTOFF) return stand;
     const start = this.sp;
     if (start + NODE_ROOM > BUFFER) return stand;
     const end = generateCaptures(pos, this.moves, start, isMax ? -1 : this.me);
@@ -676,30 +690,21 @@ export class Searcher {
       if (kingTake) order[i] = 16 * 200; // a king capture on another board: value unknown here
     }
     this.sp = end;
-    let best = stand;
     for (let i = start; i < end; i++) {
       const m = this.pick(i, end);
       const gain = (order[i] >> 4) + 200;
-      if (isMax ? stand + gain <= alpha : stand - gain >= beta) continue; // delta pruning
+      if (!this.improves(ply, isMax ? stand + gain : stand - gain)) continue; // delta pruning
       if (this.tick()) break;
       makeLight(pos, m);
       if (!kingSafe(pos, who)) {
         pos.undo();
         continue;
       }
-      const v = this.quiesce(alpha, beta, ply + 1, qdepth + 1);
+      const v = this.quiesce(this.alpha[ply], this.beta[ply], ply + 1, qdepth + 1);
       pos.undo();
-      if (this.aborted) break;
-      if (isMax) {
-        if (v > best) best = v;
-        if (v > alpha) alpha = v;
-      } else {
-        if (v < best) best = v;
-        if (v < beta) beta = v;
-      }
-      if (alpha >= beta) break;
+      if (this.aborted || this.fold(ply, v) & CUTOFF) break;
     }
     this.sp = start;
-    return this.aborted ? 0 : best;
+    return this.aborted ? 0 : this.best[ply];
   }
 }

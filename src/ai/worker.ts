@@ -1,9 +1,10 @@
 /**
  * The bot's Web Worker (a module worker): each message is a BotRequest; the answer is a
- * BotResponse with the chosen action's text. Start it with
+ * BotResponse with the chosen action's text. The worker keeps the game between requests (see
+ * protocol.ts). Start it with
  * `new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' })` (client.ts does).
  */
-import { answer, type BotRequest, type BotResponse } from './protocol';
+import { BotHost, type BotRequest, type BotResponse } from './protocol';
 
 interface WorkerScope {
   onmessage: ((event: MessageEvent<BotRequest>) => void) | null;
@@ -11,4 +12,5 @@ interface WorkerScope {
 }
 
 const scope = self as unknown as WorkerScope;
-scope.onmessage = (event) => scope.postMessage(answer(event.data));
+const host = new BotHost();
+scope.onmessage = (event) => scope.postMessage(host.answer(event.data));

@@ -1,19 +1,26 @@
-/** The same position, level and seed give the same action (node budgets, seeded choices). */
+/**
+ * The same position, level and seed give the same action (node budgets, seeded choices). Every
+ * search here runs without the wall-clock safety cap (timeMs: Infinity), so that a loaded or
+ * slow machine cannot change a result.
+ */
 import { describe, expect, it } from 'vitest';
 import { OVER, saveGame, type Game } from '../../src/core';
-import { chooseAction, type Level } from '../../src/ai/bot';
-import { answer } from '../../src/ai/protocol';
+import { BotWorkspace, chooseAction, nodeBudget, type Level } from '../../src/ai/bot';
+import { BotHost } from '../../src/ai/protocol';
 import { Searcher } from '../../src/ai/search';
 import { newGame } from './helpers';
 
 /** A 3-player game after placement and a few turns of level-1 play (through the facade). */
 function midgame(seed: string, actions: number): Game {
   let game = newGame(3, seed);
+  const workspace = new BotWorkspace();
   for (let i = 0; i < actions && game.position.phase !== OVER; i++) {
     const choice = chooseAction(game.position.clone(), {
       level: 1,
       seed: `${seed}:${i}`,
       nodes: 200,
+      timeMs: Infinity,
+      workspace,
     });
     if (!choice) break;
     const next = game.play(choice.text);
@@ -26,9 +33,13 @@ function midgame(seed: string, actions: number): Game {
 describe('determinism', () => {
   const game = midgame('det', 51);
 
+  // Level 3 searches a tenth of its budget: determinism does not depend on the budget's size.
+  const NODES: Record<Level, number> = { 1: nodeBudget(1, 3), 2: nodeBudget(2, 3), 3: 30_000 };
+
   it.each([1, 2, 3] as Level[])('level %i: the same seed gives the same move', (level) => {
-    const a = chooseAction(game.position.clone(), { level, seed: 'same' });
-    const b = chooseAction(game.position.clone(), { level, seed: 'same' });
+    const options = { level, seed: 'same', nodes: NODES[level], timeMs: Infinity };
+    const a = chooseAction(game.position.clone(), options);
+    const b = chooseAction(game.position.clone(), options);
     expect(a?.text).toBeDefined();
     expect(b?.text).toBe(a?.text);
     expect(b?.nodes).toBe(a?.nodes);
@@ -41,9 +52,9 @@ describe('determinism', () => {
     used.search(midgame('other', 48).position.clone(), {
       maxDepth: 8,
       nodes: 3000,
-      timeMs: 60_000,
+      timeMs: Infinity,
     });
-    const limits = { maxDepth: 8, nodes: 3000, timeMs: 60_000 };
+    const limits = { maxDepth: 8, nodes: 3000, timeMs: Infinity };
     const a = fresh.search(game.position.clone(), limits);
     const b = used.search(game.position.clone(), limits);
     expect(b.action).toBe(a.action);
@@ -52,8 +63,8 @@ describe('determinism', () => {
 
   it('the worker answers the same request with the same action', () => {
     const request = { id: 1, save: saveGame(game), level: 2 as Level, seed: 'w' };
-    const first = answer(request);
-    const second = answer({ ...request, id: 2 });
+    const first = new BotHost({ timeMs: Infinity }).answer(request);
+    const second = new BotHost({ timeMs: Infinity }).answer({ ...request, id: 2 });
     expect('action' in first && first.action).toBeTruthy();
     expect({ ...second, id: 1, ms: 0 }).toEqual({ ...first, ms: 0 });
   });

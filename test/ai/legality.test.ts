@@ -16,7 +16,7 @@ import {
   type OptionName,
 } from '../../src/core';
 import { S_DUE, S_PLY } from '../../src/core/position';
-import { chooseAction } from '../../src/ai/bot';
+import { BotWorkspace, chooseAction } from '../../src/ai/bot';
 import { newGame, playLegal } from './helpers';
 
 interface Case {
@@ -49,9 +49,15 @@ describe('bots only play legal actions', () => {
     ({ players, options, seed, actions }) => {
       const game = newGame(players, seed, Object.fromEntries(options.map((o) => [o, true])));
       const pos = game.position.clone();
+      const workspace = new BotWorkspace();
       let played = 0;
       while (pos.phase !== OVER && played < actions) {
-        const choice = chooseAction(pos, { level: 1, seed: `${seed}:${pos.turn}`, nodes: 150 });
+        const choice = chooseAction(pos, {
+          level: 1,
+          seed: `${seed}:${pos.turn}`,
+          nodes: 150,
+          workspace,
+        });
         if (!choice) throw new Error('no action while the game goes on');
         if (pos.phase === PLAY) {
           played++;

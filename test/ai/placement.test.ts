@@ -1,7 +1,7 @@
 /** The placement policy: legal placements, a piece on every board of the domain. */
 import { describe, expect, it } from 'vitest';
 import { KING, PLACEMENT, type OptionName, type Position } from '../../src/core';
-import { chooseAction, type Level } from '../../src/ai/bot';
+import { BotWorkspace, chooseAction, type Level } from '../../src/ai/bot';
 import { newGame, playLegal } from './helpers';
 
 /** Player p's non-king pieces on board b. */
@@ -17,10 +17,11 @@ function piecesOn(pos: Position, p: number, b: number): number {
 function placeAll(players: number, level: Level, seed: string, options: OptionName[] = []) {
   const game = newGame(players, seed, Object.fromEntries(options.map((o) => [o, true])));
   const pos = game.position.clone();
+  const workspace = new BotWorkspace();
   while (pos.phase === PLACEMENT) {
     // Level 3 checks its last placements by search; a smaller budget keeps the test quick.
     const nodes = level === 3 ? 15_000 : undefined;
-    const choice = chooseAction(pos, { level, seed: `${seed}:${pos.turn}`, nodes });
+    const choice = chooseAction(pos, { level, seed: `${seed}:${pos.turn}`, nodes, workspace });
     if (!choice) throw new Error('no placement');
     expect(choice.how).toBe('placement');
     playLegal(pos, choice.action, choice.text);
