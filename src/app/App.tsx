@@ -54,15 +54,17 @@ function useShortcuts() {
   }, []);
 }
 
-export function App() {
+/** The page; `watchDemo` starts a demo show (main.tsx wires it to the store and its bots). */
+export function App({ watchDemo }: { watchDemo: () => void }) {
   const screen = useGame((s) => s.screen);
   const hasGame = useGame((s) => s.view !== null);
+  const demo = useDemo((d) => d.running);
   useShortcuts();
   return (
     <div className={`app ${screen}`}>
       {screen === 'setup' && (
         <>
-          <SetupScreen />
+          <SetupScreen onWatchDemo={watchDemo} />
           <Notice />
         </>
       )}
@@ -71,7 +73,7 @@ export function App() {
           <Suspense fallback={<div className="scene loading">Loading the boards…</div>}>
             <Scene />
           </Suspense>
-          <Hud />
+          <Hud demo={demo} />
           <DemoOverlay />
         </>
       )}

@@ -5,10 +5,11 @@ import { useDemo } from '../demo/state';
 import { botLevel, type GameConfig } from '../store/config';
 import { piecesOf } from '../store/snapshot';
 import type { BotThought } from '../store/bots';
-import { captionsAt, parseIn, useGame } from '../store/store';
-import { fx } from '../scene/fx';
+import { parseIn, useGame } from '../store/store';
+import { animating, setSlowMotion } from '../scene/fx';
 import { sceneHandle } from '../scene/handle';
 import { screenOfSquare } from '../scene/pick';
+import { captionsAt } from '../text';
 
 export interface SeamState {
   screen: 'setup' | 'game';
@@ -184,11 +185,11 @@ export function installSeam(): void {
     },
     /** Is a piece animation or a board transition (collapse, settle) still running? */
     busy(): boolean {
-      return fx.animating || !!sceneHandle.stage?.moving;
+      return animating() || !!sceneHandle.stage?.moving;
     },
     /** Slow motion (k times slower) for looking at animations; 1 restores normal speed. */
     slowMotion(k: number): void {
-      fx.timeScale = Math.max(0.01, k);
+      setSlowMotion(k);
     },
     /** What the scene draws: the boards shown (by name) and whether they are moving. */
     scene(): { boards: string[]; moving: boolean; roles: number } {

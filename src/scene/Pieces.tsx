@@ -17,7 +17,7 @@ import {
   STONE,
   withColours,
 } from './geometries';
-import { easeInOut, fx, pulseAt, reducedMotion } from './fx';
+import { easeInOut, fx, pulseAt, reducedMotion, timeScale } from './fx';
 import type { Layout } from './layout';
 import type { Stage } from './stage';
 import { boardMatrix, boardQuaternion, edgeCurve, localSquare, squareWorld } from './world';
@@ -234,8 +234,7 @@ export function Pieces({ stage, pieces, animation, colours, checked, live }: Pie
       const reduced = reducedMotion();
       fx.animId = running.id;
       fx.animStart = now;
-      fx.animDuration =
-        (reduced ? 140 : shift ? 1300 : items.length > 6 ? 420 : 380) * fx.timeScale;
+      fx.animDuration = (reduced ? 140 : shift ? 1300 : items.length > 6 ? 420 : 380) * timeScale();
       fx.animating = items.length > 0;
       fx.flight = shift ? [shift.from!.board, shift.to!.board] : [-1, -1];
       write(0, now);

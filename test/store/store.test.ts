@@ -2,7 +2,11 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { defaultConfig } from '../../src/store/config';
 import { diffPieces, piecesOf } from '../../src/store/snapshot';
 import { KING_PIECE } from '../../src/core';
-import { captionsAt, configOf, flightDestinations, parseIn, useGame } from '../../src/store/store';
+import { configOf, createGameStore, flightDestinations, parseIn } from '../../src/store/store';
+import { captionsAt } from '../../src/text';
+
+/** A store of this file's own (the page's global one is not touched). */
+const useGame = createGameStore();
 
 const start = (placement: 'hand' | 'balanced' = 'balanced') =>
   useGame.getState().newGame({ ...defaultConfig(3, 'store-seed'), placement });
