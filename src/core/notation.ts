@@ -28,9 +28,9 @@ import {
 import { OVER, PLACEMENT, type Position } from './position';
 import { isKingMove, kingTargetOn, onKingBoard } from './kingMove';
 import { legalActionList } from './rules';
-import { ROLE_LETTERS, fail, ok, type Result } from './types';
+import { PAWN, ROLE_LETTERS, fail, ok, type Result } from './types';
 
-const letter = (role: number): string => (role === 1 ? '' : ROLE_LETTERS[role]);
+const letter = (role: number): string => (role === PAWN ? '' : ROLE_LETTERS[role]);
 
 /** Does move m capture anything (on any board, for a king)? */
 export function isCapture(pos: Position, m: number): boolean {
