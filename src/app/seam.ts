@@ -1,6 +1,6 @@
 /** The test seam: window.__NDCHESS__ (state, new game, square positions, render figures). */
 import { Vector3 } from 'three';
-import { boardIndex, parseSquare, type Options } from '../core';
+import { boardIndex, parseSquare, squareName, type Options } from '../core';
 import { useDemo } from '../demo/state';
 import { botLevel, type GameConfig } from '../store/config';
 import { piecesOf } from '../store/snapshot';
@@ -117,7 +117,7 @@ export function installSeam(): void {
                 name: b.name,
                 live: b.live,
                 countdown: b.countdown,
-                seats: [0, 1].map((seat) => view.players[pos.seatOwner[i * 2 + seat]].label),
+                seats: pos.boardPlayers(i).map((p) => view.players[p].label),
               }))
             : [],
         options: view ? { ...view.options } : null,
@@ -129,7 +129,7 @@ export function installSeam(): void {
           s.selected && pos
             ? {
                 board: pos.g.names[s.selected.board],
-                square: 'abcdefgh'[s.selected.square & 7] + ((s.selected.square >> 4) + 1),
+                square: squareName(s.selected.square),
               }
             : null,
         targets: s.targets.length,

@@ -35,7 +35,7 @@ export function boardsOfPlayer(game: Game, label: string): number[] {
   const out: number[] = [];
   if (p < 0) return out;
   for (let b = 0; b < pos.nb; b++)
-    if (pos.live[b] && (pos.seatOwner[b * 2] === p || pos.seatOwner[b * 2 + 1] === p)) out.push(b);
+    if (pos.isLive(b) && pos.boardPlayers(b).includes(p)) out.push(b);
   return out;
 }
 
@@ -89,5 +89,5 @@ export function eventBoards(before: Game, after: Game, events: readonly GameEven
         break;
     }
   }
-  return [...out].filter((b) => after.position.live[b]);
+  return [...out].filter((b) => after.position.isLive(b));
 }

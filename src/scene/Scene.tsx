@@ -2,7 +2,7 @@
 import { Canvas, useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { BufferAttribute, BufferGeometry, Color, PointsMaterial } from 'three';
-import { FLAG_PLACE, moveFlag, moveFrom, moveFromBoard, moveTo } from '../core';
+import { FLAG_PLACE, moveFlag, moveFrom, moveFromBoard, moveTo, squareKey } from '../core';
 import { diffPieces, piecesOf } from '../store/snapshot';
 import { flightDestinations, useGame } from '../store/store';
 import { Boards } from './Boards';
@@ -122,17 +122,17 @@ function World() {
     if (view && view.length > 0) {
       const before = piecesOf(view.positionAt(view.length - 1));
       for (const it of diffPieces(before, pieces)) {
-        if (it.from) t.set((it.from.board << 7) | it.from.square, LAST_MOVE);
-        if (it.to) t.set((it.to.board << 7) | it.to.square, LAST_MOVE);
+        if (it.from) t.set(squareKey(it.from.board, it.from.square), LAST_MOVE);
+        if (it.to) t.set(squareKey(it.to.board, it.to.square), LAST_MOVE);
       }
     }
     for (const p of checked)
       for (const name of status.players[p].checkedOn) {
         const b = pos.g.names.indexOf(name);
         const k = pos.kingSquare(p, b);
-        if (b >= 0 && k >= 0) t.set((b << 7) | k, CHECK_RED);
+        if (b >= 0 && k >= 0) t.set(squareKey(b, k), CHECK_RED);
       }
-    if (selected) t.set((selected.board << 7) | selected.square, SELECTED);
+    if (selected) t.set(squareKey(selected.board, selected.square), SELECTED);
     return t;
   }, [view, pieces, checked, status, pos, selected]);
 
@@ -238,7 +238,7 @@ function usePointerInput() {
       const prefer = new Set<number>();
       const flight = view.status().kind === 'flight';
       for (const t of flight ? flightDestinations(view) : store.targets)
-        prefer.add((t.board << 7) | t.square);
+        prefer.add(squareKey(t.board, t.square));
       const hit = pickSquare(e.clientX, e.clientY, view.position, {
         tolerance: e.pointerType === 'touch' ? 22 : 8,
         prefer,
@@ -247,7 +247,7 @@ function usePointerInput() {
         store.deselect();
         return;
       }
-      const key = (hit.board << 7) | hit.square;
+      const key = squareKey(hit.board, hit.square);
       const now = performance.now();
       if (now - s.lastTap.time < 320 && s.lastTap.key === key) {
         s.lastTap = { time: 0, key: -1 };
@@ -282,7 +282,7 @@ function Overlay() {
     return status.boards.map((b, i) => ({
       name: b.name,
       live: b.live,
-      seats: [pos.seatOwner[i * 2], pos.seatOwner[i * 2 + 1]],
+      seats: pos.boardPlayers(i),
       countdown: b.countdown,
       due: due.has(b.name),
       checked: checked.has(b.name),

@@ -18,7 +18,7 @@ import type { State } from './state';
 
 export type { Animation, CameraRequest, Dialog, Notice, Screen, State } from './state';
 export { configOf } from './slices/record';
-export { flightDestinations } from './slices/interaction';
+export { flightDestinations, trayPieces } from './slices/interaction';
 
 /** A store whose record comes from `source` (a local record by default). */
 export function createGameStore(source: RecordSource = localSource()) {

@@ -15,6 +15,7 @@ import {
   moveTo,
   moveToBoard,
   parseAction,
+  roleOf,
   type Game,
 } from '../core';
 
@@ -40,16 +41,15 @@ export function describeMove(game: Game, text: string): string | null {
     return `${me} places a ${roleName(role)} on ${names[fb]}`;
   }
   if (flag === FLAG_CASTLE) return `${me} castles on ${names[fb]}`;
-  const code = pos.squares[(fb << 7) | moveFrom(m)];
-  const role = code & 7;
+  const role = roleOf(pos.pieceAt(fb, moveFrom(m)));
   const piece = `${me}'s ${roleName(role)}`;
   let taken = '';
   if (flag === FLAG_EN_PASSANT) taken = 'a pawn en passant';
   else {
-    const target = pos.squares[(tb << 7) | moveTo(m)];
+    const target = pos.pieceAt(tb, moveTo(m));
     if (target) {
-      const owner = game.players[pos.ownerOf(tb, target)]?.name ?? '';
-      taken = `${owner}'s ${roleName(target & 7)}`;
+      const owner = game.players[pos.ownerAt(tb, moveTo(m))]?.name ?? '';
+      taken = `${owner}'s ${roleName(roleOf(target))}`;
     }
   }
   const promo = movePromotion(m) ? ` and becomes a ${roleName(movePromotion(m))}` : '';

@@ -1,14 +1,33 @@
 /** The DOM overlay of a game: players, turn banner, placement tray, move list, controls, dialogs. */
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
-import { HOME_ROLES, HOME_SQUARES, PASS, squareName, type Game } from '../core';
+import {
+  BISHOP,
+  HOME_ROLES,
+  HOME_SQUARES,
+  KING,
+  KNIGHT,
+  PASS,
+  PAWN,
+  QUEEN,
+  ROLES,
+  ROOK,
+  squareName,
+  type Game,
+} from '../core';
 import { BOT_LEVELS, botLevel, randomSeed } from '../store/config';
-import { useGame } from '../store/store';
+import { trayPieces, useGame } from '../store/store';
 import { bannerText, captionsAt, namesOf, turnWord } from '../text';
 
 const RulesPage = lazy(() => import('./RulesPage'));
 
-const ROLE_NAMES = ['', 'pawn', 'knight', 'bishop', 'rook', 'queen', 'king'];
-const ROLE_GLYPHS = ['', '♟', '♞', '♝', '♜', '♛', '♚'];
+const ROLE_GLYPHS: Record<number, string> = {
+  [PAWN]: '♟',
+  [KNIGHT]: '♞',
+  [BISHOP]: '♝',
+  [ROOK]: '♜',
+  [QUEEN]: '♛',
+  [KING]: '♚',
+};
 
 const nameOf = (game: Game, label: string | null): string => namesOf(game)(label);
 
@@ -42,10 +61,11 @@ function Players() {
         const taken = status.boards.filter(
           (b, k) =>
             b.live &&
-            [0, 1].some(
-              (seat) =>
-                pos.seatOwner[k * 2 + seat] === i && (seat ? pos.g.north[k] : pos.g.south[k]) !== i,
-            ),
+            pos
+              .boardPlayers(k)
+              .some(
+                (holder, seat) => holder === i && (seat ? pos.g.north[k] : pos.g.south[k]) !== i,
+              ),
         );
         if (taken.length) notes.push(`holds seats on ${taken.map((b) => b.name).join(', ')}`);
         if (toMove && status.due) notes.push(`${status.due.length} due`);
@@ -138,10 +158,7 @@ function Tray() {
   const pick = useGame((s) => s.pickTrayPiece);
   const autoPlace = useGame((s) => s.autoPlaceRest);
   const pos = view.position;
-  const mask = pos.unplaced[pos.turn];
-  const pieces: number[] = [];
-  // Under Cowardly Kings the king (index 15) is placed like any piece (R9.3).
-  for (let i = 0; i < 16; i++) if (mask & (1 << i)) pieces.push(i);
+  const pieces = trayPieces(view);
   const colour = view.players[pos.turn].colour;
   return (
     <section className="tray" aria-label="Pieces to place">
@@ -154,7 +171,7 @@ function Tray() {
             style={{ color: colour }}
             aria-pressed={trayPiece === i}
             data-piece={squareName(HOME_SQUARES[i])}
-            title={`${ROLE_NAMES[HOME_ROLES[i]]} (home ${squareName(HOME_SQUARES[i])})`}
+            title={`${ROLES[HOME_ROLES[i] - 1]} (home ${squareName(HOME_SQUARES[i])})`}
             onClick={() => pick(trayPiece === i ? null : i)}
           >
             <span aria-hidden="true">{ROLE_GLYPHS[HOME_ROLES[i]]}</span>

@@ -3,6 +3,7 @@
  * the game goes through the record slice's play/extend; a bot seat's turn ignores the clicks.
  */
 import {
+  ELIMINATED,
   FLAG_PLACE,
   KING_PIECE,
   PASS,
@@ -31,6 +32,20 @@ export function flightDestinations(view: Game): Destination[] {
       capture: false,
       promotion: 0,
     }));
+}
+
+/**
+ * The pieces (indices of HOME_SQUARES) the player to move has yet to place, in index order: the
+ * placement tray. Under Cowardly Kings the king (KING_PIECE) is among them (R9.3).
+ */
+export function trayPieces(view: Game): number[] {
+  const placeable = new Set(
+    view
+      .legalActions()
+      .filter((m) => moveFlag(m) === FLAG_PLACE)
+      .map(moveFrom),
+  );
+  return [...placeable].sort((a, b) => a - b);
 }
 
 /** A bot seat is to move in the position shown: the human's clicks do nothing then. */
@@ -79,8 +94,7 @@ export const createInteractionSlice: Slice<InteractionSlice> = (set, get) => ({
       }
     }
     const pos = view.position;
-    const code = pos.squares[(board << 7) | square];
-    if (code && pos.ownerOf(board, code) === pos.turn && pos.status[pos.turn] !== 2) {
+    if (pos.ownerAt(board, square) === pos.turn && pos.playerState(pos.turn) !== ELIMINATED) {
       const dests = view.destinations(board, square);
       set({ selected: { board, square }, targets: dests, choice: null });
       return;
