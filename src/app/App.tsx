@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { DemoOverlay } from '../demo/DemoOverlay';
 import { setPaused } from '../demo/director';
 import { useDemo } from '../demo/state';
+import type { SceneHandle } from '../scene/handle';
 import { useGame } from '../store/store';
 import { Hud, Notice } from '../ui/Hud';
 import { SetupScreen } from '../ui/SetupScreen';
@@ -55,7 +56,7 @@ function useShortcuts() {
 }
 
 /** The page; `watchDemo` starts a demo show (main.tsx wires it to the store and its bots). */
-export function App({ watchDemo }: { watchDemo: () => void }) {
+export function App({ watchDemo, scene }: { watchDemo: () => void; scene: SceneHandle }) {
   const screen = useGame((s) => s.screen);
   const hasGame = useGame((s) => s.view !== null);
   const demo = useDemo((d) => d.running);
@@ -71,7 +72,7 @@ export function App({ watchDemo }: { watchDemo: () => void }) {
       {screen === 'game' && hasGame && (
         <>
           <Suspense fallback={<div className="scene loading">Loading the boards…</div>}>
-            <Scene />
+            <Scene handle={scene} />
           </Suspense>
           <Hud demo={demo} />
           <DemoOverlay />

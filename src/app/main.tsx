@@ -2,8 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { demoFromSearch, type DemoRequest } from '../demo/config';
 import { startDemo } from '../demo/director';
-import { animating, reducedMotion } from '../scene/fx';
-import { sceneHandle } from '../scene/handle';
+import { reducedMotion } from '../scene/fx';
+import { createSceneHandle, sceneBusy } from '../scene/handle';
 import { saveOnChange } from '../store/autosave';
 import { defaultPacer, driveBots } from '../store/bots';
 import { useGame } from '../store/store';
@@ -14,16 +14,18 @@ import './styles.css';
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
+// What the scene tells the page (picking, the test seam, whether it is still moving).
+const scene = createSceneHandle();
 // The store's subscribers: the bot seats and autosave.
 const bots = driveBots(useGame, {
   // Bots let the scene's animations finish before their next move.
-  busy: () => animating() || !!sceneHandle.stage?.moving,
+  busy: () => sceneBusy(scene),
   pacer: defaultPacer(reducedMotion),
 });
 saveOnChange(useGame);
 const watchDemo = (request: DemoRequest) => startDemo(request, { store: useGame, bots });
 
-installSeam();
+installSeam(scene);
 // `?demo` (with `&seed=…&speed=…`) opens a demo show; otherwise the saved game resumes.
 const demo = demoFromSearch(location.search);
 if (demo) {
@@ -33,6 +35,6 @@ if (demo) {
 
 createRoot(rootElement).render(
   <StrictMode>
-    <App watchDemo={() => watchDemo({})} />
+    <App watchDemo={() => watchDemo({})} scene={scene} />
   </StrictMode>,
 );

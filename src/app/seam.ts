@@ -6,8 +6,8 @@ import { botLevel, type GameConfig } from '../store/config';
 import { piecesOf } from '../store/snapshot';
 import type { BotThought } from '../store/bots';
 import { parseIn, useGame } from '../store/store';
-import { animating, setSlowMotion } from '../scene/fx';
-import { sceneHandle } from '../scene/handle';
+import { setSlowMotion } from '../scene/fx';
+import { sceneBusy, type SceneHandle } from '../scene/handle';
 import { screenOfSquare } from '../scene/pick';
 import { captionsAt } from '../text';
 
@@ -59,7 +59,7 @@ export interface SeamState {
   notice: string | null;
 }
 
-export function installSeam(): void {
+export function installSeam(scene: SceneHandle): void {
   const api = {
     state(): SeamState {
       const s = useGame.getState();
@@ -145,14 +145,14 @@ export function installSeam(): void {
       const b = boardIndex(pos.g, boardName);
       const sq = parseSquare(square);
       if (b < 0 || sq < 0) return null;
-      return screenOfSquare(b, sq);
+      return screenOfSquare(scene, b, sq);
     },
     renderInfo(): { calls: number; triangles: number; frames: number } {
-      const info = sceneHandle.gl?.info.render;
+      const info = scene.gl?.info.render;
       return {
         calls: info?.calls ?? 0,
         triangles: info?.triangles ?? 0,
-        frames: sceneHandle.frames,
+        frames: scene.frames,
       };
     },
     /** Play an action given as text, through the store (as a click would). */
@@ -168,8 +168,8 @@ export function installSeam(): void {
     },
     /** Where the camera is and the boards whose centres it sees (for checking camera direction). */
     camera(): { position: number[]; inView: string[] } | null {
-      const camera = sceneHandle.camera;
-      const layout = sceneHandle.layout;
+      const camera = scene.camera;
+      const layout = scene.layout;
       const pos = useGame.getState().view?.position;
       if (!camera || !layout || !pos) return null;
       const inView = layout.boards.flatMap((b, i) => {
@@ -181,11 +181,11 @@ export function installSeam(): void {
     },
     /** Render one frame now (for measuring). */
     invalidate(): void {
-      sceneHandle.invalidate?.();
+      scene.invalidate?.();
     },
     /** Is a piece animation or a board transition (collapse, settle) still running? */
     busy(): boolean {
-      return animating() || !!sceneHandle.stage?.moving;
+      return sceneBusy(scene);
     },
     /** Slow motion (k times slower) for looking at animations; 1 restores normal speed. */
     slowMotion(k: number): void {
@@ -193,7 +193,7 @@ export function installSeam(): void {
     },
     /** What the scene draws: the boards shown (by name) and whether they are moving. */
     scene(): { boards: string[]; moving: boolean; roles: number } {
-      const stage = sceneHandle.stage;
+      const stage = scene.stage;
       const pos = useGame.getState().view?.position;
       if (!stage || !pos) return { boards: [], moving: false, roles: 0 };
       return {

@@ -5,7 +5,7 @@
  */
 import { Vector3 } from 'three';
 import { squareKey, type Position } from '../core';
-import { canvasRect, sceneHandle } from './handle';
+import { canvasRect, type SceneHandle } from './handle';
 import { squareWorld, toScreen } from './world';
 
 export interface Pick {
@@ -19,13 +19,14 @@ const v = new Vector3();
 
 /** Every square's on-screen centre (and that of the piece on it), nearest first. */
 export function pickSquare(
+  handle: SceneHandle,
   x: number,
   y: number,
   pos: Position,
   opts: { tolerance: number; prefer?: Set<number> },
 ): Pick | null {
-  const { camera, layout } = sceneHandle;
-  const rect = canvasRect();
+  const { camera, layout } = handle;
+  const rect = canvasRect(handle);
   if (!camera || !layout || !rect) return null;
   let best: Pick | null = null;
   let bestPreferred: Pick | null = null;
@@ -59,9 +60,13 @@ export function pickSquare(
 }
 
 /** CSS-pixel centre of a square on screen, or null if off screen. */
-export function screenOfSquare(board: number, square: number): { x: number; y: number } | null {
-  const { camera, layout } = sceneHandle;
-  const rect = canvasRect();
+export function screenOfSquare(
+  handle: SceneHandle,
+  board: number,
+  square: number,
+): { x: number; y: number } | null {
+  const { camera, layout } = handle;
+  const rect = canvasRect(handle);
   if (!camera || !layout || !rect || board < 0 || board >= layout.boards.length) return null;
   camera.updateMatrixWorld();
   return toScreen(squareWorld(layout, board, square, 0, v), camera, rect);

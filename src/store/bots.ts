@@ -1,9 +1,9 @@
 /**
  * Bot seats, driven from outside the store: the app connects a driver to the store as a
- * subscriber (src/app/main.tsx); importing this module starts nothing. Whenever the player to move at the end of the record (not
- * while browsing history) is a bot seat and the game is not over, the driver asks the bot
- * client (a search in a Web Worker, src/ai/client.ts) and plays the answer through the store's
- * play(), so that animations, autosave and announcements apply as to a click. Placements,
+ * subscriber (src/app/main.tsx); importing this module starts nothing. Whenever the player to
+ * move at the end of the record (not while browsing history) is a bot seat and the game is not
+ * over, the driver asks the bot client (a search in a Web Worker, src/ai/client.ts) and plays
+ * the answer through the store's play(), as a click would (animation, announcement). Placements,
  * Cowardly flights and every move of a Hyperspace turn are asked for the same way: the driver
  * asks again while a bot is to move.
  *
