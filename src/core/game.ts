@@ -140,7 +140,7 @@ export class Game {
     private readonly texts: string[],
     /** The same actions as numbers. */
     private readonly moves: number[],
-    /** Per action: the ply and the player to move before it (turnKey). */
+    /** Per action: the turn it was played in (turnKey). */
     private readonly turnKeys: number[],
     /** snapshots[j]: the position after j * SNAPSHOT_EVERY actions. Read-only. */
     private readonly snapshots: Position[],
@@ -422,8 +422,10 @@ function appended<T>(list: T[], length: number, item: T): T[] {
   return out;
 }
 
-/** A turn's identity, ply and player to move, to group a record's actions by turn. */
-const turnKey = (pos: Position): number => pos.ply * MAX_PLAYERS + pos.turn;
+/** A turn's identity (ply, flight or not, player to move), to group a record's actions by turn. */
+const turnKey = (pos: Position): number =>
+  // A Cowardly flight (R9.3) is an action of its own, even when the same player moves next.
+  (pos.ply * 2 + (pos.mode === MODE_FLIGHT ? 1 : 0)) * MAX_PLAYERS + pos.turn;
 
 /** The position after action m, which was legal when it was recorded. */
 function replay(before: Position, m: number): Position {
