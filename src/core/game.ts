@@ -127,18 +127,25 @@ export class Game {
    */
   private segment: Position[] = [];
   private segmentStart = -1;
+  private actionList: readonly string[] | null = null;
 
+  /**
+   * The lists of actions and snapshots are shared with the games this one was played from or
+   * cut back to: only their first items (up to `length`) are this game's (see appended).
+   */
   private constructor(
     readonly setup: NormalizedSetup,
     readonly players: readonly Player[],
-    /** Texts of the actions played so far (R10.2). */
-    readonly actions: readonly string[],
+    /** The actions' texts. */
+    private readonly texts: string[],
     /** The same actions as numbers. */
-    private readonly moves: readonly number[],
-    /** Per action: the ply and the player to move before it (turnKey). */
-    private readonly turnKeys: readonly number[],
+    private readonly moves: number[],
+    /** Per action: the turn it was played in (turnKey). */
+    private readonly turnKeys: number[],
     /** snapshots[j]: the position after j * SNAPSHOT_EVERY actions. Read-only. */
-    private readonly snapshots: readonly Position[],
+    private readonly snapshots: Position[],
+    /** How many actions have been played. */
+    readonly length: number,
     /** The position after every action. Read-only. */
     private readonly current: Position,
     /** Auto-placement plans still to play, per player (R2.4). */
@@ -164,10 +171,16 @@ export class Game {
         [],
         [],
         [pos],
+        0,
         pos,
         players.map(() => []),
       ),
     );
+  }
+
+  /** Texts of the actions played so far (R10.2). */
+  get actions(): readonly string[] {
+    return (this.actionList ??= this.texts.slice(0, this.length));
   }
 
   get options(): Options {
@@ -181,22 +194,18 @@ export class Game {
 
   /** The position after the first k actions (read-only). */
   positionAt(k: number): Position {
-    const at = Math.max(0, Math.min(k, this.actions.length));
-    if (at === this.actions.length) return this.current;
+    const at = Math.max(0, Math.min(k, this.length));
+    if (at === this.length) return this.current;
     const start = at - (at % SNAPSHOT_EVERY);
     if (start !== this.segmentStart) {
       const positions = [this.snapshots[start / SNAPSHOT_EVERY]];
-      const end = Math.min(start + SNAPSHOT_EVERY, this.actions.length);
+      const end = Math.min(start + SNAPSHOT_EVERY, this.length);
       for (let i = start; i < end - 1; i++)
         positions.push(replay(positions[i - start], this.moves[i]));
       this.segment = positions;
       this.segmentStart = start;
     }
     return this.segment[at - start];
-  }
-
-  get length(): number {
-    return this.actions.length;
   }
 
   /** Play an action (its number, or its text); a new Game, or why it cannot be played. */
@@ -217,16 +226,18 @@ export class Game {
     const plans = this.plans.map((plan, p) =>
       p === pos.turn && plan[0] === m ? plan.slice(1) : plan,
     );
-    const length = this.actions.length + 1;
+    const length = this.length + 1;
+    const snapshots = snapshotCount(this.length);
     return ok(
       runPlans(
         new Game(
           this.setup,
           this.players,
-          [...this.actions, text],
-          [...this.moves, m],
-          [...this.turnKeys, turnKey(pos)],
-          length % SNAPSHOT_EVERY ? this.snapshots : [...this.snapshots, next],
+          appended(this.texts, this.length, text),
+          appended(this.moves, this.length, m),
+          appended(this.turnKeys, this.length, turnKey(pos)),
+          length % SNAPSHOT_EVERY ? this.snapshots : appended(this.snapshots, snapshots, next),
+          length,
           next,
           plans,
         ),
@@ -239,10 +250,11 @@ export class Game {
     return new Game(
       this.setup,
       this.players,
-      this.actions,
+      this.texts,
       this.moves,
       this.turnKeys,
       this.snapshots,
+      this.length,
       this.current,
       plans,
     );
@@ -272,14 +284,15 @@ export class Game {
 
   /** The game cut back to its first k actions (undo, or branching from an earlier position). */
   truncate(k: number): Game {
-    const n = Math.max(0, Math.min(k, this.actions.length));
+    const n = Math.max(0, Math.min(k, this.length));
     return new Game(
       this.setup,
       this.players,
-      this.actions.slice(0, n),
-      this.moves.slice(0, n),
-      this.turnKeys.slice(0, n),
-      this.snapshots.slice(0, Math.floor(n / SNAPSHOT_EVERY) + 1),
+      this.texts,
+      this.moves,
+      this.turnKeys,
+      this.snapshots,
+      n,
       this.positionAt(n),
       this.players.map(() => []),
     );
@@ -326,18 +339,19 @@ export class Game {
 
   /** What action k (1-based: the k-th action) made happen (R9.2 collapse events among them). */
   eventsOf(k: number): GameEvent[] {
-    if (k < 1 || k > this.actions.length) return [];
+    if (k < 1 || k > this.length) return [];
     return diffEvents(this.positionAt(k - 1), this.positionAt(k));
   }
 
   /** The actions grouped by turn, for the move list (a Hyperspace turn is several moves). */
   turnGroups(): TurnGroup[] {
     const groups: TurnGroup[] = [];
-    this.turnKeys.forEach((key, i) => {
+    for (let i = 0; i < this.length; i++) {
+      const key = this.turnKeys[i];
       if (i === 0 || key !== this.turnKeys[i - 1])
         groups.push({ player: this.players[key % MAX_PLAYERS].label, actions: [] });
       groups[groups.length - 1].actions.push(i);
-    });
+    }
     return groups;
   }
 
@@ -395,8 +409,23 @@ export class Game {
   }
 }
 
-/** A turn's identity, ply and player to move, to group a record's actions by turn. */
-const turnKey = (pos: Position): number => pos.ply * MAX_PLAYERS + pos.turn;
+/** How many snapshots a game of `length` actions has. */
+const snapshotCount = (length: number): number => Math.floor(length / SNAPSHOT_EVERY) + 1;
+
+/**
+ * `list` with `item` after its first `length` items, which belong to a game: in place when
+ * nothing follows them, else in a copy. The items of a game never change, so games share lists.
+ */
+function appended<T>(list: T[], length: number, item: T): T[] {
+  const out = list.length === length ? list : list.slice(0, length);
+  out.push(item);
+  return out;
+}
+
+/** A turn's identity (ply, flight or not, player to move), to group a record's actions by turn. */
+const turnKey = (pos: Position): number =>
+  // A Cowardly flight (R9.3) is an action of its own, even when the same player moves next.
+  (pos.ply * 2 + (pos.mode === MODE_FLIGHT ? 1 : 0)) * MAX_PLAYERS + pos.turn;
 
 /** The position after action m, which was legal when it was recorded. */
 function replay(before: Position, m: number): Position {

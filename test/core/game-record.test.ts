@@ -77,6 +77,22 @@ describe('R10.1 game records', () => {
       }
     });
 
+    test(`R10.1 ${where}: games branching from one record do not disturb each other`, () => {
+      const k = Math.floor(last.length / 2);
+      const cut = last.truncate(k);
+      const other = cut.legalActions().find((m) => cut.actionText(m) !== last.actions[k]);
+      expect(other).toBeDefined();
+      const branch = playAll(cut, other!);
+      const again = playAll(cut, other!);
+      expect(branch.actions).toEqual([...games[k].actions, cut.actionText(other!)]);
+      expect(summary(again.position)).toEqual(summary(branch.position));
+      expect(last.actions).toEqual(games[last.length].actions);
+      for (let j = 0; j <= last.length; j += 3)
+        expect(summary(last.positionAt(j)), `j = ${j}`).toEqual(summary(games[j].position));
+      expect(cut.length).toBe(k);
+      expect(cut.actions).toEqual(games[k].actions);
+    });
+
     test(`R10.1 ${where}: eventsOf(k) compares the positions around action k`, () => {
       for (let k = 1; k <= last.length; k++)
         expect(last.eventsOf(k), `k = ${k}`).toEqual(
