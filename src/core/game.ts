@@ -289,7 +289,8 @@ export class Game {
     let key = '';
     this.actions.forEach((_, i) => {
       const before = this.positions[i];
-      const k = `${before.scalars[S_PLY]}:${before.turn}`;
+      // A Cowardly flight (R9.3) is an action of its own, even when the same player moves next.
+      const k = `${before.scalars[S_PLY]}:${before.turn}:${before.mode === MODE_FLIGHT}`;
       if (k !== key) groups.push({ player: this.players[before.turn].label, actions: [] });
       key = k;
       groups[groups.length - 1].actions.push(i);
