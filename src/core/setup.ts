@@ -4,7 +4,7 @@ import { ALL_NON_KING, HOME_ROLES, HOME_SQUARES, KING_PIECE } from './move';
 import { PLACEMENT, PLAY, Position, S_PHASE } from './position';
 import { fieldPath, quote } from './quote';
 import { createRng, shuffled } from './random';
-import { settle } from './rules';
+import { settle } from './afterAction';
 import {
   NO_OPTIONS,
   OPTION_NAMES,
