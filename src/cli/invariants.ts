@@ -30,7 +30,9 @@ import {
   makePosition,
   parsePosition,
   play,
+  roleOf,
   saveGame,
+  seatOf,
   squareName,
   type Game,
   type Position,
@@ -105,7 +107,7 @@ function checkCowardlyKings(pos: Position): Violation | null {
     if (!pos.domain[p].includes(b))
       return bad(`player ${label}'s king stands outside the domain on ${pos.g.names[b]}`);
     const sq = pos.kingSquare(p, b);
-    if (pos.squares[(b << 7) | sq] !== (KING | (pos.kingSeat[p * pos.nb + b] << 3)))
+    if (pos.pieceAt(b, sq) !== (KING | (pos.kingSeat[p * pos.nb + b] << 3)))
       return bad(`player ${label}'s king is missing from ${where(pos, b, sq)}`);
   }
   let kings = 0;
@@ -153,7 +155,7 @@ export function checkKings(pos: Position): Violation | null {
         );
       if (seat < 0) continue;
       const sq = seat ? rel ^ 0x70 : rel;
-      if (pos.squares[(b << 7) | sq] !== (KING | (seat << 3)))
+      if (pos.pieceAt(b, sq) !== (KING | (seat << 3)))
         return bad(
           `player ${label}'s king is missing from ${where(pos, b, sq)} (relative ${squareName(rel)})`,
         );
@@ -163,9 +165,9 @@ export function checkKings(pos: Position): Violation | null {
   for (let b = 0; b < nb; b++)
     for (let sq = 0; sq < 128; sq++) {
       if (sq & 0x88) continue;
-      const c = pos.squares[(b << 7) | sq];
-      if ((c & 7) !== KING) continue;
-      const seat = c >> 3;
+      const c = pos.pieceAt(b, sq);
+      if (roleOf(c) !== KING) continue;
+      const seat = seatOf(c);
       const owner = pos.seatOwner[b * 2 + seat];
       if (pos.status[owner] === ELIMINATED)
         return bad(`a king of eliminated player ${LABELS[owner]} stands on ${where(pos, b, sq)}`);
@@ -192,12 +194,12 @@ export function checkPieces(pos: Position, previousTotal?: number): Violation | 
   const bad = (message: string) => violation('piece-counts', message);
   for (let b = 0; b < pos.nb; b++)
     for (let sq = 0; sq < 128; sq++) {
-      const c = pos.squares[(b << 7) | sq];
+      const c = pos.pieceAt(b, sq);
       if (!c) continue;
       if (sq & 0x88) return bad(`board ${pos.g.names[b]} has code ${c} off the board (0x88 ${sq})`);
-      if ((c & 7) === 0 || (c & 7) > KING || c > 15)
+      if (roleOf(c) === 0 || roleOf(c) > KING || c > 15)
         return bad(`invalid piece code ${c} on ${where(pos, b, sq)}`);
-      if ((c & 7) === PAWN && (sq >> 4 === 0 || sq >> 4 === 7))
+      if (roleOf(c) === PAWN && (sq >> 4 === 0 || sq >> 4 === 7))
         return bad(`a pawn stands on the back rank at ${where(pos, b, sq)}`);
     }
   const { total, byPlayer } = countArmies(pos);
@@ -367,11 +369,11 @@ export function checkTurnOrder(before: Position, after: Position): Violation | n
   for (let b = 0; b < after.nb; b++)
     for (let sq = 0; sq < 128; sq++) {
       if (sq & 0x88) continue;
-      const c = after.squares[(b << 7) | sq];
+      const c = after.pieceAt(b, sq);
       if (!c) continue;
-      const owner = after.seatOwner[b * 2 + (c >> 3)];
+      const owner = after.ownerAt(b, sq);
       // A piece of a player eliminated before this action must have stood here already.
-      if (before.status[owner] === ELIMINATED && before.squares[(b << 7) | sq] !== c)
+      if (before.status[owner] === ELIMINATED && before.pieceAt(b, sq) !== c)
         return bad(`a petrified piece of ${LABELS[owner]} moved to ${where(after, b, sq)}`);
     }
   return null;

@@ -48,8 +48,9 @@ describe('three players', () => {
       turn: 'A',
       boards: {
         AB: { pieces: '4k3/pppp1ppp/8/8/3q4/4P3/PPPP1PPP/4K3' },
-        AC: { pieces: '4k3/pppp1ppp/8/8/8/8/PPPPPPPP/4K3' },
-        BC: { pieces: '4k3/pppp1ppp/8/8/8/8/PPPPPPPP/4K3' },
+        // Each army's 8 pawns stand on AB (no game gives an army more, R2.1).
+        AC: { pieces: '4k3/8/8/8/8/8/8/4K3' },
+        BC: { pieces: '4k3/8/8/8/8/8/8/4K3' },
       },
     });
     for (const level of [2, 3] as Level[]) {
