@@ -7,7 +7,8 @@
  *            and legal moves per second, on mid-game positions of 3, 5 and 8 players reached by
  *            seeded random playouts through placement and about 40 moves per player.
  *            The same with every optional rule on (R9), through legalActions.
- *   ai       search speed of the bots (bench/ai.ts).
+ *   ai       search speed of the bots, time of a move per level, and what a bot move costs
+ *            besides its search at action 50 and 1 500 of an 8-player game (bench/ai.ts).
  *
  * Perft and movegen are warmed up first and the best of three timed runs is reported.
  */
@@ -26,7 +27,7 @@ import {
 import type { Options, Position } from '../src/core';
 import { newGame } from '../src/cli/playout';
 import { pick, seededRandom } from '../src/cli/rng';
-import { benchAi, benchLevels } from './ai';
+import { benchAi, benchBotMove, benchLevels } from './ai';
 import { chessopsPerft, chessopsPosition } from './chessopsPerft';
 
 const KIWIPETE = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
@@ -143,3 +144,4 @@ for (const n of [3, 5, 8]) benchMovegen(n);
 for (const n of [3, 5, 8]) benchMovegen(n, ALL_OPTIONS);
 benchAi();
 benchLevels();
+await benchBotMove();
