@@ -1,6 +1,6 @@
 /** The placement policy: legal placements, a piece on every board of the domain. */
 import { describe, expect, it } from 'vitest';
-import { KING, PLACEMENT, type OptionName, type Position } from '../../src/core';
+import { KING, PAWN, PLACEMENT, roleOf, type OptionName, type Position } from '../../src/core';
 import { BotWorkspace, chooseAction, type Level } from '../../src/ai/bot';
 import { newGame, playLegal } from './helpers';
 
@@ -8,8 +8,8 @@ import { newGame, playLegal } from './helpers';
 function piecesOn(pos: Position, p: number, b: number): number {
   let n = 0;
   for (let sq = 0; sq < 128; sq++) {
-    const c = pos.squares[(b << 7) | sq];
-    if (!(sq & 0x88) && c && (c & 7) !== KING && pos.ownerOf(b, c) === p) n++;
+    const c = pos.pieceAt(b, sq);
+    if (!(sq & 0x88) && c && roleOf(c) !== KING && pos.ownerOf(b, c) === p) n++;
   }
   return n;
 }
@@ -62,7 +62,7 @@ describe('placement policy', () => {
       for (const b of pos.domain[p]) {
         const seat = pos.seatOf(p, b);
         const shield = [0x13, 0x14, 0x15].filter(
-          (rel) => pos.squares[(b << 7) | (seat ? rel ^ 0x70 : rel)] === (1 | (seat << 3)),
+          (rel) => pos.pieceAt(b, seat ? rel ^ 0x70 : rel) === (PAWN | (seat << 3)),
         );
         expect(shield.length, `player ${p} board ${b}`).toBeGreaterThan(0);
       }
