@@ -1,11 +1,23 @@
 /**
  * Search speed of the bots: nodes (moves made, quiescence included) per second at 3 and 8
- * players, and the time a move of levels 2 and 3 takes, on middlegame positions reached by
- * seeded bot games. Prints JSON lines. Call benchAi() and benchLevels() (bench/index.ts does),
- * or run this file with tsx.
+ * players, the time a move of levels 2 and 3 takes, on middlegame positions reached by seeded
+ * bot games, and what a bot move costs besides its search early and late in a long game.
+ * Prints JSON lines. Call benchAi(), benchLevels() and benchBotMove() (bench/index.ts does), or
+ * run this file with tsx.
  */
-import { DEFAULT_COLOURS, Game, OVER, PLAY, play, type Position } from '../src/core';
+import {
+  DEFAULT_COLOURS,
+  Game,
+  OVER,
+  PLAY,
+  createRng,
+  play,
+  saveGame,
+  type Position,
+} from '../src/core';
 import { BotWorkspace, chooseAction, nodeBudget, type Level } from '../src/ai/bot';
+import { createBotClient, type BotClient, type BotWorker } from '../src/ai/client';
+import { BotHost, type BotRequest, type BotResponse } from '../src/ai/protocol';
 import { Searcher } from '../src/ai/search';
 
 /** A middlegame position of an n-player game: placement, then a few rounds of level-1 moves. */
@@ -130,7 +142,103 @@ export function benchLevels(
   return lines;
 }
 
+/** A worker stand-in running the worker's own BotHost in this process. */
+class InProcessWorker implements BotWorker {
+  onmessage: ((event: MessageEvent<BotResponse>) => void) | null = null;
+  onerror: ((event: ErrorEvent) => void) | null = null;
+  private readonly host = new BotHost();
+  postMessage(message: BotRequest): void {
+    queueMicrotask(() => this.onmessage?.({ data: this.host.answer(message) } as MessageEvent));
+  }
+  terminate(): void {}
+}
+
+/** A game of random legal actions, as long as it lasts up to `length` actions. */
+function randomGame(players: number, seed: string, length: number): Game {
+  const created = Game.create({
+    players: Array.from({ length: players }, (_, i) => ({
+      name: `P${i + 1}`,
+      colour: DEFAULT_COLOURS[i],
+    })),
+    seed,
+  });
+  if (!created.ok) throw new Error(created.error.message);
+  const rng = createRng(seed);
+  let game = created.value;
+  while (game.length < length && game.position.phase !== OVER) {
+    const legal = game.legalActions();
+    const next = game.play(legal[Math.floor(rng() * legal.length)]);
+    if (!next.ok) throw new Error(next.error.message);
+    game = next.value;
+  }
+  return game;
+}
+
+export interface BotMoveBenchLine {
+  bench: 'bot-move';
+  players: number;
+  /** Actions in the game when the bot is asked. */
+  move: number;
+  /** What the first request costs besides the search: the worker replays the whole game. */
+  wholeGameMs: number;
+  /** What each later request costs besides the search (median of `moves`): the new actions. */
+  nextMs: number;
+  moves: number;
+}
+
+/** Time one think() of the client, less the search's own time. */
+async function overhead(client: BotClient, game: Game): Promise<{ ms: number; action: string }> {
+  const started = performance.now();
+  const answer = await client.think({ save: saveGame(game), level: 1, seed: 'bench' });
+  return { ms: performance.now() - started - answer.ms, action: answer.action };
+}
+
+/**
+ * What a bot move costs besides its search at action 50 and at action 1 500 of a random
+ * 8-player game, through the client and the worker's host: the first request (the whole game
+ * replayed) and the next ones (only the new actions). The later ones should cost the same at
+ * both points of the game.
+ */
+export async function benchBotMove(
+  options: { players?: number; at?: number[]; moves?: number } = {},
+): Promise<BotMoveBenchLine[]> {
+  const players = options.players ?? 8;
+  const moves = options.moves ?? 5;
+  const points = options.at ?? [50, 1500];
+  const long = randomGame(players, 'bench-long', Math.max(...points));
+  const lines: BotMoveBenchLine[] = [];
+  for (const at of points) {
+    let game = long.truncate(Math.min(at, long.length));
+    const client = createBotClient({ createWorker: () => new InProcessWorker() });
+    const first = await overhead(client, game);
+    const next: number[] = [];
+    let action = first.action;
+    for (let i = 0; i < moves && game.position.phase !== OVER; i++) {
+      const played = game.play(action);
+      if (!played.ok) throw new Error(played.error.message);
+      game = played.value;
+      if (game.position.phase === OVER) break;
+      const r = await overhead(client, game);
+      next.push(r.ms);
+      action = r.action;
+    }
+    next.sort((a, b) => a - b);
+    const line: BotMoveBenchLine = {
+      bench: 'bot-move',
+      players,
+      move: Math.min(at, long.length),
+      wholeGameMs: Math.round(first.ms * 10) / 10,
+      nextMs: Math.round((next[next.length >> 1] ?? 0) * 10) / 10,
+      moves: next.length,
+    };
+    console.log(JSON.stringify(line));
+    lines.push(line);
+  }
+  return lines;
+}
+
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'))) {
   benchAi();
   benchLevels();
+  await benchBotMove();
 }

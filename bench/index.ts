@@ -9,7 +9,8 @@
  *            The same with every optional rule on (R9), through legalActions.
  *   records  loading a saved 8-player game of 1 500 actions: time and retained heap, against a
  *            reference keeping a position per action (bench/records.ts).
- *   ai       search speed of the bots (bench/ai.ts).
+ *   ai       search speed of the bots, time of a move per level, and what a bot move costs
+ *            besides its search at action 50 and 1 500 of an 8-player game (bench/ai.ts).
  *
  * Perft and movegen are warmed up first and the best of three timed runs is reported.
  */
@@ -28,7 +29,7 @@ import {
 import type { Options, Position } from '../src/core';
 import { newGame } from '../src/cli/playout';
 import { pick, seededRandom } from '../src/cli/rng';
-import { benchAi, benchLevels } from './ai';
+import { benchAi, benchBotMove, benchLevels } from './ai';
 import { chessopsPerft, chessopsPosition } from './chessopsPerft';
 import { benchRecords } from './records';
 
@@ -147,3 +148,4 @@ for (const n of [3, 5, 8]) benchMovegen(n, ALL_OPTIONS);
 benchRecords();
 benchAi();
 benchLevels();
+await benchBotMove();

@@ -23,6 +23,7 @@ import {
   ELIMINATED,
   FLAG_EN_PASSANT,
   KING,
+  PAWN,
   MODE_FINAL,
   OVER,
   PLACEMENT,
@@ -31,10 +32,10 @@ import {
   moveFlag,
   moveTo,
   moveToBoard,
+  roleOf,
   type Position,
   createRng as seededRandom,
 } from '../core';
-import { S_PLY } from '../core/position';
 import { PlacementWorkspace, choosePlacement } from './placement';
 import { Searcher, type SearchResult } from './search';
 import { VALUE } from './tables';
@@ -138,7 +139,7 @@ export const isLevel = (x: unknown): x is Level => x === 1 || x === 2 || x === 3
 
 /** The generator for one decision: the seed, and where in which game it is taken. */
 function decisionRng(pos: Position, seed: string): () => number {
-  return seededRandom(`${seed}|${pos.hashHi >>> 0}|${pos.hashLo >>> 0}|${pos.scalars[S_PLY]}`);
+  return seededRandom(`${seed}|${pos.hashHi >>> 0}|${pos.hashLo >>> 0}|${pos.ply}`);
 }
 
 /**
@@ -213,8 +214,13 @@ function finalMove(pos: Position, legal: number[], rng: () => number): number {
   let bestValue = 0;
   for (const m of legal) {
     const tb = moveToBoard(m);
-    const c = pos.squares[(tb << 7) | moveTo(m)];
-    let v = moveFlag(m) === FLAG_EN_PASSANT ? VALUE[1] : c && (c & 7) !== KING ? VALUE[c & 7] : 0;
+    const c = pos.pieceAt(tb, moveTo(m));
+    let v =
+      moveFlag(m) === FLAG_EN_PASSANT
+        ? VALUE[PAWN]
+        : c && roleOf(c) !== KING
+          ? VALUE[roleOf(c)]
+          : 0;
     if (!v) continue;
     const owner = pos.ownerOf(tb, c);
     if (pos.status[owner] === ELIMINATED) continue;

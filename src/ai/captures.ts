@@ -16,9 +16,12 @@ import {
   KNIGHT,
   PAWN,
   QUEEN,
+  ROOK,
   applyMove,
   encodeMove,
   isAttacked,
+  roleOf,
+  seatOf,
   type Position,
 } from '../core';
 
@@ -30,7 +33,7 @@ const QUEEN_DIRS = [...ORTHOGONALS, ...DIAGONALS];
 
 /** A piece of the enemy seat that may be taken (not a king). */
 const takeable = (c: number, enemySeat: number): boolean =>
-  c !== 0 && c >> 3 === enemySeat && (c & 7) !== KING;
+  c !== 0 && seatOf(c) === enemySeat && roleOf(c) !== KING;
 
 /**
  * Captures (and queen promotions) of the player to move into `out` from `start`; returns the
@@ -45,10 +48,8 @@ export function generateCaptures(
   victim: number,
 ): number {
   const p = pos.turn;
-  const s = pos.squares;
   let count = start;
   for (const b of pos.domain[p]) {
-    const base = b << 7;
     for (let seat = 0; seat < 2; seat++) {
       if (pos.seatOwner[b * 2 + seat] !== p) continue;
       const enemy = pos.seatOwner[b * 2 + (seat ^ 1)];
@@ -60,20 +61,20 @@ export function generateCaptures(
           sq += 7;
           continue;
         }
-        const c = s[base + sq];
-        if (!c || c >> 3 !== seat) continue;
-        const role = c & 7;
+        const c = pos.pieceAt(b, sq);
+        if (!c || seatOf(c) !== seat) continue;
+        const role = roleOf(c);
         if (role === KING) continue;
         if (role === PAWN) {
           const fwd = seat ? -16 : 16;
           const promote = sq >> 4 === (seat ? 1 : 6);
           const promo = promote ? QUEEN : 0;
-          if (promote && s[base + sq + fwd] === 0)
+          if (promote && pos.pieceAt(b, sq + fwd) === 0)
             out[count++] = encodeMove(b, sq, b, sq + fwd, QUEEN, FLAG_NORMAL);
           if (!canTake) continue;
           for (let side = -1; side <= 1; side += 2) {
             const t = sq + fwd + side;
-            if (!(t & 0x88) && takeable(s[base + t], enemyBit))
+            if (!(t & 0x88) && takeable(pos.pieceAt(b, t), enemyBit))
               out[count++] = encodeMove(b, sq, b, t, promo, FLAG_NORMAL);
           }
           continue;
@@ -82,16 +83,16 @@ export function generateCaptures(
         if (role === KNIGHT) {
           for (let i = 0; i < 8; i++) {
             const t = sq + KNIGHT_OFFSETS[i];
-            if (!(t & 0x88) && takeable(s[base + t], enemyBit))
+            if (!(t & 0x88) && takeable(pos.pieceAt(b, t), enemyBit))
               out[count++] = encodeMove(b, sq, b, t, 0, FLAG_NORMAL);
           }
           continue;
         }
-        const dirs = role === QUEEN ? QUEEN_DIRS : role === 4 ? ORTHOGONALS : DIAGONALS;
+        const dirs = role === QUEEN ? QUEEN_DIRS : role === ROOK ? ORTHOGONALS : DIAGONALS;
         for (let i = 0; i < dirs.length; i++) {
           const d = dirs[i];
           for (let t = sq + d; !(t & 0x88); t += d) {
-            const tc = s[base + t];
+            const tc = pos.pieceAt(b, t);
             if (!tc) continue;
             if (takeable(tc, enemyBit)) out[count++] = encodeMove(b, sq, b, t, 0, FLAG_NORMAL);
             break;
@@ -114,7 +115,6 @@ function kingCaptures(
   const rel = pos.kingRel[p];
   const boards = pos.kingBoards[p];
   if (rel < 0 || boards.length === 0) return start;
-  const s = pos.squares;
   const nb = pos.nb;
   let count = start;
   const first = boards[0];
@@ -126,10 +126,10 @@ function kingCaptures(
     let takes = false;
     for (const b of boards) {
       const seat = pos.kingSeat[p * nb + b];
-      const c = s[(b << 7) | (seat ? t ^ 0x70 : t)];
+      const c = pos.pieceAt(b, seat ? t ^ 0x70 : t);
       if (!c) continue;
-      const owner = pos.seatOwner[b * 2 + (c >> 3)];
-      if ((c & 7) === KING || owner === p) {
+      const owner = pos.seatOwner[b * 2 + seatOf(c)];
+      if (roleOf(c) === KING || owner === p) {
         ok = false;
         break;
       }

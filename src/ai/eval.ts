@@ -14,7 +14,21 @@
  * opponents' S (the same with two players left), plus a bonus for every opponent already out
  * (eliminated or checkmated).
  */
-import { ACTIVE, ELIMINATED, KING, KNIGHT, MAX_BOARDS, PAWN, QUEEN, type Position } from '../core';
+import {
+  ACTIVE,
+  BISHOP,
+  ELIMINATED,
+  KING,
+  KNIGHT,
+  MAX_BOARDS,
+  PAWN,
+  QUEEN,
+  ROOK,
+  roleOf,
+  seatOf,
+  squareKey,
+  type Position,
+} from '../core';
 import { ATTACK_WEIGHT, KING_END, MOBILITY_WEIGHT, PST, SAFETY, VALUE } from './tables';
 
 /** Bonus per opponent no longer in the game. */
@@ -71,9 +85,9 @@ export class Evaluator {
   /** Fill the attack maps of seat `seat` of board b; returns the seat's mobility score. */
   private attackMap(pos: Position, b: number, seat: number): number {
     const { atk, least } = this;
+    // Squares read by key (squareKey) in this hot loop rather than through pos.pieceAt.
     const s = pos.squares;
-    const base = b << 7;
-    const idx = (b * 2 + seat) << 7;
+    const idx = (b * 2 + seat) * 128;
     atk.fill(0, idx, idx + 128);
     least.fill(0xffff, idx, idx + 128);
     let mobility = 0;
@@ -82,9 +96,9 @@ export class Evaluator {
         sq += 7;
         continue;
       }
-      const c = s[base + sq];
-      if (!c || c >> 3 !== seat) continue;
-      const role = c & 7;
+      const c = s[squareKey(b, sq)];
+      if (!c || seatOf(c) !== seat) continue;
+      const role = roleOf(c);
       const w = ATTACK_WEIGHT[role];
       const v = role === KING ? KING_ATTACKER_VALUE : VALUE[role];
       if (role === PAWN) {
@@ -105,24 +119,24 @@ export class Evaluator {
           if (t & 0x88) continue;
           atk[idx + t] += w;
           if (v < least[idx + t]) least[idx + t] = v;
-          const tc = s[base + t];
-          if (!tc || tc >> 3 !== seat) reach++;
+          const tc = s[squareKey(b, t)];
+          if (!tc || seatOf(tc) !== seat) reach++;
         }
         mobility += reach * MOBILITY_WEIGHT[role];
         continue;
       }
       let reach = 0;
-      const diag = role !== 4; // bishop or queen
-      const orth = role !== 3; // rook or queen
+      const diag = role !== ROOK; // bishop or queen
+      const orth = role !== BISHOP; // rook or queen
       for (let i = 0; i < 8; i++) {
         if (i < 4 ? !orth : !diag) continue;
         const d = i < 4 ? ORTHOGONALS[i] : DIAGONALS[i - 4];
         for (let t = sq + d; !(t & 0x88); t += d) {
           atk[idx + t] += w;
           if (v < least[idx + t]) least[idx + t] = v;
-          const tc = s[base + t];
+          const tc = s[squareKey(b, t)];
           if (tc) {
-            if (tc >> 3 !== seat) reach++;
+            if (seatOf(tc) !== seat) reach++;
             break;
           }
           reach++;
@@ -143,7 +157,6 @@ export class Evaluator {
     const { heavy, diagonalForce, lineForce } = this;
     const n = pos.n;
     const nb = pos.nb;
-    const s = pos.squares;
     const status = pos.status;
     for (let p = 0; p < n; p++) {
       score[p] = 0;
@@ -174,20 +187,20 @@ export class Evaluator {
       }
     }
     // Material, tables, threats.
+    const squares = pos.squares;
     let nonPawn = 0;
     for (let b = 0; b < nb; b++) {
       if (!pos.live[b]) continue;
-      const base = b << 7;
       const scale = boardScale(pos, b);
       for (let sq = 0; sq < 128; sq++) {
         if (sq & 0x88) {
           sq += 7;
           continue;
         }
-        const c = s[base + sq];
+        const c = squares[squareKey(b, sq)];
         if (!c) continue;
-        const seat = c >> 3;
-        const role = c & 7;
+        const seat = seatOf(c);
+        const role = roleOf(c);
         const o = pos.seatOwner[b * 2 + seat];
         if (status[o] === ELIMINATED || role === KING) continue;
         const rel = seat ? sq ^ 0x70 : sq;
@@ -198,14 +211,14 @@ export class Evaluator {
           if (role >= 4) heavy[o] += role === QUEEN ? 2 : 1;
         }
         if (role === QUEEN) hasQueen[b * 2 + seat] = 1;
-        if (role === QUEEN || role === 3) diagonalForce[o] = 1;
-        if (role === QUEEN || role === 4) lineForce[o] = 1;
+        if (role === QUEEN || role === BISHOP) diagonalForce[o] = 1;
+        if (role === QUEEN || role === ROOK) lineForce[o] = 1;
         // En prise: attacked by the enemy seat, undefended or attacked by something cheaper.
         const enemy = seat ^ 1;
         if (!seatActive[b * 2 + enemy]) continue;
-        const ei = ((b * 2 + enemy) << 7) + sq;
+        const ei = (b * 2 + enemy) * 128 + sq;
         if (!atk[ei]) continue;
-        const defended = atk[((b * 2 + seat) << 7) + sq] > 0;
+        const defended = atk[(b * 2 + seat) * 128 + sq] > 0;
         const threat = defended ? v - least[ei] : v;
         if (threat <= 0) continue;
         const attacker = pos.seatOwner[b * 2 + enemy];
@@ -235,7 +248,7 @@ export class Evaluator {
         const enemy = seat ^ 1;
         if (!seatActive[b * 2 + enemy]) continue;
         const k = seat ? rel ^ 0x70 : rel;
-        const ei = (b * 2 + enemy) << 7;
+        const ei = (b * 2 + enemy) * 128;
         let units = atk[ei + k];
         for (let i = 0; i < 8; i++) {
           const t = k + KING_OFFSETS[i];
@@ -245,7 +258,6 @@ export class Evaluator {
         if (!hasQueen[b * 2 + enemy]) penalty = (penalty * 5) >> 3;
         // Open lines into the king: any enemy slider may shift onto them from another board (R4).
         const eo = pos.seatOwner[b * 2 + enemy];
-        const base = b << 7;
         for (let i = 0; i < 8; i++) {
           const d = KING_OFFSETS[i];
           const diagonal = i >= 4;
@@ -253,13 +265,13 @@ export class Evaluator {
           let landing = 0;
           let t = k + d;
           for (; !(t & 0x88); t += d) {
-            const c = s[base + t];
+            const c = pos.pieceAt(b, t);
             if (c) break;
             landing++;
           }
           if (landing === 0) continue;
-          const c = t & 0x88 ? 0 : s[base + t];
-          if (c && c >> 3 === seat) continue; // blocked by my own piece
+          const c = t & 0x88 ? 0 : pos.pieceAt(b, t);
+          if (c && seatOf(c) === seat) continue; // blocked by my own piece
           penalty += OPEN_LINE + (landing > 1 ? 6 : 0);
         }
         // Pawn shield in front of a king on its first two relative ranks.
@@ -269,7 +281,7 @@ export class Evaluator {
           for (let df = -1; df <= 1; df++) {
             const t = k + fwd + df;
             if (t & 0x88) continue;
-            if (s[(b << 7) + t] !== pawn && s[(b << 7) + t + fwd] !== pawn) penalty += 12;
+            if (pos.pieceAt(b, t) !== pawn && pos.pieceAt(b, t + fwd) !== pawn) penalty += 12;
           }
         }
         danger += penalty;
@@ -283,8 +295,8 @@ export class Evaluator {
         let blocked = false;
         for (const b of boards) {
           const seat = pos.kingSeat[p * nb + b];
-          const c = s[(b << 7) + (seat ? t ^ 0x70 : t)];
-          if (c && c >> 3 === seat && (c & 7) !== KING) blocked = true;
+          const c = pos.pieceAt(b, seat ? t ^ 0x70 : t);
+          if (c && seatOf(c) === seat && roleOf(c) !== KING) blocked = true;
         }
         if (!blocked) continue;
         for (const b of boards) {
@@ -292,10 +304,10 @@ export class Evaluator {
           const enemy = seat ^ 1;
           if (!seatActive[b * 2 + enemy]) continue;
           const at = seat ? t ^ 0x70 : t;
-          if (s[(b << 7) + at]) continue;
-          const defenders = atk[((b * 2 + seat) << 7) + at] - ATTACK_WEIGHT[KING];
+          if (pos.pieceAt(b, at)) continue;
+          const defenders = atk[(b * 2 + seat) * 128 + at] - ATTACK_WEIGHT[KING];
           if (defenders > 0) continue;
-          danger += atk[((b * 2 + enemy) << 7) + at] ? HOLE * 2 : HOLE;
+          danger += atk[(b * 2 + enemy) * 128 + at] ? HOLE * 2 : HOLE;
         }
       }
       // Where can the linked king still step? A square counts only if free and safe everywhere.
@@ -314,12 +326,12 @@ export class Evaluator {
           for (const b of boards) {
             const seat = pos.kingSeat[p * nb + b];
             const at = seat ? t ^ 0x70 : t;
-            const c = s[(b << 7) + at];
-            if (c && c >> 3 === seat) {
+            const c = pos.pieceAt(b, at);
+            if (c && seatOf(c) === seat) {
               ok = false;
               break;
             }
-            if (seatActive[b * 2 + (seat ^ 1)] && atk[((b * 2 + (seat ^ 1)) << 7) + at]) {
+            if (seatActive[b * 2 + (seat ^ 1)] && atk[(b * 2 + (seat ^ 1)) * 128 + at]) {
               ok = false;
               break;
             }

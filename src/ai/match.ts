@@ -2,8 +2,7 @@
  * Games between bots, for the `match` command and the tests: complete games from placement to
  * the end, seats rotated between games, every action checked by the core's play().
  */
-import { DEFAULT_COLOURS, Game, LABELS, OVER, PLAY, play, type Options } from '../core';
-import { DRAWN, DRAW_REASONS, S_DRAW_REASON, S_PLY, S_WINNER } from '../core/position';
+import { DEFAULT_COLOURS, DRAWN, Game, LABELS, OVER, PLAY, play, type Options } from '../core';
 import { BotWorkspace, chooseAction, nodeBudget, type Level } from './bot';
 
 /** Default cap on the length of a bot game: turns per player in the play phase. */
@@ -74,8 +73,8 @@ export function playGame(config: MatchConfig, g: number): GameOutcome {
   let capped = false;
   const workspace = new BotWorkspace();
   while (pos.phase !== OVER) {
-    if (pos.phase === PLAY && playStart < 0) playStart = pos.scalars[S_PLY];
-    if (playStart >= 0 && pos.scalars[S_PLY] - playStart >= cap) {
+    if (pos.phase === PLAY && playStart < 0) playStart = pos.ply;
+    if (playStart >= 0 && pos.ply - playStart >= cap) {
       capped = true;
       break;
     }
@@ -95,20 +94,20 @@ export function playGame(config: MatchConfig, g: number): GameOutcome {
     pos.commit();
     actions++;
   }
-  const w = pos.scalars[S_WINNER];
+  const w = pos.winner;
   const won = !capped && w >= 0 && w !== DRAWN;
   return {
     game: g,
     seats,
     winnerBot: won ? seats[w] : null,
     winner: won ? LABELS[w] : null,
-    drawReason: won ? null : capped ? 'turn-cap' : DRAW_REASONS[pos.scalars[S_DRAW_REASON]],
+    drawReason: won ? null : capped ? 'turn-cap' : pos.drawReason,
     eliminated: Array.from(pos.eliminationOrder)
       .filter((p) => p >= 0)
       .map((p) =>
         pos.eliminatedBy[p] >= 0 ? `${LABELS[p]} by ${LABELS[pos.eliminatedBy[p]]}` : LABELS[p],
       ),
-    turns: playStart < 0 ? 0 : pos.scalars[S_PLY] - playStart,
+    turns: playStart < 0 ? 0 : pos.ply - playStart,
     actions,
     ms: performance.now() - started,
   };

@@ -29,12 +29,15 @@ import {
   MAX_MOVES,
   MODE_NORMAL,
   PLACEMENT,
+  PAWN,
   PLAY,
   legalActions,
   moveFlag,
   moveFrom,
   moveFromBoard,
   playUnchecked,
+  roleOf,
+  seatOf,
   type Position,
   createRng as seededRandom,
 } from '../core';
@@ -64,11 +67,11 @@ function boardForce(pos: Position, p: number, b: number): { material: number; sh
   let shields = 0;
   for (let sq = 0; sq < 128; sq++) {
     if (sq & 0x88) continue;
-    const c = pos.squares[(b << 7) | sq];
-    if (!c || (c & 7) === KING || pos.ownerOf(b, c) !== p) continue;
-    material += VALUE[c & 7] || 1;
-    const rel = c >> 3 ? sq ^ 0x70 : sq;
-    if ((c & 7) === 1 && rel >> 4 === 1 && (rel & 7) >= 3 && (rel & 7) <= 5) shields++;
+    const c = pos.pieceAt(b, sq);
+    if (!c || roleOf(c) === KING || pos.ownerOf(b, c) !== p) continue;
+    material += VALUE[roleOf(c)] || 1;
+    const rel = seatOf(c) ? sq ^ 0x70 : sq;
+    if (roleOf(c) === PAWN && rel >> 4 === 1 && (rel & 7) >= 3 && (rel & 7) <= 5) shields++;
   }
   return { material, shields };
 }
@@ -143,7 +146,7 @@ export function exposure(
       for (const b of pos.domain[q]) {
         const seat = pos.seatOf(q, b);
         const sq = HOME_SQUARES[i] ^ (seat ? 0x70 : 0);
-        if (pos.squares[(b << 7) | sq]) continue;
+        if (pos.pieceAt(b, sq)) continue;
         pos.begin();
         pos.putPiece(b, sq, HOME_ROLES[i] | (seat << 3));
         if (threats(pos, q, me, ws).mates) potential++;

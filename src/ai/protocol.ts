@@ -9,7 +9,16 @@
  * or one whose last request failed) answers `resync`, and the client sends the full request.
  * So a bot move costs the same at action 1 500 as at action 50 (bench/ai.ts measures it).
  */
-import { Game, OVER, loadGame, type GameSetup, type Result } from '../core';
+import {
+  Game,
+  OVER,
+  loadGame,
+  parseAction,
+  play,
+  type GameSetup,
+  type Position,
+  type Result,
+} from '../core';
 import { BotWorkspace, chooseAction, isLevel, type Level } from './bot';
 
 export interface BotRequest {
@@ -47,30 +56,32 @@ export type BotResponse =
   /** A `since` request to a worker that does not hold that game: send the whole game. */
   | { id: number; resync: true };
 
-/** Play action texts on a game; `offset` is how many actions came before (for messages). */
-function playAll(game: Game, actions: unknown, offset: number): Result<Game> {
-  if (actions === undefined) return { ok: true, value: game };
-  if (!Array.isArray(actions))
-    return { ok: false, error: { code: 'bad-save', message: '"actions" must be a list of texts' } };
+/** Why a list of action texts cannot be read (not a list, or an entry not a text), or null. */
+function badActions(actions: unknown, offset: number): string | null {
+  if (actions === undefined) return null;
+  if (!Array.isArray(actions)) return '"actions" must be a list of texts';
+  const i = actions.findIndex((text) => typeof text !== 'string');
+  return i < 0
+    ? null
+    : `action ${offset + i + 1} must be a text, got ${JSON.stringify(actions[i])}`;
+}
+
+/**
+ * Play action texts on a position, each checked by the rules; `offset` is how many actions
+ * came before (for messages). On a bad action the position is left as it was.
+ */
+function follow(pos: Position, actions: readonly string[], offset: number): string | null {
+  const depth = pos.undoDepth;
   for (const [i, text] of actions.entries()) {
-    const where = `action ${offset + i + 1}`;
-    if (typeof text !== 'string')
-      return {
-        ok: false,
-        error: {
-          code: 'bad-save',
-          message: `${where} must be a text, got ${JSON.stringify(text)}`,
-        },
-      };
-    const next = game.play(text);
-    if (!next.ok)
-      return {
-        ok: false,
-        error: { code: next.error.code, message: `${where} (${text}): ${next.error.message}` },
-      };
-    game = next.value;
+    const parsed = parseAction(pos, text);
+    const played = parsed.ok ? play(pos, parsed.value) : parsed;
+    if (!played.ok) {
+      while (pos.undoDepth > depth) pos.undo();
+      return `action ${offset + i + 1} (${text}): ${played.error.message}`;
+    }
   }
-  return { ok: true, value: game };
+  pos.commit();
+  return null;
 }
 
 /** The game a full request describes (a saved game, or a setup and its actions). */
@@ -81,9 +92,24 @@ export function replay(request: BotRequest): Result<Game> {
       ok: false,
       error: { code: 'bad-save', message: 'the request has neither a saved game nor a setup' },
     };
+  const bad = badActions(request.actions, 0);
+  if (bad) return { ok: false, error: { code: 'bad-save', message: bad } };
   const created = Game.create(request.setup);
   if (!created.ok) return created;
-  return playAll(created.value, request.actions, 0);
+  let game = created.value;
+  for (const [i, text] of (request.actions ?? []).entries()) {
+    const next = game.play(text);
+    if (!next.ok)
+      return {
+        ok: false,
+        error: {
+          code: next.error.code,
+          message: `action ${i + 1} (${text}): ${next.error.message}`,
+        },
+      };
+    game = next.value;
+  }
+  return { ok: true, value: game };
 }
 
 export interface BotHostOptions {
@@ -91,9 +117,13 @@ export interface BotHostOptions {
   timeMs?: number;
 }
 
-/** The worker's state and work: the game it follows and the bot's workspace. */
+/**
+ * The worker's state and work: the position of the game it follows (played on in place, no
+ * copy per action), how many actions led to it, and the bot's workspace.
+ */
 export class BotHost {
-  private game: Game | null = null;
+  private pos: Position | null = null;
+  private length = 0;
   private readonly workspace = new BotWorkspace();
 
   constructor(private readonly options: BotHostOptions = {}) {}
@@ -103,20 +133,24 @@ export class BotHost {
     const id = request?.id;
     if (!request || !isLevel(request.level))
       return { id, error: `the level must be 1, 2 or 3, got ${JSON.stringify(request?.level)}` };
-    let game: Result<Game>;
     if (request.since !== undefined) {
-      if (this.game === null || this.game.length !== request.since) return { id, resync: true };
+      if (this.pos === null || this.length !== request.since) return { id, resync: true };
+      const actions = request.actions ?? [];
       // On a bad action the game held stays as it was; the client then sends the whole game.
-      game = playAll(this.game, request.actions, request.since);
+      const bad = badActions(actions, request.since) ?? follow(this.pos, actions, request.since);
+      if (bad) return { id, error: bad };
+      this.length += actions.length;
     } else {
-      this.game = null;
-      game = replay(request);
+      this.pos = null;
+      const game = replay(request);
+      if (!game.ok) return { id, error: game.error.message };
+      this.pos = game.value.position.clone();
+      this.length = game.value.length;
     }
-    if (!game.ok) return { id, error: game.error.message };
-    this.game = game.value;
-    const pos = game.value.position;
+    const pos = this.pos;
     if (pos.phase === OVER) return { id, error: 'the game is over' };
-    const choice = chooseAction(pos.clone(), {
+    // Searched in place: the search restores the position (make/unmake).
+    const choice = chooseAction(pos, {
       level: request.level,
       seed: request.seed ?? '0',
       timeMs: this.options.timeMs,

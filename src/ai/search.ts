@@ -37,6 +37,8 @@
  */
 import {
   ACTIVE,
+  DRAWN,
+  ELIMINATED,
   FLAG_CASTLE,
   FLAG_EN_PASSANT,
   FLAG_PLACE,
@@ -44,6 +46,7 @@ import {
   MAX_BOARDS,
   MODE_NORMAL,
   OVER,
+  PAWN,
   generateMoves,
   legalActions,
   moveFlag,
@@ -53,9 +56,9 @@ import {
   moveTo,
   moveToBoard,
   playUnchecked,
+  roleOf,
   type Position,
 } from '../core';
-import { DRAWN, S_DUE, S_WINNER } from '../core/position';
 import { generateCaptures, kingSafe, makeLight } from './captures';
 import { ELIMINATION_BONUS, Evaluator } from './eval';
 import { VALUE } from './tables';
@@ -306,7 +309,7 @@ export class Searcher {
   }
 
   private terminal(ply: number): number {
-    const w = this.pos.scalars[S_WINNER];
+    const w = this.pos.winner;
     if (w === this.me) return WIN - ply;
     if (w === DRAWN) return DRAW_SCORE;
     return -WIN + ply;
@@ -318,25 +321,24 @@ export class Searcher {
     const flag = moveFlag(m);
     if (flag >= FLAG_PLACE) return 0;
     const pos = this.pos;
-    const s = pos.squares;
     const fb = moveFromBoard(m);
     const tb = moveToBoard(m);
     const to = moveTo(m);
-    const role = s[(fb << 7) | moveFrom(m)] & 7;
+    const role = roleOf(pos.pieceAt(fb, moveFrom(m)));
     let victim = 0;
-    if (flag === FLAG_EN_PASSANT) victim = VALUE[1];
+    if (flag === FLAG_EN_PASSANT) victim = VALUE[PAWN];
     else if (flag !== FLAG_CASTLE) {
       if (role === KING && fb === tb && !pos.options.cowardly) {
         const p = pos.turn;
         const rel = pos.kingSeat[p * pos.nb + fb] ? to ^ 0x70 : to;
         for (const b of pos.kingBoards[p]) {
-          const c = s[(b << 7) | (pos.kingSeat[p * pos.nb + b] ? rel ^ 0x70 : rel)];
-          if (c && VALUE[c & 7] > victim && pos.status[pos.ownerOf(b, c)] !== 2)
-            victim = VALUE[c & 7];
+          const c = pos.pieceAt(b, pos.kingSeat[p * pos.nb + b] ? rel ^ 0x70 : rel);
+          if (c && VALUE[roleOf(c)] > victim && pos.status[pos.ownerOf(b, c)] !== ELIMINATED)
+            victim = VALUE[roleOf(c)];
         }
       } else {
-        const c = s[(tb << 7) | to];
-        if (c && pos.status[pos.ownerOf(tb, c)] !== 2) victim = VALUE[c & 7];
+        const c = pos.pieceAt(tb, to);
+        if (c && pos.status[pos.ownerOf(tb, c)] !== ELIMINATED) victim = VALUE[roleOf(c)];
       }
     }
     if (victim) return 100_000_000 + victim * 16 - role;
@@ -348,14 +350,14 @@ export class Searcher {
   }
 
   private historyIndex(who: number, tb: number, to: number, role: number): number {
-    return (((who * MAX_BOARDS + tb) << 7) + to) * 8 + role;
+    return ((who * MAX_BOARDS + tb) * 128 + to) * 8 + role;
   }
 
   /** Is move m quiet (no capture, no promotion)? For killers and history. */
   private quiet(m: number): boolean {
     if (moveFlag(m) !== 0 && moveFlag(m) !== 1) return false;
     if (movePromotion(m)) return false;
-    return this.pos.squares[(moveToBoard(m) << 7) | moveTo(m)] === 0;
+    return this.pos.pieceAt(moveToBoard(m), moveTo(m)) === 0;
   }
 
   /**
@@ -376,8 +378,9 @@ export class Searcher {
     if (pos.status[this.me] !== ACTIVE) return -WIN + ply;
     if (ply >= MAX_PLY - 2) return this.evaluator.evaluate(pos, this.me);
     if (depth <= 0) {
-      const midTurn = pos.scalars[S_DUE] !== -1 && pos.scalars[S_DUE] & (1 << 30);
-      if (pos.mode === MODE_NORMAL || midTurn) return this.quiesce(alpha, beta, ply, 0);
+      // An ordinary turn, or the rest of a Hyperspace turn under way: quiescence.
+      if (pos.mode === MODE_NORMAL || pos.dueBoards() !== null)
+        return this.quiesce(alpha, beta, ply, 0);
       if (ext >= MAX_EXTENSIONS) return this.evaluator.evaluate(pos, this.me);
       depth = 1;
       ext++;
@@ -429,7 +432,7 @@ export class Searcher {
       const a = this.alpha[ply];
       const b = this.beta[ply];
       const quiet = this.quiet(m);
-      const role = pos.squares[(moveFromBoard(m) << 7) | moveFrom(m)] & 7;
+      const role = roleOf(pos.pieceAt(moveFromBoard(m), moveFrom(m)));
       let v: number;
       playUnchecked(pos, m);
       let childDepth = depth - 1;
@@ -563,7 +566,7 @@ export class Searcher {
       const a = this.alpha[ply];
       const b = this.beta[ply];
       const quiet = this.quiet(m);
-      const role = pos.squares[(moveFromBoard(m) << 7) | moveFrom(m)] & 7;
+      const role = roleOf(pos.pieceAt(moveFromBoard(m), moveFrom(m)));
       makeLight(pos, m);
       const v =
         isMax || pos.turn === this.me
@@ -597,14 +600,13 @@ export class Searcher {
   private bestCapture(start: number, who: number): number {
     const pos = this.pos;
     const end = generateCaptures(pos, this.moves, start, -1);
-    const s = pos.squares;
     let best = 0;
     let bestScore = -1;
     for (let i = start; i < end; i++) {
       const m = this.moves[i];
       const score =
-        VALUE[s[(moveToBoard(m) << 7) | moveTo(m)] & 7] * 16 -
-        (s[(moveFromBoard(m) << 7) | moveFrom(m)] & 7) +
+        VALUE[roleOf(pos.pieceAt(moveToBoard(m), moveTo(m)))] * 16 -
+        roleOf(pos.pieceAt(moveFromBoard(m), moveFrom(m))) +
         (movePromotion(m) ? 800 * 16 : 0);
       if (score <= bestScore) continue;
       makeLight(pos, m);
@@ -678,15 +680,14 @@ export class Searcher {
     if (start + NODE_ROOM > BUFFER) return stand;
     const end = generateCaptures(pos, this.moves, start, isMax ? -1 : this.me);
     if (end === start) return stand;
-    const s = pos.squares;
     const order = this.order;
     for (let i = start; i < end; i++) {
       const m = this.moves[i];
-      const victim = VALUE[s[(moveToBoard(m) << 7) | moveTo(m)] & 7];
+      const victim = VALUE[roleOf(pos.pieceAt(moveToBoard(m), moveTo(m)))];
       const kingTake = victim === 0 && !movePromotion(m);
       order[i] =
         (victim + (movePromotion(m) ? 800 : 0)) * 16 -
-        (s[(moveFromBoard(m) << 7) | moveFrom(m)] & 7);
+        roleOf(pos.pieceAt(moveFromBoard(m), moveFrom(m)));
       if (kingTake) order[i] = 16 * 200; // a king capture on another board: value unknown here
     }
     this.sp = end;

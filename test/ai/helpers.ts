@@ -7,6 +7,7 @@ import {
   parseFen,
   parsePosition,
   play,
+  roleOf,
   type Options,
   type Position,
   type PositionJson,
@@ -45,8 +46,8 @@ export function material(pos: Position, p: number): number {
   for (let b = 0; b < pos.nb; b++) {
     if (!pos.live[b]) continue;
     for (let sq = 0; sq < 128; sq++) {
-      const c = pos.squares[(b << 7) | sq];
-      if (!(sq & 0x88) && c && pos.ownerOf(b, c) === p) total += VALUE[c & 7];
+      const c = pos.pieceAt(b, sq);
+      if (!(sq & 0x88) && c && pos.ownerOf(b, c) === p) total += VALUE[roleOf(c)];
     }
   }
   return total;

@@ -15,7 +15,6 @@ import {
   parsePosition,
   type OptionName,
 } from '../../src/core';
-import { S_DUE, S_PLY } from '../../src/core/position';
 import { BotWorkspace, chooseAction } from '../../src/ai/bot';
 import { newGame, playLegal } from './helpers';
 
@@ -62,9 +61,9 @@ describe('bots only play legal actions', () => {
         if (pos.phase === PLAY) {
           played++;
           met.add(`mode ${pos.mode}`);
-          if (pos.scalars[S_DUE] !== -1 && pos.scalars[S_DUE] & (1 << 30)) met.add('hyperspace');
+          if (pos.dueBoards() !== null) met.add('hyperspace');
         }
-        playLegal(pos, choice.action, `${choice.text} (ply ${pos.scalars[S_PLY]})`);
+        playLegal(pos, choice.action, `${choice.text} (ply ${pos.ply})`);
       }
       expect(played).toBeGreaterThan(0);
     },

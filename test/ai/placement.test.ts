@@ -1,6 +1,6 @@
 /** The placement policy: legal placements, a piece on every board of the domain. */
 import { describe, expect, it } from 'vitest';
-import { KING, PLACEMENT, type OptionName, type Position } from '../../src/core';
+import { KING, PAWN, PLACEMENT, roleOf, type OptionName, type Position } from '../../src/core';
 import { BotWorkspace, chooseAction, type Level } from '../../src/ai/bot';
 import { newGame, playLegal } from './helpers';
 
@@ -8,20 +8,34 @@ import { newGame, playLegal } from './helpers';
 function piecesOn(pos: Position, p: number, b: number): number {
   let n = 0;
   for (let sq = 0; sq < 128; sq++) {
-    const c = pos.squares[(b << 7) | sq];
-    if (!(sq & 0x88) && c && (c & 7) !== KING && pos.ownerOf(b, c) === p) n++;
+    const c = pos.pieceAt(b, sq);
+    if (!(sq & 0x88) && c && roleOf(c) !== KING && pos.ownerOf(b, c) === p) n++;
   }
   return n;
 }
 
-function placeAll(players: number, level: Level, seed: string, options: OptionName[] = []) {
+/**
+ * Play every placement with bots of one level. Level 3 checks its last placements by search:
+ * `nodes` is its budget here (the tests of where pieces go keep 15 000; those that only count
+ * pieces per board need no strength and use less).
+ */
+function placeAll(
+  players: number,
+  level: Level,
+  seed: string,
+  options: OptionName[] = [],
+  nodes = 15_000,
+) {
   const game = newGame(players, seed, Object.fromEntries(options.map((o) => [o, true])));
   const pos = game.position.clone();
   const workspace = new BotWorkspace();
   while (pos.phase === PLACEMENT) {
-    // Level 3 checks its last placements by search; a smaller budget keeps the test quick.
-    const nodes = level === 3 ? 15_000 : undefined;
-    const choice = chooseAction(pos, { level, seed: `${seed}:${pos.turn}`, nodes, workspace });
+    const choice = chooseAction(pos, {
+      level,
+      seed: `${seed}:${pos.turn}`,
+      nodes: level === 3 ? nodes : undefined,
+      workspace,
+    });
     if (!choice) throw new Error('no placement');
     expect(choice.how).toBe('placement');
     playLegal(pos, choice.action, choice.text);
@@ -37,11 +51,11 @@ describe('placement policy', () => {
     [4, 3],
     [5, 2],
     [8, 1],
-    [6, 2],
+    [6, 1],
   ] as [number, Level][])(
     '%i players, level %i: every board of every domain gets pieces',
     (n, level) => {
-      const pos = placeAll(n, level, `place${n}${level}`);
+      const pos = placeAll(n, level, `place${n}${level}`, [], 3_000);
       for (let p = 0; p < n; p++) {
         expect(pos.unplaced[p]).toBe(0);
         for (const b of pos.domain[p])
@@ -62,14 +76,14 @@ describe('placement policy', () => {
       for (const b of pos.domain[p]) {
         const seat = pos.seatOf(p, b);
         const shield = [0x13, 0x14, 0x15].filter(
-          (rel) => pos.squares[(b << 7) | (seat ? rel ^ 0x70 : rel)] === (1 | (seat << 3)),
+          (rel) => pos.pieceAt(b, seat ? rel ^ 0x70 : rel) === (PAWN | (seat << 3)),
         );
         expect(shield.length, `player ${p} board ${b}`).toBeGreaterThan(0);
       }
   });
 
   it('Cowardly Kings: the king is placed too, and every board gets pieces', () => {
-    const pos = placeAll(4, 3, 'cowardly', ['cowardly']);
+    const pos = placeAll(4, 3, 'cowardly', ['cowardly'], 3_000);
     for (let p = 0; p < 4; p++) {
       expect(pos.kingBoards[p]).toHaveLength(1);
       for (const b of pos.domain[p]) expect(piecesOn(pos, p, b)).toBeGreaterThan(0);

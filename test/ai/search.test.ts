@@ -1,7 +1,6 @@
 /** Two-player tactics: mate in one, mate in two, no piece left hanging. */
 import { describe, expect, it } from 'vitest';
 import { OVER, isCapture, legalActionList, makeAction, playUnchecked } from '../../src/core';
-import { S_WINNER } from '../../src/core/position';
 import { chooseAction, type Level } from '../../src/ai/bot';
 import { uciMove } from '../../src/cli/bots';
 import { MATE_BOUND } from '../../src/ai/search';
@@ -44,7 +43,7 @@ describe('mate in two', () => {
         if (!mate) throw new Error('no move');
         playUnchecked(pos, mate.action);
         expect(pos.phase, `${makeAction(pos, reply)}`).toBe(OVER);
-        expect(pos.scalars[S_WINNER]).toBe(me);
+        expect(pos.winner).toBe(me);
         pos.undo();
         pos.undo();
       }
