@@ -63,16 +63,10 @@ export {
 } from './position';
 export { checkedBoards, inCheck, isAttacked } from './attacks';
 export { generateMoves } from './movegen';
-export { applyMove } from './make';
+export { applyMove, playUnchecked } from './make';
+export { checkmater, repetitions } from './afterAction';
 export { perft, perftActions, wholeTurns } from './perft';
-export {
-  checkmater,
-  legalActionList,
-  legalActions,
-  play,
-  playUnchecked,
-  repetitions,
-} from './rules';
+export { legalActionList, legalActions, play } from './rules';
 export { STANDARD_FEN, makeFen, parseFen } from './fen';
 export { isCapture, makeAction, parseAction } from './notation';
 export { isKingMove, kingTargetOn } from './kingMove';

@@ -89,11 +89,17 @@ function sameMove(pos: Position, legal: number, m: number): boolean {
   );
 }
 
-/** Parse an action's text in position pos: the action, or why it is malformed or illegal. */
-export function parseAction(pos: Position, input: string): Result<number> {
+/**
+ * Parse an action's text in position pos: the action, or why it is malformed or illegal.
+ * `legal`: the legal actions (legalActionList), when the caller has them already.
+ */
+export function parseAction(
+  pos: Position,
+  input: string,
+  legal: readonly number[] = legalActionList(pos),
+): Result<number> {
   const text = input.trim();
   if (pos.phase === OVER) return fail('illegal-action', `${text} is illegal: the game is over`);
-  const legal = legalActionList(pos);
   const simple = { pass: PASS, resign: RESIGN, draw: DRAW }[text];
   if (simple !== undefined) {
     if (simple === PASS && !legal.includes(PASS))

@@ -4,7 +4,7 @@
  * The Zobrist hash is kept incrementally by the setters below.
  */
 import { geometry, type Geometry } from './geometry';
-import { KING, NO_OPTIONS, type Options } from './types';
+import { InvariantError, KING, NO_OPTIONS, type Options } from './types';
 import {
   CASTLE_KEYS,
   COUNTDOWN_KEYS,
@@ -78,12 +78,25 @@ export const S_DUE = 11;
 export const DUE_STARTED = 1 << 30;
 /** Hyperspace: whether this turn has captured or moved a pawn so far (for the move clock). */
 export const S_TURN_IRREVERSIBLE = 12;
-/** Index (into history, in positions) of the first position since the last irreversible turn. */
+/** Index (in the hash history) of the first position since the last irreversible turn. */
 export const S_REVERSIBLE_FROM = 13;
 const SCALARS = 14;
 export const DRAWN = MAX_PLAYERS;
 
 type Writable = Uint8Array | Int8Array | Int16Array | Uint16Array | Int32Array;
+
+/**
+ * One entry of the hash history: the hash after an action, linked to the one before. Entries
+ * never change, so clones share the history instead of copying it.
+ */
+class HashEntry {
+  constructor(
+    readonly lo: number,
+    readonly hi: number,
+    readonly index: number,
+    readonly previous: HashEntry | null,
+  ) {}
+}
 
 export class Position {
   readonly g: Geometry;
@@ -138,10 +151,12 @@ export class Position {
   private journalArr: Writable[] = [];
   private journalIdx: number[] = [];
   private journalOld: number[] = [];
-  /** Per frame: journal length, hash lo, hash hi, structural flag, history length. */
+  /** Per frame: journal length, hash lo, hash hi, structural flag. */
   private frames: number[] = [];
-  /** Hash after every played action, for repetition (R7.2, R8.2). Pairs lo, hi. */
-  history: number[] = [];
+  /** Per frame: the last hash history entry when it began. */
+  private historyFrames: (HashEntry | null)[] = [];
+  /** The hash after every played action, newest first, for repetition (R7.2, R8.2). */
+  private lastHash: HashEntry | null = null;
 
   constructor(players: number, options: Options = NO_OPTIONS) {
     this.g = geometry(players);
@@ -216,7 +231,7 @@ export class Position {
     c.stateArrays().forEach((a, i) => a.set(from[i]));
     c.hashLo = this.hashLo;
     c.hashHi = this.hashHi;
-    c.history = this.history.slice();
+    c.lastHash = this.lastHash;
     c.rebuild();
     return c;
   }
@@ -364,20 +379,20 @@ export class Position {
 
   /** Start an undoable step. */
   begin(): void {
-    this.frames.push(this.journalArr.length, this.hashLo, this.hashHi, 0, this.history.length);
+    this.frames.push(this.journalArr.length, this.hashLo, this.hashHi, 0);
+    this.historyFrames.push(this.lastHash);
   }
 
   /** Mark the current step as changing seats, boards or kings: undo rebuilds the lists. */
   markStructural(): void {
-    if (this.frames.length) this.frames[this.frames.length - 2] = 1;
+    if (this.frames.length) this.frames[this.frames.length - 1] = 1;
     this.rebuild();
   }
 
   /** Undo the last step begun with begin(). */
   undo(): void {
     const f = this.frames;
-    if (!f.length) throw new Error('nothing to undo');
-    const historyLength = f.pop()!;
+    if (!f.length) throw new InvariantError('undo() without a step begun');
     const structural = f.pop()!;
     this.hashHi = f.pop()!;
     this.hashLo = f.pop()!;
@@ -389,7 +404,7 @@ export class Position {
     arrs.length = len;
     idx.length = len;
     old.length = len;
-    this.history.length = historyLength;
+    this.lastHash = this.historyFrames.pop()!;
     if (structural) this.rebuild();
   }
 
@@ -399,10 +414,31 @@ export class Position {
     this.journalIdx.length = 0;
     this.journalOld.length = 0;
     this.frames.length = 0;
+    this.historyFrames.length = 0;
   }
 
   get undoDepth(): number {
-    return this.frames.length / 5;
+    return this.historyFrames.length;
+  }
+
+  // --- hash history -------------------------------------------------------------------
+
+  /** Positions in the hash history (one per action played, and the start). */
+  get historyLength(): number {
+    return this.lastHash ? this.lastHash.index + 1 : 0;
+  }
+
+  /** Append the current hash to the history (after each action). */
+  recordHash(): void {
+    this.lastHash = new HashEntry(this.hashLo, this.hashHi, this.historyLength, this.lastHash);
+  }
+
+  /** How often the current hash stands in the history from index `from` on. */
+  occurrencesSince(from: number): number {
+    let count = 0;
+    for (let e = this.lastHash; e && e.index >= from; e = e.previous)
+      if (e.lo === this.hashLo && e.hi === this.hashHi) count++;
+    return count;
   }
 
   // --- hashed setters -----------------------------------------------------------------
