@@ -31,7 +31,7 @@ export interface PiecesProps {
   /** Players whose king is in check. */
   checked: number[];
   /** Boards in play in the position shown (pieces vanishing from other boards dissolve). */
-  live: ArrayLike<number>;
+  live: readonly boolean[];
 }
 
 const ROLES = [1, 2, 3, 4, 5, 6];

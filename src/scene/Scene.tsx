@@ -2,7 +2,15 @@
 import { Canvas, useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { BufferAttribute, BufferGeometry, Color, PointsMaterial } from 'three';
-import { FLAG_PLACE, moveFlag, moveFrom, moveFromBoard, moveTo, squareKey } from '../core';
+import {
+  FLAG_PLACE,
+  moveFlag,
+  moveFrom,
+  moveFromBoard,
+  moveTo,
+  squareKey,
+  type Position,
+} from '../core';
 import { diffPieces, piecesOf } from '../store/snapshot';
 import { flightDestinations, useGame } from '../store/store';
 import { Boards } from './Boards';
@@ -44,6 +52,17 @@ const STAR_MATERIAL = new PointsMaterial({
   depthWrite: false,
 });
 
+/** Which boards are in play, and their seat holders (board b's at 2b and 2b + 1), for the layout. */
+function boardsOf(pos: Position): { live: boolean[]; seats: number[] } {
+  const live: boolean[] = [];
+  const seats: number[] = [];
+  for (let b = 0; b < pos.nb; b++) {
+    live.push(pos.isLive(b));
+    seats.push(...pos.boardPlayers(b));
+  }
+  return { live, seats };
+}
+
 /** Registers the camera and renderer for picking and the test seam; counts frames. */
 function Probe({ handle }: { handle: SceneHandle }) {
   const camera = useThree((s) => s.camera);
@@ -81,7 +100,8 @@ function World({ handle }: { handle: SceneHandle }) {
   const pos = view!.position;
   const n = pos.n;
   // The pure layout of the live boards, with the seats' current holders (cached by value).
-  const target = useMemo(() => layoutBoards(n, pos.live, pos.seatOwner), [n, pos]);
+  const boards = useMemo(() => boardsOf(pos), [pos]);
+  const target = useMemo(() => layoutBoards(n, boards.live, boards.seats), [n, boards]);
   const [stage] = useState(() => new Stage(target));
   useLayoutEffect(() => {
     stage.setTarget(target, animation !== null, performance.now(), reducedMotion());
@@ -180,7 +200,7 @@ function World({ handle }: { handle: SceneHandle }) {
         animation={animation}
         colours={colours}
         checked={checked}
-        live={pos.live}
+        live={boards.live}
       />
       <Edges
         stage={stage}
@@ -305,7 +325,8 @@ export default function Scene({ handle }: { handle: SceneHandle }) {
   const handlers = usePointerInput(handle);
   const initial = useMemo(() => {
     const pos = useGame.getState().view?.position;
-    return defaultCamera(layoutBoards(n, pos?.live, pos?.seatOwner), 4 / 3).position;
+    const boards = pos ? boardsOf(pos) : null;
+    return defaultCamera(layoutBoards(n, boards?.live, boards?.seats), 4 / 3).position;
   }, [n]);
   return (
     <div className="scene" {...handlers}>
