@@ -7,7 +7,9 @@ import { sceneHandle } from '../scene/handle';
 import { botHooks } from '../store/bots';
 import { useGame } from '../store/store';
 import { App } from './App';
+import { ErrorBoundary } from './ErrorBoundary';
 import { installSeam } from './seam';
+import { StorageNotice } from './StorageNotice';
 import './styles.css';
 
 const rootElement = document.getElementById('root');
@@ -25,6 +27,9 @@ if (demo) {
 
 createRoot(rootElement).render(
   <StrictMode>
-    <App />
+    <ErrorBoundary>
+      <App />
+      <StorageNotice />
+    </ErrorBoundary>
   </StrictMode>,
 );

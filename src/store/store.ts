@@ -475,13 +475,8 @@ export const useGame = create<State>()((set, get) => {
         set({ screen: open ? 'game' : 'setup', config, persist: true, game: null, view: null });
         show(r.game, r.cursor);
         set({ animation: null, hintDismissed: true, dialog: open ? get().dialog : null });
-      } else if (r.kind === 'corrupt')
-        set({
-          notice: {
-            kind: 'error',
-            text: `The saved game could not be resumed (${r.message}). It was set aside as "${r.keptAs}".`,
-          },
-        });
+      }
+      // What went wrong with the stored game is reported by persist (useStorage).
     },
   };
 });

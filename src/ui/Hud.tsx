@@ -278,7 +278,7 @@ function MoveList({ readOnly = false }: { readOnly?: boolean }) {
   );
 }
 
-function download(name: string, text: string) {
+export function download(name: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
   const a = document.createElement('a');
   a.href = url;
