@@ -1,4 +1,5 @@
 /** Argument parsing for the command line: `--name value`, `--name=value`, flags, positionals. */
+import { OPTION_NAMES, escapeText, quoteText, type OptionName, type Options } from '../core';
 import { UsageError } from './errors';
 
 /** What each option of a command takes: a value, or nothing (a flag). */
@@ -27,11 +28,13 @@ export function parseArgs(argv: readonly string[], spec: OptionSpec): ParsedArgs
     }
     const eq = arg.indexOf('=');
     const name = arg.slice(2, eq < 0 ? undefined : eq);
-    const kind = spec[name];
+    // Own keys only: --constructor or --__proto__ are no options.
+    const kind = Object.hasOwn(spec, name) ? spec[name] : undefined;
     if (kind === undefined) {
       const known = Object.keys(spec).map((k) => `--${k}`);
       throw new UsageError(
-        `unknown option --${name}` + (known.length ? ` (expected ${known.join(', ')})` : ''),
+        `unknown option --${escapeText(name)}` +
+          (known.length ? ` (expected ${known.join(', ')})` : ''),
       );
     }
     if (values.has(name) || flags.has(name)) throw new UsageError(`--${name} is given twice`);
@@ -68,7 +71,7 @@ export function wholeNumber(
   const range = max === Number.MAX_SAFE_INTEGER ? `≥ ${min}` : `from ${min} to ${max}`;
   const value = /^\s*\d+\s*$/.test(raw) ? Number(raw) : NaN;
   if (!Number.isSafeInteger(value) || value < min || value > max)
-    throw new UsageError(`${name} must be a whole number ${range}, got ${JSON.stringify(raw)}`);
+    throw new UsageError(`${name} must be a whole number ${range}, got ${quoteText(raw)}`);
   return value;
 }
 
@@ -76,7 +79,34 @@ export function wholeNumber(
 export function expectPositional(args: ParsedArgs, count: number, what: string): void {
   if (args.positional.length > count)
     throw new UsageError(
-      `unexpected argument ${JSON.stringify(args.positional[count])}` +
+      `unexpected argument ${quoteText(args.positional[count])}` +
         (count ? ` (${what} takes ${count})` : ` (${what} takes only options)`),
     );
+}
+
+/** The longest --seed: games' seeds get a suffix (":game"), and the core takes up to 100. */
+export const MAX_SEED = 80;
+
+/** The required --seed, at most MAX_SEED characters. */
+export function seedOption(args: ParsedArgs): string {
+  const seed = required(args, 'seed');
+  if (seed.length > MAX_SEED)
+    throw new UsageError(`--seed must be at most ${MAX_SEED} characters, got ${seed.length}`);
+  return seed;
+}
+
+/** `--options hyperspace,collapse,…`: the optional rules (R9) to switch on. */
+export function parseOptionList(raw: string | undefined): Partial<Options> {
+  const options: Partial<Options> = {};
+  for (const name of (raw ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    if (!(OPTION_NAMES as readonly string[]).includes(name))
+      throw new UsageError(
+        `--options: ${quoteText(name)} is not an option (${OPTION_NAMES.join(', ')})`,
+      );
+    options[name as OptionName] = true;
+  }
+  return options;
 }

@@ -5,8 +5,9 @@
  *   king-presence  R2.2: a live player's king stands on exactly the live boards where they hold
  *                  their original seat, on the same relative square; an eliminated one nowhere.
  *   piece-counts   no army holds more than its 16 pieces allow (≤ 8 pawns, promoted pieces
- *                  only in place of pawns), no pawn on a back rank, and the pieces on all boards
- *                  plus the unplaced ones never increase.
+ *                  only in place of pawns: the core's armyError, which the position JSON also
+ *                  applies), no pawn on a back rank, and the pieces on all boards plus the
+ *                  unplaced ones never increase.
  *   hash           the incremental Zobrist hash equals Position.computeHash().
  *   save-load      saveGame → loadGame replays to the same hash and the same status; and the
  *                  step loadGame repeats (the action's text played on the game before it).
@@ -19,11 +20,12 @@
  */
 import {
   ELIMINATED,
-  HOME_ROLES,
   KING,
   LABELS,
   OVER,
   PAWN,
+  armyError,
+  countArmies,
   loadGame,
   makePosition,
   parsePosition,
@@ -176,35 +178,6 @@ export function checkKings(pos: Position): Violation | null {
 
 // --- (b) piece counts -----------------------------------------------------------------------
 
-/** Non-king pieces of each player by role (index 1–5), on the boards and unplaced. */
-export interface PieceCount {
-  total: number;
-  byPlayer: number[][];
-}
-
-export function countArmy(pos: Position): PieceCount {
-  const byPlayer = Array.from({ length: pos.n }, () => [0, 0, 0, 0, 0, 0, 0]);
-  let total = 0;
-  for (let b = 0; b < pos.nb; b++)
-    for (let sq = 0; sq < 128; sq++) {
-      if (sq & 0x88) continue;
-      const c = pos.squares[(b << 7) | sq];
-      if (!c || (c & 7) === KING) continue;
-      byPlayer[pos.seatOwner[b * 2 + (c >> 3)]][c & 7]++;
-      total++;
-    }
-  for (let p = 0; p < pos.n; p++)
-    for (let i = 0; i < 15; i++)
-      if (pos.unplaced[p] & (1 << i)) {
-        byPlayer[p][HOME_ROLES[i]]++;
-        total++;
-      }
-  return { total, byPlayer };
-}
-
-/** Counts of an army at the start: pawn, knight, bishop, rook, queen. */
-const START = [0, 8, 2, 2, 2, 1];
-
 /** How many armies player p commands: their own, and under Scavenger those they inherited (R9.4). */
 function armies(pos: Position, p: number): number {
   if (!pos.options.scavenger) return 1;
@@ -227,18 +200,10 @@ export function checkPieces(pos: Position, previousTotal?: number): Violation | 
       if ((c & 7) === PAWN && (sq >> 4 === 0 || sq >> 4 === 7))
         return bad(`a pawn stands on the back rank at ${where(pos, b, sq)}`);
     }
-  const { total, byPlayer } = countArmy(pos);
+  const { total, byPlayer } = countArmies(pos);
   for (let p = 0; p < pos.n; p++) {
-    const r = byPlayer[p];
-    const pieces = r.reduce((a, x) => a + x, 0);
-    const list = `pawns ${r[1]}, knights ${r[2]}, bishops ${r[3]}, rooks ${r[4]}, queens ${r[5]}`;
-    const k = armies(pos, p);
-    let promoted = 0;
-    for (let role = 2; role <= 5; role++) promoted += Math.max(0, r[role] - k * START[role]);
-    if (r[PAWN] > 8 * k) return bad(`player ${LABELS[p]} has ${r[PAWN]} pawns (${list})`);
-    if (r[PAWN] + promoted > 8 * k)
-      return bad(`player ${LABELS[p]} has more promoted pieces than lost pawns (${list})`);
-    if (pieces > 15 * k) return bad(`player ${LABELS[p]} has ${pieces} pieces besides the king`);
+    const error = armyError(LABELS[p], byPlayer[p], armies(pos, p));
+    if (error) return bad(error);
   }
   if (previousTotal !== undefined && total > previousTotal)
     return bad(`pieces on the boards plus unplaced rose from ${previousTotal} to ${total}`);
@@ -432,7 +397,7 @@ export function checkInvariants(
   const { saveLoad = true, replay = true, positionJson = true, undo = true } = options;
   const pos = after.position;
   return (
-    checkPosition(pos, countArmy(before.position).total) ??
+    checkPosition(pos, countArmies(before.position).total) ??
     checkTurnOrder(before.position, pos) ??
     (undo ? checkUndo(before.position, action, pos) : null) ??
     (positionJson ? checkPositionJson(pos) : null) ??

@@ -4,50 +4,52 @@
  *   perft --fen "<FEN>" --depth <d>
  *   perft-suite <file.epd> [--max-depth <d>]
  *   playout --players <n> --seed <s> --moves <m> [--check] [--save-every <k>] [--options …]
+ *   match --players <n> --bots <l1,l2,…> --games <g> --seed <s> [--options …]
+ *   bestmove --fen "<FEN>" --level <l> [--seed <s>]
  *
  * Every command prints its result last. Bad input exits with status 2 and one line on stderr
  * ("error: …"); a failed check (perft mismatch, broken invariant) exits with status 1.
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { OPTION_NAMES, parseFen, perft, type OptionName, type Options } from '../core';
-import { expectPositional, parseArgs, required, wholeNumber } from './args';
+import { escapeText, parseFen, perft, quoteText } from '../core';
+import {
+  expectPositional,
+  parseArgs,
+  parseOptionList,
+  required,
+  seedOption,
+  wholeNumber,
+} from './args';
+import { bestmoveCommand, matchCommand } from './bots';
 import { CheckFailure, UsageError } from './errors';
-import { formatFailure, readEpd, runSuite } from './perftSuite';
-import { runPlayout } from './playout';
-import { bestmoveCommand, matchCommand } from '../ai/cli';
+import { processIo, type Io } from './io';
+import { MAX_PERFT_DEPTH, formatFailure, readEpd, runSuite } from './perftSuite';
+import { MAX_PLAYOUT_ACTIONS, runPlayout } from './playout';
 
 export const USAGE = `usage: npm run --silent cli -- <command> [options]
 
 commands:
-  perft --fen "<FEN>" --depth <d>          leaf count of the legal move tree (two players)
+  perft --fen "<FEN>" --depth <d>          leaf count of the legal move tree (two players),
+                                           depth at most ${MAX_PERFT_DEPTH}
   perft-suite <file.epd> [--max-depth <d>] check every "FEN ;D1 20 ;D2 400 …" line of a file
+                                           (at most 1 MB, depths at most ${MAX_PERFT_DEPTH})
   playout --players <n> --seed <s> --moves <m> [--check] [--save-every <k>]
           [--options hyperspace,collapse,cowardly,scavenger,shade]
                                            a random legal game; --check verifies the invariants
                                            after every action (save/load every k-th, default 1)
   match --players <n> --bots <l1,l2,…> --games <g> --seed <s> [--options …]
+        [--max-turns <t>] [--node-scale <f>]
                                            bot against bot; ends with a JSON summary line
   bestmove --fen "<FEN>" --level <l> [--seed <s>]
                                            the bot's move (UCI, e.g. e2e4) for a two-player position
   help                                     this text`;
 
-/** Where a command writes: stdout lines and stderr lines (a process, or a test). */
-export interface Io {
-  out(line: string): void;
-  err(line: string): void;
-}
-
-const processIo: Io = {
-  out: (line) => process.stdout.write(line + '\n'),
-  err: (line) => process.stderr.write(line + '\n'),
-};
-
 function perftCommand(argv: readonly string[], io: Io): number {
   const args = parseArgs(argv, { fen: 'value', depth: 'value' });
   expectPositional(args, 0, 'perft');
   const fen = required(args, 'fen');
-  const depth = wholeNumber('--depth', required(args, 'depth'), 0);
+  const depth = wholeNumber('--depth', required(args, 'depth'), 0, MAX_PERFT_DEPTH);
   const parsed = parseFen(fen);
   if (!parsed.ok) throw new UsageError(`--fen: ${parsed.error.message}`);
   io.out(String(perft(parsed.value, depth)));
@@ -60,7 +62,8 @@ function perftSuiteCommand(argv: readonly string[], io: Io): number {
   const file = args.positional[0];
   if (file === undefined) throw new UsageError('perft-suite needs an EPD file');
   const raw = args.values.get('max-depth');
-  const maxDepth = raw === undefined ? Infinity : wholeNumber('--max-depth', raw, 0);
+  const maxDepth =
+    raw === undefined ? MAX_PERFT_DEPTH : wholeNumber('--max-depth', raw, 0, MAX_PERFT_DEPTH);
   const report = runSuite(readEpd(file), maxDepth, (f) => io.out(formatFailure(f)));
   io.out(`${report.passed} passed, ${report.failed} failed`);
   return report.failed ? 1 : 0;
@@ -77,13 +80,13 @@ function playoutCommand(argv: readonly string[], io: Io): number {
   });
   expectPositional(args, 0, 'playout');
   const players = wholeNumber('--players', required(args, 'players'), 2, 8);
-  const seed = required(args, 'seed');
-  if (seed.length > 100) throw new UsageError('--seed must be at most 100 characters');
-  const moves = wholeNumber('--moves', required(args, 'moves'), 0);
+  const seed = seedOption(args);
+  const moves = wholeNumber('--moves', required(args, 'moves'), 0, MAX_PLAYOUT_ACTIONS);
   const rawEvery = args.values.get('save-every');
   if (rawEvery !== undefined && !args.flags.has('check'))
     throw new UsageError('--save-every only applies with --check');
-  const saveLoadEvery = rawEvery === undefined ? 1 : wholeNumber('--save-every', rawEvery, 1);
+  const saveLoadEvery =
+    rawEvery === undefined ? 1 : wholeNumber('--save-every', rawEvery, 1, MAX_PLAYOUT_ACTIONS);
   const { summary } = runPlayout({
     players,
     seed,
@@ -96,39 +99,31 @@ function playoutCommand(argv: readonly string[], io: Io): number {
   return 0;
 }
 
-/** `--options hyperspace,collapse,…`: the optional rules (R9) to switch on. */
-export function parseOptionList(raw: string | undefined): Partial<Options> {
-  const options: Partial<Options> = {};
-  for (const name of (raw ?? '').split(',').filter(Boolean)) {
-    if (!(OPTION_NAMES as readonly string[]).includes(name))
-      throw new UsageError(`--options: "${name}" is not an option (${OPTION_NAMES.join(', ')})`);
-    options[name as OptionName] = true;
-  }
-  return options;
-}
+type Command = (argv: readonly string[], io: Io) => number | Promise<number>;
 
-const COMMANDS: Record<string, (argv: readonly string[], io: Io) => number> = {
-  perft: perftCommand,
-  'perft-suite': perftSuiteCommand,
-  playout: playoutCommand,
-};
+/** The commands by name (a Map: "constructor" or "__proto__" name none). */
+const COMMANDS = new Map<string, Command>([
+  ['perft', perftCommand],
+  ['perft-suite', perftSuiteCommand],
+  ['playout', playoutCommand],
+  ['match', matchCommand],
+  ['bestmove', bestmoveCommand],
+]);
 
-/** Run one command line; returns the exit status. Never throws. */
-export function run(argv: readonly string[], io: Io = processIo): number {
+const expected = `expected ${[...COMMANDS.keys()].join(', ')}, help`;
+
+/** Run one command line; resolves to the exit status. Never throws. */
+export async function run(argv: readonly string[], io: Io = processIo): Promise<number> {
   const [command, ...rest] = argv;
   try {
-    if (command === undefined)
-      throw new UsageError(`no command given (expected ${Object.keys(COMMANDS).join(', ')}, help)`);
+    if (command === undefined) throw new UsageError(`no command given (${expected})`);
     if (command === 'help' || command === '--help') {
       io.out(USAGE);
       return 0;
     }
-    const handler = COMMANDS[command];
-    if (!handler)
-      throw new UsageError(
-        `unknown command "${command}" (expected ${Object.keys(COMMANDS).join(', ')}, help)`,
-      );
-    return handler(rest, io);
+    const handler = COMMANDS.get(command);
+    if (!handler) throw new UsageError(`unknown command ${quoteText(command)} (${expected})`);
+    return await handler(rest, io);
   } catch (e) {
     if (e instanceof UsageError) {
       io.err(`error: ${e.message}`);
@@ -141,20 +136,12 @@ export function run(argv: readonly string[], io: Io = processIo): number {
     // A bug, not bad input: still one line, with where it happened.
     const error = e instanceof Error ? e : new Error(String(e));
     const at = error.stack?.split('\n')[1]?.trim() ?? '';
-    io.err(`error: internal ${error.name}: ${error.message}${at ? ` (${at})` : ''}`);
+    io.err(
+      `error: internal ${error.name}: ${escapeText(error.message, 200)}${at ? ` (${at})` : ''}`,
+    );
     return 1;
   }
 }
 
-/** The bots' commands (src/ai/cli.ts): asynchronous, they print as the games go. */
-const BOT_COMMANDS: Record<string, (argv: string[]) => Promise<number>> = {
-  match: matchCommand,
-  bestmove: bestmoveCommand,
-};
-
-if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
-  const [command, ...rest] = process.argv.slice(2);
-  const bot = command === undefined ? undefined : BOT_COMMANDS[command];
-  if (bot) void bot(rest).then((code) => (process.exitCode = code));
-  else process.exitCode = run(process.argv.slice(2));
-}
+if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1]))
+  void run(process.argv.slice(2)).then((code) => (process.exitCode = code));

@@ -2,9 +2,15 @@
  * Perft suites in EPD form: one position a line, `FEN ;D1 20 ;D2 400 …`, each depth with its
  * expected leaf count. Blank lines and lines starting with # are skipped.
  */
-import { readFileSync } from 'node:fs';
-import { parseFen, perft } from '../core';
+import { escapeText, parseFen, perft, quoteText } from '../core';
 import { UsageError } from './errors';
+import { readTextFile } from './readFile';
+
+/**
+ * The deepest perft the command line runs: the deepest published count of the standard suite
+ * (each ply multiplies the time by about 30; depth 6 of the start position takes seconds).
+ */
+export const MAX_PERFT_DEPTH = 8;
 
 export interface SuiteCase {
   /** Line number in the file (1-based). */
@@ -35,7 +41,7 @@ export function parseEpd(text: string, source = 'EPD'): SuiteCase[] {
     const content = raw.trim();
     if (!content || content.startsWith('#')) return;
     const [fen, ...ops] = content.split(';').map((s) => s.trim());
-    const bad = (why: string) => new UsageError(`${source} line ${line}: ${why}`);
+    const bad = (why: string) => new UsageError(`${escapeText(source, 200)} line ${line}: ${why}`);
     if (!fen) throw bad('missing FEN before the first ";"');
     const parsed = parseFen(fen);
     if (!parsed.ok) throw bad(parsed.error.message);
@@ -43,10 +49,12 @@ export function parseEpd(text: string, source = 'EPD'): SuiteCase[] {
     for (const op of ops) {
       if (!op) continue;
       const m = /^D(\d+)\s+(\d+)$/.exec(op);
-      if (!m) throw bad(`expected an operation like "D3 8902", got "${op}"`);
+      if (!m) throw bad(`expected an operation like "D3 8902", got ${quoteText(op)}`);
       const depth = Number(m[1]);
       const nodes = Number(m[2]);
-      if (!Number.isSafeInteger(nodes)) throw bad(`node count ${m[2]} is too large`);
+      if (depth > MAX_PERFT_DEPTH)
+        throw bad(`depth ${escapeText(m[1])} is above the limit of ${MAX_PERFT_DEPTH}`);
+      if (!Number.isSafeInteger(nodes)) throw bad(`node count ${escapeText(m[2])} is too large`);
       if (depths.some((d) => d.depth === depth)) throw bad(`depth ${depth} is given twice`);
       depths.push({ depth, nodes });
     }
@@ -58,16 +66,7 @@ export function parseEpd(text: string, source = 'EPD'): SuiteCase[] {
 }
 
 export function readEpd(path: string): SuiteCase[] {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    throw new UsageError(
-      code === 'ENOENT' ? `cannot read ${path}: no such file` : `cannot read ${path}: ${code}`,
-    );
-  }
-  return parseEpd(text, path);
+  return parseEpd(readTextFile(path), path);
 }
 
 /** Run every depth up to maxDepth of every case; `onFailure` hears each failure as it happens. */

@@ -8,6 +8,9 @@ import { CheckFailure, UsageError } from './errors';
 import { checkInvariants, checkPosition, type CheckOptions, type Violation } from './invariants';
 import { pick, seededRandom } from './rng';
 
+/** The most actions a playout may be asked for (games end long before). */
+export const MAX_PLAYOUT_ACTIONS = 1_000_000;
+
 export interface PlayoutOptions {
   players: number;
   seed: string;

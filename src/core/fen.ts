@@ -2,9 +2,22 @@
 import { checkedBoards } from './attacks';
 import { parseSquare, squareName } from './geometry';
 import { PLAY, Position, S_FULLMOVE, S_HALFMOVE, S_PHASE } from './position';
+import { quoteText } from './quote';
 import { KING, PAWN, ROOK, ROLE_LETTERS, fail, ok, type Result } from './types';
 
 export const STANDARD_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+
+/**
+ * The largest halfmove clock and fullmove number a FEN or a position JSON may give: far above
+ * any real game, and far below where the position's 32-bit counters would wrap.
+ */
+export const MAX_CLOCK = 1_000_000;
+
+/** A clock field: a whole number from min to MAX_CLOCK written in digits, or -1. */
+function readClock(text: string, min: number): number {
+  const value = /^\d{1,7}$/.test(text) ? Number(text) : -1;
+  return value >= min && value <= MAX_CLOCK ? value : -1;
+}
 
 /** Parse one board's piece field ("rnbqkbnr/pppppppp/8/…") into board b of a position. */
 export function parseBoardField(pos: Position, b: number, field: string): string | null {
@@ -19,7 +32,7 @@ export function parseBoardField(pos: Position, b: number, field: string): string
         continue;
       }
       const role = ROLE_LETTERS.indexOf(ch.toUpperCase());
-      if (role < 1) return `unknown piece "${ch}" on rank ${rank + 1}`;
+      if (role < 1) return `unknown piece ${quoteText(ch)} on rank ${rank + 1}`;
       if (file > 7) return `rank ${rank + 1} has more than 8 squares`;
       const seat = ch === ch.toUpperCase() ? 0 : 1;
       if (role === PAWN && (rank === 0 || rank === 7))
@@ -57,6 +70,7 @@ export function makeBoardField(pos: Position, b: number): string {
 const bad = (message: string): Result<Position> => fail('bad-fen', `bad FEN: ${message}`);
 
 export function parseFen(fen: string): Result<Position> {
+  if (typeof fen !== 'string') return bad('a FEN must be a text');
   const parts = fen.trim().split(/\s+/);
   if (parts.length < 4 || parts.length > 6)
     return bad(`expected 4 to 6 space-separated fields, got ${parts.length}`);
@@ -75,10 +89,11 @@ export function parseFen(fen: string): Result<Position> {
     pos.kingRel[seat] = seat ? king ^ 0x70 : king;
     pos.kingSeat[seat] = seat;
   }
-  if (side !== 'w' && side !== 'b') return bad(`side to move must be "w" or "b", got "${side}"`);
+  if (side !== 'w' && side !== 'b')
+    return bad(`side to move must be "w" or "b", got ${quoteText(side)}`);
   pos.scalars[0] = side === 'w' ? 0 : 1;
   if (!/^(-|K?Q?k?q?)$/.test(castling))
-    return bad(`castling field "${castling}" is not like "KQkq" or "-"`);
+    return bad(`castling field ${quoteText(castling)} is not like "KQkq" or "-"`);
   for (const ch of castling.replace('-', '')) {
     const seat = ch === ch.toUpperCase() ? 0 : 1;
     const bit = ch.toUpperCase() === 'K' ? 2 : 1;
@@ -92,11 +107,11 @@ export function parseFen(fen: string): Result<Position> {
     const sq = parseSquare(ep);
     const mover = pos.scalars[0];
     if (sq < 0 || sq >> 4 !== (mover ? 2 : 5))
-      return bad(`en-passant square "${ep}" is not on rank ${mover ? 3 : 6}`);
+      return bad(`en-passant square ${quoteText(ep)} is not on rank ${mover ? 3 : 6}`);
     const fwd = mover ? 16 : -16;
     const pawn = PAWN | ((mover ^ 1) << 3);
     if (pos.squares[sq + fwd] !== pawn || pos.squares[sq] || pos.squares[sq - fwd])
-      return bad(`en-passant square "${ep}" has no pawn that just made a double step`);
+      return bad(`en-passant square ${quoteText(ep)} has no pawn that just made a double step`);
     const mine = PAWN | (mover << 3);
     const beside = (t: number) => !(t & 0x88) && pos.squares[t] === mine;
     if (beside(sq + fwd - 1) || beside(sq + fwd + 1)) {
@@ -104,12 +119,12 @@ export function parseFen(fen: string): Result<Position> {
       pos.epPlayer[0] = mover;
     }
   }
-  const halfmove = Number(half);
-  const fullmove = Number(full);
-  if (!Number.isInteger(halfmove) || halfmove < 0)
-    return bad(`halfmove clock "${half}" is not a number`);
-  if (!Number.isInteger(fullmove) || fullmove < 1)
-    return bad(`fullmove number "${full}" is not a number`);
+  const halfmove = readClock(half, 0);
+  const fullmove = readClock(full, 1);
+  if (halfmove < 0)
+    return bad(`halfmove clock ${quoteText(half)} is not a whole number from 0 to ${MAX_CLOCK}`);
+  if (fullmove < 1)
+    return bad(`fullmove number ${quoteText(full)} is not a whole number from 1 to ${MAX_CLOCK}`);
   pos.scalars[S_HALFMOVE] = halfmove;
   pos.scalars[S_FULLMOVE] = fullmove;
   pos.scalars[S_PHASE] = PLAY;

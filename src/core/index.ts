@@ -1,4 +1,9 @@
-/** The public API of the rules core. */
+/**
+ * The public API of the rules core: nothing outside src/core imports another core file.
+ * Other layers read positions through the typed accessors (pieceAt, ownerAt, boardPlayers,
+ * isLive, playerState, ply, winner, dueBoards, …; squareKey, roleOf, seatOf); the storage
+ * layout (scalar slots, bit masks) stays inside the core.
+ */
 export * from './types';
 export {
   LABELS,
@@ -7,8 +12,11 @@ export {
   MIN_PLAYERS,
   boardIndex,
   geometry,
+  keyBoard,
+  keySquare,
   mirror,
   parseSquare,
+  squareKey,
   squareName,
   type Geometry,
 } from './geometry';
@@ -38,6 +46,8 @@ export {
 } from './move';
 export {
   ACTIVE,
+  DRAWN,
+  DRAW_REASONS,
   ELIMINATED,
   MATED,
   MODE_CAPTURE,
@@ -63,7 +73,7 @@ export {
   playUnchecked,
   repetitions,
 } from './rules';
-export { STANDARD_FEN, makeFen, parseFen } from './fen';
+export { MAX_CLOCK, STANDARD_FEN, makeFen, parseFen } from './fen';
 export { isCapture, makeAction, parseAction } from './notation';
 export { isKingMove, kingTargetOn } from './kingMove';
 export { makePosition, parsePosition, type BoardJson, type PositionJson } from './positionJson';
@@ -81,8 +91,21 @@ export {
   type PlayerStatus,
   type TurnKind,
 } from './game';
-export { SAVE_FORMAT, SAVE_VERSION, loadGame, saveGame, type SaveFile } from './save';
+export {
+  SAVE_FORMAT,
+  SAVE_VERSION,
+  SAVE_VERSIONS,
+  loadGame,
+  loadSavedGame,
+  saveGame,
+  type BotLevel,
+  type LoadedGame,
+  type SaveFile,
+  type SavedSeat,
+} from './save';
 export { diffEvents, type GameEvent } from './events';
 export { COLLAPSE_TURNS, ELIMINATION_CAUSES, type EliminationCause } from './elimination';
 export { DEFAULT_COLOURS, relativeLuminance } from './setup';
 export { createRng, randomInt, shuffled } from './random';
+export { QUOTE_LIMIT, escapeText, fieldPath, quote, quoteText } from './quote';
+export { armyError, countArmies, type ArmyCount } from './armyCount';

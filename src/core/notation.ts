@@ -28,9 +28,10 @@ import {
 import { OVER, PLACEMENT, type Position } from './position';
 import { isKingMove, kingTargetOn, onKingBoard } from './kingMove';
 import { legalActionList } from './rules';
-import { ROLE_LETTERS, fail, ok, type Result } from './types';
+import { escapeText, quoteText } from './quote';
+import { PAWN, ROLE_LETTERS, fail, ok, type Result } from './types';
 
-const letter = (role: number): string => (role === 1 ? '' : ROLE_LETTERS[role]);
+const letter = (role: number): string => (role === PAWN ? '' : ROLE_LETTERS[role]);
 
 /** Does move m capture anything (on any board, for a king)? */
 export function isCapture(pos: Position, m: number): boolean {
@@ -74,8 +75,14 @@ const MOVE_RE =
 const malformed = (text: string): Result<number> =>
   fail(
     'bad-action',
-    `cannot read "${text}": expected a move like AB:Nb1-c3, AB:e7-e8=Q, AB:Nb1-AC:c3, AB:O-O, a placement like AB:+Nb1, or pass, resign, draw`,
+    `cannot read ${quoteText(text)}: expected a move like AB:Nb1-c3, AB:e7-e8=Q, AB:Nb1-AC:c3, AB:O-O, a placement like AB:+Nb1, or pass, resign, draw`,
   );
+
+const SIMPLE_ACTIONS = new Map([
+  ['pass', PASS],
+  ['resign', RESIGN],
+  ['draw', DRAW],
+]);
 
 /** Is `m` the legal king move `legal`, read on another of the king's boards? */
 function sameMove(pos: Position, legal: number, m: number): boolean {
@@ -92,9 +99,10 @@ function sameMove(pos: Position, legal: number, m: number): boolean {
 /** Parse an action's text in position pos: the action, or why it is malformed or illegal. */
 export function parseAction(pos: Position, input: string): Result<number> {
   const text = input.trim();
-  if (pos.phase === OVER) return fail('illegal-action', `${text} is illegal: the game is over`);
+  if (pos.phase === OVER)
+    return fail('illegal-action', `${escapeText(text)} is illegal: the game is over`);
   const legal = legalActionList(pos);
-  const simple = { pass: PASS, resign: RESIGN, draw: DRAW }[text];
+  const simple = SIMPLE_ACTIONS.get(text);
   if (simple !== undefined) {
     if (simple === PASS && !legal.includes(PASS))
       return fail('illegal-action', `"pass" is illegal: the player to move has moves`);

@@ -70,8 +70,12 @@ export const S_ELIMINATED = 8;
 export const S_FULLMOVE = 9;
 /** Whose turn resumes once every fleeing king has fled (R9.3). */
 export const S_RESUME = 10;
-/** Hyperspace: boards still due a move this turn (bit mask), -1 before the turn's first move (R9.1). */
+/**
+ * Hyperspace: the boards still due a move this turn (bit b for board b; DUE_STARTED once the
+ * turn's first move is made), -1 outside a Hyperspace turn (R9.1).
+ */
 export const S_DUE = 11;
+export const DUE_STARTED = 1 << 30;
 /** Hyperspace: whether this turn has captured or moved a pawn so far (for the move clock). */
 export const S_TURN_IRREVERSIBLE = 12;
 /** Index (into history, in positions) of the first position since the last irreversible turn. */
@@ -237,7 +241,7 @@ export class Position {
     }
   }
 
-  // --- queries ------------------------------------------------------------------------
+  // --- queries: the typed accessors other layers read (small, so V8 inlines them) -----------
 
   get turn(): number {
     return this.scalars[S_TURN];
@@ -247,6 +251,71 @@ export class Position {
   }
   get mode(): number {
     return this.scalars[S_MODE];
+  }
+  /** Actions played that ended a turn (a Hyperspace turn counts once). */
+  get ply(): number {
+    return this.scalars[S_PLY];
+  }
+  /** Turns since the last capture or pawn move (R7.2, R8.2). */
+  get halfmoveClock(): number {
+    return this.scalars[S_HALFMOVE];
+  }
+  /** Rounds of turns, from 1 (as in FEN). */
+  get fullmoveNumber(): number {
+    return this.scalars[S_FULLMOVE];
+  }
+  /** -1 while the game goes on, the winner, or DRAWN. */
+  get winner(): number {
+    return this.scalars[S_WINNER];
+  }
+  get drawReason(): DrawReason {
+    return DRAW_REASONS[this.scalars[S_DRAW_REASON]];
+  }
+
+  /** The piece code on square sq of board b (0 when empty): see roleOf and seatOf. */
+  pieceAt(b: number, sq: number): number {
+    return this.squares[(b << 7) | sq];
+  }
+
+  /** The player whose piece stands on square sq of board b, or -1 when it is empty. */
+  ownerAt(b: number, sq: number): number {
+    const code = this.squares[(b << 7) | sq];
+    return code ? this.seatOwner[b * 2 + (code >> 3)] : -1;
+  }
+
+  /** The current holders of board b's South and North seats. */
+  boardPlayers(b: number): [number, number] {
+    return [this.seatOwner[b * 2], this.seatOwner[b * 2 + 1]];
+  }
+
+  /** Is board b still in play (not collapsed, R9.2)? */
+  isLive(b: number): boolean {
+    return this.live[b] === 1;
+  }
+
+  /** ACTIVE, MATED or ELIMINATED. */
+  playerState(p: number): number {
+    return this.status[p];
+  }
+
+  /** Hyperspace: the boards still due a move in a turn under way, null before its first move (R9.1). */
+  dueBoards(): number[] | null {
+    const due = this.scalars[S_DUE];
+    if (due === -1 || !(due & DUE_STARTED)) return null;
+    const out: number[] = [];
+    for (let b = 0; b < this.nb; b++) if ((due >> b) & 1) out.push(b);
+    return out;
+  }
+
+  /** Hyperspace: is a turn under way whose boards are counted (R9.1)? */
+  inHyperspaceTurn(): boolean {
+    return this.scalars[S_DUE] !== -1;
+  }
+
+  /** Hyperspace: is board b due a move in the current turn (R9.1)? */
+  isHyperspaceDue(b: number): boolean {
+    const due = this.scalars[S_DUE];
+    return due !== -1 && ((due >> b) & 1) === 1;
   }
 
   /** Owner of the piece with this code on board b. */
@@ -418,10 +487,7 @@ export class Position {
     this.set(this.fleeing, p, on ? 1 : 0);
   }
 
-  /**
-   * Hyperspace: the boards still due this turn (bit b for board b; bit 30 once the turn's first
-   * move is made), -1 outside a Hyperspace turn.
-   */
+  /** Hyperspace: the boards still due this turn (see S_DUE). */
   setDue(mask: number): void {
     const old = this.scalars[S_DUE];
     if (old === mask) return;
@@ -432,7 +498,7 @@ export class Position {
 
   private xorDue(mask: number): void {
     if (mask === -1) return;
-    if (mask & (1 << 30)) this.xor(DUE_KEYS, 0);
+    if (mask & DUE_STARTED) this.xor(DUE_KEYS, 0);
     for (let b = 0; b < this.nb; b++) if ((mask >> b) & 1) this.xor(DUE_KEYS, b + 1);
   }
 
@@ -456,7 +522,7 @@ export class Position {
     add(MODE_KEYS, this.scalars[S_MODE]);
     const due = this.scalars[S_DUE];
     if (due !== -1) {
-      if (due & (1 << 30)) add(DUE_KEYS, 0);
+      if (due & DUE_STARTED) add(DUE_KEYS, 0);
       for (let b = 0; b < this.nb; b++) if ((due >> b) & 1) add(DUE_KEYS, b + 1);
     }
     for (let i = 0; i < this.castle.length; i++) add(CASTLE_KEYS, i * 4 + this.castle[i]);

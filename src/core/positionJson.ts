@@ -6,7 +6,8 @@
  * Boards use FEN's piece field: upper case for the South seat, lower case for North. A board
  * left out is empty but for the kings of its two players, on their king square.
  */
-import { makeBoardField, parseBoardField } from './fen';
+import { armyError, countArmies } from './armyCount';
+import { MAX_CLOCK, makeBoardField, parseBoardField } from './fen';
 import { LABELS, boardIndex, parseSquare, squareName } from './geometry';
 import { HOME_ROLES, HOME_SQUARES, KING_PIECE } from './move';
 import {
@@ -27,6 +28,7 @@ import {
   S_TURN,
   S_TURN_IRREVERSIBLE,
 } from './position';
+import { fieldPath as field, quote, quoteText } from './quote';
 import { settle } from './rules';
 import {
   KING,
@@ -83,10 +85,22 @@ export interface PositionJson {
 const bad = (where: string, message: string): Result<Position> =>
   fail('bad-position', `bad position: ${where}: ${message}`);
 
-/** Build a position from its JSON form, checking it; the first turn is then resolved. */
+/** An input value as a message shows it: primitives as text, lists and objects by kind. */
+const shown = (v: unknown): string =>
+  typeof v === 'object' || typeof v === 'function' || typeof v === 'symbol'
+    ? quote(v)
+    : quoteText(String(v));
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Build a position from its JSON form, checking it; the first turn is then resolved. Any input
+ * gives a position or a bad-position error, never an exception.
+ */
 export function parsePosition(input: unknown): Result<Position> {
-  if (typeof input !== 'object' || input === null) return bad('position', 'must be an object');
-  const j = input as PositionJson;
+  if (!isRecord(input)) return bad('position', 'must be an object');
+  const j = input as unknown as PositionJson;
   const n = j.players;
   if (!Number.isInteger(n) || n < 2 || n > 8)
     return bad('players', 'must be a whole number from 2 to 8');
@@ -98,24 +112,23 @@ export function parsePosition(input: unknown): Result<Position> {
   };
   const record = (where: string, v: unknown): [string, unknown][] => {
     if (v === undefined) return [];
-    if (typeof v !== 'object' || v === null || Array.isArray(v))
-      throw new PositionError(where, 'must be an object by player label');
+    if (!isRecord(v)) throw new PositionError(where, 'must be an object by player label');
     return Object.entries(v);
   };
   if (j.phase !== undefined && j.phase !== 'placement' && j.phase !== 'play')
-    return bad('phase', `must be "placement" or "play", got ${JSON.stringify(j.phase)}`);
-  if (j.options !== undefined && (typeof j.options !== 'object' || j.options === null))
+    return bad('phase', `must be "placement" or "play", got ${shown(j.phase)}`);
+  if (j.options !== undefined && !isRecord(j.options))
     return bad('options', 'must be an object of true/false switches');
   for (const [k, v] of Object.entries(j.options ?? {})) {
     if (!(OPTION_NAMES as readonly string[]).includes(k) || typeof v !== 'boolean')
-      return bad(`options.${k}`, 'is not an option that can be true or false');
+      return bad(field('options', k), 'is not an option that can be true or false');
     opts[k as keyof Options] = v;
   }
   const pos = new Position(n, opts);
   const label = (where: string, l: unknown): number => {
     const p = typeof l === 'string' && l.length === 1 ? LABELS.indexOf(l) : -1;
     if (p < 0 || p >= n)
-      throw new PositionError(where, `"${String(l)}" is not a player label (A–${LABELS[n - 1]})`);
+      throw new PositionError(where, `${shown(l)} is not a player label (A–${LABELS[n - 1]})`);
     return p;
   };
   try {
@@ -125,37 +138,40 @@ export function parsePosition(input: unknown): Result<Position> {
       const p = label('countdown', x);
       const turns = Number.isInteger(value) ? (value as number) : -1;
       if (pos.status[p] !== ELIMINATED || turns < 0 || turns > 5)
-        return bad(`countdown.${x}`, 'must be 0–5, for an eliminated player');
+        return bad(field('countdown', x), 'must be 0–5, for an eliminated player');
       pos.countdown[p] = turns;
     }
     for (const [x, by] of record('mated', j.mated)) {
       const p = label('mated', x);
       pos.status[p] = MATED;
-      pos.mateBy[p] = label(`mated.${x}`, by);
+      pos.mateBy[p] = label(field('mated', x), by);
+      if (pos.mateBy[p] === p) return bad(field('mated', x), `player ${x} cannot mate itself`);
     }
-    if (typeof j.boards !== 'object' || j.boards === null)
-      return bad('boards', 'must be an object of boards by name');
+    if (!isRecord(j.boards)) return bad('boards', 'must be an object of boards by name');
+    const boards = Object.entries(j.boards);
     const given = new Set<number>();
-    for (const [name, board] of Object.entries(j.boards)) {
+    for (const [name, board] of boards) {
+      const where = field('boards', name);
       const b = boardIndex(pos.g, name);
-      if (b < 0) return bad(`boards.${name}`, `there is no such board with ${n} players`);
+      if (b < 0) return bad(where, `there is no such board with ${n} players`);
       given.add(b);
-      if (typeof board?.pieces !== 'string')
-        return bad(`boards.${name}.pieces`, 'must be a FEN piece field');
+      if (!isRecord(board) || typeof board.pieces !== 'string')
+        return bad(`${where}.pieces`, 'must be a FEN piece field');
       const error = parseBoardField(pos, b, board.pieces);
-      if (error) return bad(`boards.${name}.pieces`, error);
+      if (error) return bad(`${where}.pieces`, error);
       if (board.live !== undefined && typeof board.live !== 'boolean')
-        return bad(`boards.${name}.live`, 'must be true or false');
+        return bad(`${where}.live`, 'must be true or false');
       if (board.live === false) pos.live[b] = 0;
       if (board.seats !== undefined && (!Array.isArray(board.seats) || board.seats.length !== 2))
-        return bad(`boards.${name}.seats`, 'must list the South and North labels, like ["A", "B"]');
+        return bad(`${where}.seats`, 'must list the South and North labels, like ["A", "B"]');
       if (board.seats)
         for (let s = 0; s < 2; s++)
-          pos.seatOwner[b * 2 + s] = label(`boards.${name}.seats`, board.seats[s]);
+          pos.seatOwner[b * 2 + s] = label(`${where}.seats`, (board.seats as unknown[])[s]);
     }
     for (const [x, pieces] of record('unplaced', j.unplaced)) {
       const p = label('unplaced', x);
-      if (typeof pieces !== 'string') return bad(`unplaced.${x}`, 'must be a text like "Nb1 a2"');
+      if (typeof pieces !== 'string')
+        return bad(field('unplaced', x), 'must be a text like "Nb1 a2"');
       for (const item of pieces.split(/\s+/).filter(Boolean)) {
         const i = HOME_SQUARES.findIndex(
           (sq, k) =>
@@ -165,17 +181,25 @@ export function parsePosition(input: unknown): Result<Position> {
         );
         if (i < 0)
           return bad(
-            `unplaced.${x}`,
-            `"${item}" is not a piece by its home square, like Nb1 or a2`,
+            field('unplaced', x),
+            `${quoteText(item)} is not a piece by its home square, like Nb1 or a2`,
           );
         pos.unplaced[p] |= 1 << i;
       }
     }
-    const kingError = placeKings(pos, given, new Set(Object.keys(j.fleeing ?? {})));
+    const armies = countArmies(pos);
+    // Under Scavenger a player may hold the armies of those they eliminated (R9.4).
+    const most = opts.scavenger ? 1 + pos.status.filter((s) => s === ELIMINATED).length : 1;
+    for (let p = 0; p < n; p++) {
+      const error = armyError(LABELS[p], armies.byPlayer[p], most);
+      if (error) return bad('boards', error);
+    }
+    const fleeing = isRecord(j.fleeing) ? new Set(Object.keys(j.fleeing)) : new Set<string>();
+    const kingError = placeKings(pos, given, fleeing);
     if (kingError) return bad(kingError[0], kingError[1]);
-    for (const [name, board] of Object.entries(j.boards)) {
-      const error = readRights(pos, boardIndex(pos.g, name), board);
-      if (error) return bad(`boards.${name}`, error);
+    for (const [name, board] of boards) {
+      const error = readRights(pos, boardIndex(pos.g, name), board as BoardJson);
+      if (error) return bad(field('boards', name), error);
     }
     const moved =
       j.kingMoved === undefined
@@ -195,13 +219,15 @@ export function parsePosition(input: unknown): Result<Position> {
     pos.scalars[S_PHASE] = j.phase === 'placement' ? PLACEMENT : PLAY;
     const half = j.halfmove ?? 0;
     const full = j.fullmove ?? 1;
-    if (!Number.isInteger(half) || half < 0) return bad('halfmove', 'must be a whole number ≥ 0');
-    if (!Number.isInteger(full) || full < 1) return bad('fullmove', 'must be a whole number ≥ 1');
+    if (!Number.isInteger(half) || half < 0 || half > MAX_CLOCK)
+      return bad('halfmove', `must be a whole number from 0 to ${MAX_CLOCK}`);
+    if (!Number.isInteger(full) || full < 1 || full > MAX_CLOCK)
+      return bad('fullmove', `must be a whole number from 1 to ${MAX_CLOCK}`);
     pos.scalars[S_HALFMOVE] = half;
     pos.scalars[S_FULLMOVE] = full;
     pos.scalars[S_PLY] = order.length;
     const turnError = readTurnState(pos, j, label);
-    if (turnError) return bad(turnError.split(':')[0], turnError.slice(turnError.indexOf(':') + 2));
+    if (turnError) return bad(turnError[0], turnError[1]);
   } catch (e) {
     if (e instanceof PositionError) return bad(e.where, e.message);
     throw e;
@@ -221,41 +247,41 @@ export function parsePosition(input: unknown): Result<Position> {
   return ok(pos);
 }
 
-/** The middle of a Hyperspace turn and pending Cowardly flights. */
+/** The middle of a Hyperspace turn and pending Cowardly flights: null, or where and what is wrong. */
 function readTurnState(
   pos: Position,
   j: PositionJson,
   label: (where: string, l: unknown) => number,
-): string | null {
+): [string, string] | null {
   if (j.due !== undefined) {
-    if (!pos.options.hyperspace) return 'due: only with the Hyperspace option';
-    if (!Array.isArray(j.due)) return 'due: must be a list of board names';
+    if (!pos.options.hyperspace) return ['due', 'only with the Hyperspace option'];
+    if (!Array.isArray(j.due)) return ['due', 'must be a list of board names'];
     let mask = 1 << 30;
-    for (const name of j.due) {
-      const b = boardIndex(pos.g, String(name));
-      if (b < 0 || !pos.live[b]) return `due: "${String(name)}" is not a live board`;
+    for (const name of j.due as unknown[]) {
+      const b = typeof name === 'string' ? boardIndex(pos.g, name) : -1;
+      if (b < 0 || !pos.live[b]) return ['due', `${shown(name)} is not a live board`];
       mask |= 1 << b;
     }
     pos.scalars[S_DUE] = mask;
     pos.scalars[S_TURN_IRREVERSIBLE] = j.dueIrreversible ? 1 : 0;
   }
   if (j.fleeing === undefined) return null;
-  if (!pos.options.cowardly) return 'fleeing: only with the Cowardly Kings option';
-  if (typeof j.fleeing !== 'object' || j.fleeing === null)
-    return 'fleeing: must be an object by player label';
-  for (const [x, f] of Object.entries(j.fleeing)) {
+  if (!pos.options.cowardly) return ['fleeing', 'only with the Cowardly Kings option'];
+  if (!isRecord(j.fleeing)) return ['fleeing', 'must be an object by player label'];
+  for (const [x, f] of Object.entries(j.fleeing as Record<string, unknown>)) {
+    const where = field('fleeing', x);
     const p = label('fleeing', x);
-    const b = boardIndex(pos.g, String(f?.from));
-    const sq = parseSquare(String(f?.square));
-    if (b < 0 || sq < 0)
-      return `fleeing.${x}: needs "from" (a board) and "square" (relative, like "e1")`;
-    if (pos.kingRel[p] >= 0) return `fleeing.${x}: the king of ${x} stands on a board`;
+    const from = isRecord(f) && typeof f.from === 'string' ? boardIndex(pos.g, f.from) : -1;
+    const sq = isRecord(f) && typeof f.square === 'string' ? parseSquare(f.square) : -1;
+    if (!isRecord(f) || from < 0 || sq < 0)
+      return [where, 'needs "from" (a board) and "square" (relative, like "e1")'];
+    if (pos.kingRel[p] >= 0) return [where, `the king of ${x} stands on a board`];
     pos.fleeing[p] = 1;
-    pos.fleeBoard[p] = b;
+    pos.fleeBoard[p] = from;
     pos.fleeRel[p] = sq;
-    pos.fleeBy[p] = f.by === null || f.by === undefined ? -1 : label(`fleeing.${x}.by`, f.by);
+    pos.fleeBy[p] = f.by === null || f.by === undefined ? -1 : label(`${where}.by`, f.by);
   }
-  if (!pos.fleeing[pos.turn]) return `turn: ${LABELS[pos.turn]} must be a fleeing player`;
+  if (!pos.fleeing[pos.turn]) return ['turn', `${LABELS[pos.turn]} must be a fleeing player`];
   pos.scalars[S_RESUME] = label('resume', j.resume);
   return null;
 }
@@ -340,7 +366,8 @@ function placeKings(
 /** Castling and en-passant rights of one board. */
 function readRights(pos: Position, b: number, board: BoardJson): string | null {
   const castling = board.castling ?? '-';
-  if (!/^(-|K?Q?k?q?)$/.test(castling)) return `castling "${castling}" is not like "KQkq" or "-"`;
+  if (typeof castling !== 'string' || !/^(-|K?Q?k?q?)$/.test(castling))
+    return `castling ${shown(castling)} is not like "KQkq" or "-"`;
   for (const ch of castling.replace('-', '')) {
     const seat = ch === ch.toUpperCase() ? 0 : 1;
     const bit = ch.toUpperCase() === 'K' ? 2 : 1;
@@ -354,14 +381,14 @@ function readRights(pos: Position, b: number, board: BoardJson): string | null {
     pos.castle[b * 2 + seat] |= bit;
   }
   if (board.ep !== undefined) {
-    const sq = parseSquare(board.ep);
+    const sq = typeof board.ep === 'string' ? parseSquare(board.ep) : -1;
     const rank = sq >> 4;
     if (sq < 0 || (rank !== 2 && rank !== 5))
-      return `en-passant square "${board.ep}" is not on rank 3 or 6`;
+      return `en-passant square ${shown(board.ep)} is not on rank 3 or 6`;
     const seat = rank === 2 ? 0 : 1; // the seat whose pawn skipped it
     const pawnAt = sq + (seat ? -16 : 16);
     if (pos.squares[(b << 7) | pawnAt] !== (PAWN | (seat << 3)) || pos.squares[(b << 7) | sq])
-      return `en-passant square "${board.ep}" has no pawn that just made a double step`;
+      return `en-passant square ${shown(board.ep)} has no pawn that just made a double step`;
     pos.epSquare[b] = sq;
     pos.epPlayer[b] = pos.seatOwner[b * 2 + (seat ^ 1)];
   }

@@ -39,6 +39,7 @@ import { generateMoves, hasLegalMove } from './movegen';
 import {
   DRAWN,
   DRAW_REASONS,
+  DUE_STARTED,
   ELIMINATED,
   MATED,
   MODE_CAPTURE,
@@ -61,7 +62,7 @@ import {
   type DrawReason,
   type Position,
 } from './position';
-import { BISHOP, KING, KNIGHT, PAWN, ROOK, fail, ok, type Result } from './types';
+import { BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK, fail, ok, type Result } from './types';
 
 const scratch = new Int32Array(MAX_MOVES);
 
@@ -157,12 +158,10 @@ export function legalActions(pos: Position, out: Int32Array, start = 0): number 
   }
 }
 
-const STARTED = 1 << 30;
-
 /** Hyperspace (R9.1): after a turn's first move, only non-king moves from boards still due. */
 function hyperspaceFilter(pos: Position, out: Int32Array, start: number, end: number): number {
   const due = pos.scalars[S_DUE];
-  if (due === -1 || !(due & STARTED)) return end;
+  if (due === -1 || !(due & DUE_STARTED)) return end;
   let count = start;
   for (let i = start; i < end; i++) {
     const m = out[i];
@@ -198,8 +197,8 @@ function playMove(pos: Position, m: number): void {
   if (!pos.options.hyperspace || king) return endTurn(pos, p, irreversible);
   const sc = pos.scalars;
   pos.set(sc, S_TURN_IRREVERSIBLE, sc[S_TURN_IRREVERSIBLE] | (irreversible ? 1 : 0));
-  pos.setDue((sc[S_DUE] & ~(1 << fb)) | STARTED);
-  if (sc[S_DUE] !== STARTED && legalActions(pos, scratch, 0) > 0) return;
+  pos.setDue((sc[S_DUE] & ~(1 << fb)) | DUE_STARTED);
+  if (sc[S_DUE] !== DUE_STARTED && legalActions(pos, scratch, 0) > 0) return;
   endTurn(pos, p, false);
 }
 
@@ -240,7 +239,7 @@ function insufficientMaterial(pos: Position): boolean {
       const owner = pos.ownerOf(b, c);
       if (pos.status[owner] === ELIMINATED) continue;
       const r = c & 7;
-      if (r === PAWN || r === ROOK || r === 5) return false;
+      if (r === PAWN || r === ROOK || r === QUEEN) return false;
       if ((r === KNIGHT || r === BISHOP) && ++minors[owner] > 1) return false;
     }
   }
@@ -275,7 +274,7 @@ function startTurn(pos: Position): void {
       while (pos.status[last] === ELIMINATED) last++;
       return finish(pos, last);
     }
-    if (pos.scalars[S_DUE] !== -1 && pos.scalars[S_DUE] & STARTED) return; // a Hyperspace turn goes on
+    if (pos.scalars[S_DUE] !== -1 && pos.scalars[S_DUE] & DUE_STARTED) return; // a Hyperspace turn goes on
     const fleeing = pos.fleeing.indexOf(1);
     if (fleeing >= 0) {
       if (pos.mode !== MODE_FLIGHT) pos.set(pos.scalars, S_RESUME, pos.turn);

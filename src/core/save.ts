@@ -1,68 +1,138 @@
-/** Saved games (R10.1): JSON with a format version, the setup and the action list. */
+/**
+ * Saved games (R10.1): JSON with a format version, the setup, who sits at each seat and the
+ * action list. Version 2 added the seats; version 1 files still load, their seats unknown.
+ */
 import { Game } from './game';
+import { escapeText, quote } from './quote';
 import type { GameSetup } from './setup';
 import { fail, ok, type Result } from './types';
 
 export const SAVE_FORMAT = 'n-dimensional-chess';
-export const SAVE_VERSION = 1;
+export const SAVE_VERSION = 2;
+/** The versions loadGame reads: 1 (no seats) and the current one. */
+export const SAVE_VERSIONS: readonly number[] = [1, SAVE_VERSION];
+
+/** A bot's strength: 1 beginner, 2 club, 3 strong. */
+export type BotLevel = 1 | 2 | 3;
+
+/** Who plays a seat (R10.1): a human, or a bot of a level. */
+export type SavedSeat = { kind: 'human' } | { kind: 'bot'; level: BotLevel };
 
 export interface SaveFile {
   format: typeof SAVE_FORMAT;
   version: typeof SAVE_VERSION;
   setup: GameSetup;
+  /** One per setup.players entry, in the same order; absent when the saver did not know them. */
+  seats?: SavedSeat[];
   actions: string[];
 }
 
-export function saveGame(game: Game): SaveFile {
-  return {
+/** A loaded game with its seats; `seats` is null when the file does not record them. */
+export interface LoadedGame {
+  game: Game;
+  seats: SavedSeat[] | null;
+  /** The file's version (1 or 2). */
+  version: number;
+}
+
+/**
+ * The saved form of a game; `seats` (one per setup.players entry, in that order) says who
+ * plays each. Without seats the file records none, and loading reports them as unknown.
+ */
+export function saveGame(game: Game, seats?: readonly SavedSeat[]): SaveFile {
+  const file: SaveFile = {
     format: SAVE_FORMAT,
     version: SAVE_VERSION,
     setup: { players: game.setup.players, seed: game.setup.seed, options: game.setup.options },
     actions: [...game.actions],
   };
+  if (seats) {
+    if (seats.length !== game.setup.players.length || seats.some((s) => readSeat(s) === null))
+      throw new RangeError(
+        `saveGame: ${game.setup.players.length} seats expected, each human or bot 1–3`,
+      );
+    file.seats = seats.map((s) => readSeat(s)!);
+  }
+  return file;
+}
+
+/** A seat as saved (a fresh copy), or null when `v` is not one. */
+function readSeat(v: unknown): SavedSeat | null {
+  if (typeof v !== 'object' || v === null) return null;
+  const { kind, level } = v as Record<string, unknown>;
+  if (kind === 'human') return { kind };
+  if (kind === 'bot' && (level === 1 || level === 2 || level === 3)) return { kind, level };
+  return null;
 }
 
 /**
  * Load a saved game (its JSON text or parsed object): check the fields and replay every action
- * through the rules. The first bad field or action is named in the error; nothing half-loads.
+ * through the rules. The first bad field or action is named in the error; nothing half-loads,
+ * and no input makes it throw.
  */
-export function loadGame(input: unknown): Result<Game> {
+export function loadSavedGame(input: unknown): Result<LoadedGame> {
   let data = input;
   if (typeof input === 'string') {
     try {
       data = JSON.parse(input);
     } catch (e) {
-      return fail('bad-save', `saved game is not valid JSON: ${(e as Error).message}`);
+      return fail(
+        'bad-save',
+        `saved game is not valid JSON: ${escapeText((e as Error).message, 80)}`,
+      );
     }
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data))
     return fail('bad-save', 'saved game must be a JSON object');
-  const { format, version, setup, actions } = data as Record<string, unknown>;
+  const { format, version, setup, seats, actions } = data as Record<string, unknown>;
   if (format !== SAVE_FORMAT)
-    return fail(
-      'bad-save',
-      `saved game: "format" must be "${SAVE_FORMAT}", got ${JSON.stringify(format)}`,
-    );
-  if (version !== SAVE_VERSION)
+    return fail('bad-save', `saved game: "format" must be "${SAVE_FORMAT}", got ${quote(format)}`);
+  if (typeof version !== 'number' || !SAVE_VERSIONS.includes(version))
     return fail(
       'wrong-version',
-      `saved game: version ${JSON.stringify(version)} is not supported (this game reads version ${SAVE_VERSION})`,
+      `saved game: version ${quote(version)} is not supported (this game reads versions ${SAVE_VERSIONS.join(' and ')})`,
     );
   const created = Game.create(setup as GameSetup);
   if (!created.ok) return fail('bad-save', `saved game: setup: ${created.error.message}`);
+  let game = created.value;
+  const readSeats = version === 1 ? null : seatsOf(seats, game.setup.players.length);
+  if (readSeats && !readSeats.ok) return readSeats;
   if (!Array.isArray(actions))
     return fail('bad-save', 'saved game: "actions" must be a list of texts');
-  let game = created.value;
   for (const [i, text] of actions.entries()) {
     if (typeof text !== 'string')
-      return fail(
-        'bad-save',
-        `saved game: action ${i + 1} must be a text, got ${JSON.stringify(text)}`,
-      );
+      return fail('bad-save', `saved game: action ${i + 1} must be a text, got ${quote(text)}`);
     const next = game.play(text);
     if (!next.ok)
-      return fail('bad-save', `saved game: action ${i + 1} (${text}): ${next.error.message}`);
+      return fail(
+        'bad-save',
+        `saved game: action ${i + 1} (${escapeText(text)}): ${next.error.message}`,
+      );
     game = next.value;
   }
-  return ok(game);
+  return ok({ game, seats: readSeats?.value ?? null, version });
+}
+
+/** The seats of a version-2 file: absent (null), or one valid seat per player. */
+function seatsOf(seats: unknown, players: number): Result<SavedSeat[] | null> {
+  if (seats === undefined) return ok(null);
+  if (!Array.isArray(seats) || seats.length !== players)
+    return fail('bad-save', `saved game: "seats" must list ${players} seats, one per player`);
+  const list: SavedSeat[] = [];
+  for (const [i, s] of seats.entries()) {
+    const seat = readSeat(s);
+    if (!seat)
+      return fail(
+        'bad-save',
+        `saved game: seats[${i}] must be {"kind": "human"} or {"kind": "bot", "level": 1–3}`,
+      );
+    list.push(seat);
+  }
+  return ok(list);
+}
+
+/** Load a saved game, without its seats (see loadSavedGame). */
+export function loadGame(input: unknown): Result<Game> {
+  const loaded = loadSavedGame(input);
+  return loaded.ok ? ok(loaded.value.game) : loaded;
 }

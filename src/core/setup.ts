@@ -2,6 +2,7 @@
 import { MAX_PLAYERS, MIN_PLAYERS } from './geometry';
 import { ALL_NON_KING, HOME_ROLES, HOME_SQUARES, KING_PIECE } from './move';
 import { PLACEMENT, PLAY, Position, S_PHASE } from './position';
+import { fieldPath, quote } from './quote';
 import { createRng, shuffled } from './random';
 import { settle } from './rules';
 import {
@@ -47,7 +48,7 @@ export function normalizeSetup(input: unknown): Result<NormalizedSetup> {
       return bad(`setup.players[${i}].name must be a text of 1–40 characters`);
     if (typeof colour !== 'string' || !COLOUR_RE.test(colour))
       return bad(
-        `setup.players[${i}].colour must be a colour like "#e53935", got ${JSON.stringify(colour)}`,
+        `setup.players[${i}].colour must be a colour like "#e53935", got ${quote(colour)}`,
       );
     list.push({ name: name.trim(), colour: colour.toLowerCase() });
   }
@@ -58,8 +59,11 @@ export function normalizeSetup(input: unknown): Result<NormalizedSetup> {
   const opts: Options = { ...NO_OPTIONS };
   for (const [key, value] of Object.entries(options)) {
     if (!(OPTION_NAMES as readonly string[]).includes(key))
-      return bad(`setup.options.${key} is not an option (known: ${OPTION_NAMES.join(', ')})`);
-    if (typeof value !== 'boolean') return bad(`setup.options.${key} must be true or false`);
+      return bad(
+        `${fieldPath('setup.options', key)} is not an option (known: ${OPTION_NAMES.join(', ')})`,
+      );
+    if (typeof value !== 'boolean')
+      return bad(`${fieldPath('setup.options', key)} must be true or false`);
     opts[key as keyof Options] = value;
   }
   return ok({ players: list, seed, options: opts });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { OVER, isCapture, legalActionList, makeAction, playUnchecked } from '../../src/core';
 import { S_WINNER } from '../../src/core/position';
 import { chooseAction, type Level } from '../../src/ai/bot';
-import { uciMove } from '../../src/ai/cli';
+import { uciMove } from '../../src/cli/bots';
 import { MATE_BOUND } from '../../src/ai/search';
 import { fen, material, playLegal } from './helpers';
 

@@ -8,15 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { KING, PAWN, STANDARD_FEN } from '../../src/core';
-import {
-  checkHash,
-  checkInvariants,
-  checkKings,
-  checkPieces,
-  countArmy,
-} from '../../src/cli/invariants';
-import { parseOptionList, run } from '../../src/cli/main';
+import { KING, PAWN, STANDARD_FEN, countArmies } from '../../src/core';
+import { checkHash, checkInvariants, checkKings, checkPieces } from '../../src/cli/invariants';
+import { parseOptionList } from '../../src/cli/args';
+import { run } from '../../src/cli/main';
 import { InvariantFailure, newGame, runPlayout } from '../../src/cli/playout';
 import { pick, seededRandom } from '../../src/cli/rng';
 
@@ -24,10 +19,10 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const KIWIPETE = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
 
 /** Run a command line in-process, capturing its output. */
-function cli(...argv: string[]): { code: number; out: string[]; err: string[] } {
+async function cli(...argv: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
   const out: string[] = [];
   const err: string[] = [];
-  const code = run(argv, { out: (l) => out.push(l), err: (l) => err.push(l) });
+  const code = await run(argv, { out: (l) => out.push(l), err: (l) => err.push(l) });
   return { code, out, err };
 }
 
@@ -89,9 +84,9 @@ describe('R9 random playouts with --options keep every invariant', () => {
     expect(summary.actions).toBeGreaterThan(15 * players);
   });
 
-  test('--options takes a comma-separated list and names an unknown option', () => {
+  test('--options takes a comma-separated list and names an unknown option', async () => {
     expect(parseOptionList('collapse,shade')).toEqual({ collapse: true, shade: true });
-    const { code, err } = cli(
+    const { code, err } = await cli(
       'playout',
       '--players',
       '3',
@@ -145,7 +140,7 @@ describe('the invariant checks catch broken positions', () => {
 
   test('a ninth pawn, or pieces from nowhere, break piece-counts', () => {
     const pos = midGame().position.clone();
-    const total = countArmy(pos).total;
+    const total = countArmies(pos).total;
     const b = pos.domain[0][0];
     const seat = pos.seatOf(0, b);
     let added = 0;
@@ -176,14 +171,14 @@ describe('the invariant checks catch broken positions', () => {
 });
 
 describe('perft and perft-suite', () => {
-  test('perft prints the node count last', () => {
-    const { code, out, err } = cli('perft', '--fen', STANDARD_FEN, '--depth', '3');
+  test('perft prints the node count last', async () => {
+    const { code, out, err } = await cli('perft', '--fen', STANDARD_FEN, '--depth', '3');
     expect({ code, err }).toEqual({ code: 0, err: [] });
     expect(out.at(-1)).toBe('8902');
   });
 
-  test('the standard suite passes to depth 2', () => {
-    const { code, out } = cli(
+  test('the standard suite passes to depth 2', async () => {
+    const { code, out } = await cli(
       'perft-suite',
       join(root, 'test/fixtures/standard.epd'),
       '--max-depth=2',
@@ -192,7 +187,7 @@ describe('perft and perft-suite', () => {
     expect(code).toBe(0);
   });
 
-  test('a small EPD with a wrong count: one line per failure, the tally last, exit 1', () => {
+  test('a small EPD with a wrong count: one line per failure, the tally last, exit 1', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'ndchess-epd-'));
     const file = join(dir, 'small.epd');
     writeFileSync(
@@ -204,16 +199,16 @@ describe('perft and perft-suite', () => {
         '',
       ].join('\n'),
     );
-    const { code, out } = cli('perft-suite', file, '--max-depth', '2');
+    const { code, out } = await cli('perft-suite', file, '--max-depth', '2');
     expect(out).toEqual(['line 2 depth 2: expected 401, got 400', '3 passed, 1 failed']);
     expect(code).toBe(1);
   });
 
-  test('a malformed EPD line is a one-line error naming the line', () => {
+  test('a malformed EPD line is a one-line error naming the line', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'ndchess-epd-'));
     const file = join(dir, 'bad.epd');
     writeFileSync(file, `${STANDARD_FEN} ;D1 20\n${STANDARD_FEN} ;Dx 20\n`);
-    const { code, err } = cli('perft-suite', file);
+    const { code, err } = await cli('perft-suite', file);
     expect(code).toBe(2);
     expect(err).toEqual([
       `error: ${file} line 2: expected an operation like "D3 8902", got "Dx 20"`,
@@ -222,8 +217,8 @@ describe('perft and perft-suite', () => {
 });
 
 describe('playout command', () => {
-  test('prints the summary as one JSON line last', () => {
-    const { code, out } = cli(
+  test('prints the summary as one JSON line last', async () => {
+    const { code, out } = await cli(
       'playout',
       '--players',
       '3',
@@ -243,15 +238,15 @@ describe('argument errors: one line on stderr, non-zero exit, nothing on stdout'
   test.each<[string[], string]>([
     [
       ['perft', '--fen', STANDARD_FEN, '--depth', 'x'],
-      'error: --depth must be a whole number ≥ 0, got "x"',
+      'error: --depth must be a whole number from 0 to 8, got "x"',
     ],
     [
       ['perft', '--fen', STANDARD_FEN, '--depth', '-1'],
-      'error: --depth must be a whole number ≥ 0, got "-1"',
+      'error: --depth must be a whole number from 0 to 8, got "-1"',
     ],
     [
       ['perft', '--fen', STANDARD_FEN, '--depth', '2.5'],
-      'error: --depth must be a whole number ≥ 0, got "2.5"',
+      'error: --depth must be a whole number from 0 to 8, got "2.5"',
     ],
     [['perft', '--depth', '2'], 'error: --fen is required'],
     [['perft', '--fen', STANDARD_FEN, '--depth'], 'error: --depth needs a value'],
@@ -272,11 +267,11 @@ describe('argument errors: one line on stderr, non-zero exit, nothing on stdout'
     [['playout', '--players', '3', '--moves', '5'], 'error: --seed is required'],
     [
       ['frobnicate'],
-      'error: unknown command "frobnicate" (expected perft, perft-suite, playout, help)',
+      'error: unknown command "frobnicate" (expected perft, perft-suite, playout, match, bestmove, help)',
     ],
-    [[], 'error: no command given (expected perft, perft-suite, playout, help)'],
-  ])('%j gives: %s', (argv, message) => {
-    const { code, out, err } = cli(...argv);
+    [[], 'error: no command given (expected perft, perft-suite, playout, match, bestmove, help)'],
+  ])('%j gives: %s', async (argv, message) => {
+    const { code, out, err } = await cli(...argv);
     expect(err).toEqual([message]);
     expect(out).toEqual([]);
     expect(code).toBe(2);
@@ -290,6 +285,6 @@ describe('argument errors: one line on stderr, non-zero exit, nothing on stdout'
     );
     expect(result.status).toBe(2);
     expect(result.stdout).toBe('');
-    expect(result.stderr).toBe('error: --depth must be a whole number ≥ 0, got "x"\n');
+    expect(result.stderr).toBe('error: --depth must be a whole number from 0 to 8, got "x"\n');
   });
 });

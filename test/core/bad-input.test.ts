@@ -7,15 +7,24 @@ import {
   DRAW,
   Game,
   PASS,
+  QUOTE_LIMIT,
   RESIGN,
+  SAVE_VERSION,
+  createRng,
   loadGame,
+  loadSavedGame,
+  makePosition,
   parseAction,
   parseFen,
   parsePosition,
   play,
+  quote,
+  quoteText,
   saveGame,
+  type BoardJson,
   type CoreError,
   type Result,
+  type SavedSeat,
 } from '../../src/core';
 import { build, newGame, placedGame, playAll, setupOf, specJson } from './helpers';
 
@@ -51,6 +60,12 @@ describe('malformed FENs give bad-fen naming the fault', () => {
     ['rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - x 1', /halfmove clock "x"/],
     ['rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - -1 1', /halfmove clock "-1"/],
     ['rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0', /fullmove number "0"/],
+    [
+      'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 2147483648 1',
+      /halfmove clock "2147483648"/,
+    ],
+    ['rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1000001', /fullmove number "1000001"/],
+    ['rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 1e3 1', /halfmove clock "1e3"/],
     ['P3k3/8/8/8/8/8/8/4K3 w - - 0 1', /pawn on a8/],
     ['4k3/8/8/8/8/8/8/p3K3 w - - 0 1', /pawn on a1/],
     ['4k3/8/8/8/8/8/8/4K2r b - - 0 1', /side not to move \(White\) is in check/],
@@ -158,6 +173,12 @@ describe('malformed positions give bad-position naming the field', () => {
       /turn: player A is eliminated/,
     ],
     ['halfmove', { ...base, halfmove: -1 }, /halfmove/],
+    [
+      'halfmove past the 32-bit counter',
+      { ...base, halfmove: 3e9 },
+      /halfmove: must be .* to 1000000/,
+    ],
+    ['fullmove past the limit', { ...base, fullmove: 2 ** 31 }, /fullmove: must be .* to 1000000/],
     ['halfmove not a number', { ...base, halfmove: '3' }, /halfmove/],
     ['fullmove', { ...base, fullmove: 0 }, /fullmove/],
   ];
@@ -205,6 +226,10 @@ describe('malformed action texts give bad-action', () => {
     'Pass',
     'AB:Nb1-AC:',
     'AB:Nb1--c3',
+    'constructor',
+    'toString',
+    '__proto__',
+    'hasOwnProperty',
   ])('parseAction(%j)', (text) => {
     const error = errorOf(() => parseAction(pos, text));
     expect(error.code).toBe('bad-action');
@@ -360,7 +385,7 @@ describe('bad saved games give a typed error and never half-load', () => {
       /"format" must be "n-dimensional-chess", got "pgn"/,
     ],
     ['no format', { ...save, format: undefined }, 'bad-save', /"format"/],
-    ['wrong version', { ...save, version: 2 }, 'wrong-version', /version 2 is not supported/],
+    ['wrong version', { ...save, version: 3 }, 'wrong-version', /version 3 is not supported/],
     ['version as text', { ...save, version: '1' }, 'wrong-version', /version "1"/],
     ['no version', { ...save, version: undefined }, 'wrong-version', /version/],
     [
@@ -408,5 +433,289 @@ describe('bad saved games give a typed error and never half-load', () => {
     const error = errorOf(() => loadGame({ ...save, actions }));
     expect(error.code).toBe('bad-save');
     expect(error.message).toMatch(/^saved game: action 1 /);
+  });
+});
+
+describe('saved games record who sits at each seat (R10.1), version 2', () => {
+  let game = placedGame(3, 'seats');
+  for (let i = 0; i < 4; i++) game = playAll(game, game.legalActions()[0]);
+  const seats: SavedSeat[] = [
+    { kind: 'human' },
+    { kind: 'bot', level: 2 },
+    { kind: 'bot', level: 3 },
+  ];
+
+  test('the seats survive saving and loading, with the game', () => {
+    const save = saveGame(game, seats);
+    expect(save.version).toBe(SAVE_VERSION);
+    expect(SAVE_VERSION).toBe(2);
+    const loaded = loadSavedGame(JSON.stringify(save));
+    if (!loaded.ok) throw new Error(loaded.error.message);
+    expect(loaded.value.seats).toEqual(seats);
+    expect(loaded.value.version).toBe(2);
+    expect(loaded.value.game.actions).toEqual(game.actions);
+  });
+
+  test('a version 1 file (no seats) still loads, its seats reported as absent', () => {
+    const v1 = { ...saveGame(game, seats), version: 1 };
+    delete v1.seats;
+    const loaded = loadSavedGame(v1);
+    if (!loaded.ok) throw new Error(loaded.error.message);
+    expect(loaded.value.seats).toBeNull();
+    expect(loaded.value.version).toBe(1);
+    expect(loaded.value.game.actions).toEqual(game.actions);
+  });
+
+  test('a version 1 file with a seats field ignores it (version 1 has none)', () => {
+    const loaded = loadSavedGame({ ...saveGame(game, seats), version: 1 });
+    if (!loaded.ok) throw new Error(loaded.error.message);
+    expect(loaded.value.seats).toBeNull();
+  });
+
+  test('saving without seats records none; loadGame gives the game alone', () => {
+    const save = saveGame(game);
+    expect('seats' in save).toBe(false);
+    const loaded = loadSavedGame(save);
+    expect(loaded.ok && loaded.value.seats).toBeNull();
+    const plain = loadGame(save);
+    expect(plain.ok && plain.value.actions).toEqual(game.actions);
+  });
+
+  test.each<[string, unknown, RegExp]>([
+    ['seats not a list', { kind: 'human' }, /"seats" must list 3 seats/],
+    ['too few seats', [{ kind: 'human' }], /"seats" must list 3 seats/],
+    ['an unknown kind', [{ kind: 'human' }, { kind: 'ghost' }, { kind: 'human' }], /seats\[1\]/],
+    [
+      'a bot of level 4',
+      [{ kind: 'human' }, { kind: 'bot', level: 4 }, { kind: 'human' }],
+      /seats\[1\]/,
+    ],
+    ['a bot without level', [{ kind: 'bot' }, { kind: 'human' }, { kind: 'human' }], /seats\[0\]/],
+    ['a seat that is null', [{ kind: 'human' }, { kind: 'human' }, null], /seats\[2\]/],
+  ])('loadGame refuses bad seats: %s', (_name, bad, message) => {
+    const error = errorOf(() => loadSavedGame({ ...saveGame(game, seats), seats: bad }));
+    expect(error.code).toBe('bad-save');
+    expect(error.message).toMatch(message);
+  });
+
+  test('saveGame refuses seats that do not match the players (a programmer error)', () => {
+    expect(() => saveGame(game, seats.slice(1))).toThrow(RangeError);
+  });
+});
+
+/** An object whose own toString throws, as in the probes of issue #12. */
+const hostile = () => ({
+  toString() {
+    throw new TypeError('toString called');
+  },
+});
+/** A list nested `depth` deep: [[[…]]]. */
+function nested(depth: number): unknown {
+  let v: unknown = 0;
+  for (let i = 0; i < depth; i++) v = [v];
+  return v;
+}
+
+describe('parsePosition never throws: every bad input is a bad-position error', () => {
+  const base = specJson({ players: 3 });
+  const ab = base.boards.AB;
+  const fields = [
+    'turn',
+    'eliminated',
+    'mated',
+    'kingMoved',
+    'moveOrder',
+    'due',
+    'countdown',
+    'unplaced',
+    'fleeing',
+    'resume',
+    'phase',
+    'players',
+    'options',
+    'boards',
+    'halfmove',
+  ];
+  const values: [string, () => unknown][] = [
+    ['an object with its own toString', hostile],
+    ['a list holding such an object', () => [hostile()]],
+    ['10 000-deep nesting', () => nested(10_000)],
+    ['an object by label with such values', () => ({ A: hostile(), B: nested(10_000) })],
+  ];
+  const options = { hyperspace: true, cowardly: true };
+  test.each(fields.flatMap((f) => values.map(([what, make]) => [f, what, make] as const)))(
+    '%s as %s',
+    (name, _what, make) => {
+      const error = errorOf(() => parsePosition({ ...base, options, [name]: make() }));
+      expect(error.code).toBe('bad-position');
+      expect(error.message.length).toBeLessThan(300);
+    },
+  );
+
+  test.each<[string, unknown, RegExp]>([
+    ['castling as a list', ['K', 'Q'], /castling a list is not like "KQkq"/],
+    ['castling as an object', { K: true }, /castling an object/],
+    ['castling as an object with its own toString', hostile(), /castling an object/],
+    ['ep as a list', ['e3', 'x'], /en-passant square a list/],
+    ['ep deeply nested', nested(10_000), /en-passant square a list/],
+    ['seats holding objects', [hostile(), 'B'], /seats: an object is not a player label/],
+    ['pieces as a list', ['8/8'], /pieces: must be a FEN piece field/],
+  ])('a board with %s', (_name, value, message) => {
+    const key = _name.split(' ')[0] as keyof BoardJson;
+    const error = errorOf(() =>
+      parsePosition({ ...base, boards: { ...base.boards, AB: { ...ab, [key]: value } } }),
+    );
+    expect(error.code).toBe('bad-position');
+    expect(error.message).toMatch(message);
+  });
+});
+
+describe('error messages cut and escape the input they quote', () => {
+  const base = specJson({ players: 3 });
+  test('quoteText escapes control characters and cuts long texts', () => {
+    expect(quoteText('a\u0000b\nc\u001b[31m"\\')).toBe('"a\\u0000b\\nc\\u001b[31m\\"\\\\"');
+    expect(quoteText('x'.repeat(1000))).toBe(`"${'x'.repeat(QUOTE_LIMIT)}…"`);
+    expect(quote(hostile())).toBe('an object');
+    expect(quote(nested(10_000))).toBe('a list');
+  });
+
+  const longControl = '\u001b[2J' + 'y'.repeat(4_000_000);
+  const cases: [string, () => CoreError][] = [
+    ['parseFen', () => errorOf(() => parseFen(`8/8/8/8/8/8/8/8 ${longControl} - - 0 1`))],
+    ['parsePosition', () => errorOf(() => parsePosition({ ...base, turn: longControl }))],
+    [
+      'parsePosition, a board name',
+      () => errorOf(() => parsePosition({ ...base, boards: { [longControl]: {} } })),
+    ],
+    ['parseAction', () => errorOf(() => parseAction(newGame(3).position, longControl))],
+    [
+      'loadGame, an action',
+      () => errorOf(() => loadGame({ ...saveGame(newGame(3)), actions: [longControl] })),
+    ],
+    ['loadGame, the format', () => errorOf(() => loadGame({ format: longControl }))],
+    ['loadGame, bad JSON', () => errorOf(() => loadGame(`{"format": ${longControl}`))],
+    [
+      'Game.create, an option name',
+      () =>
+        errorOf(() => Game.create({ ...setupOf(3), options: { [longControl]: true } } as never)),
+    ],
+  ];
+  test.each(cases)('%s: a 4 MB text with control characters is cut and escaped', (_name, run) => {
+    const { message } = run();
+    expect(message.length).toBeLessThan(400);
+    expect([...message].some((ch) => ch < ' ' || (ch >= '\u007f' && ch < '\u00a0'))).toBe(false);
+  });
+});
+
+describe('the position JSON refuses states no game reaches', () => {
+  test('a player mated by itself', () => {
+    const error = errorOf(() => parsePosition(specJson({ players: 3, mated: { B: 'B' } })));
+    expect(error.message).toMatch(/mated\.B: player B cannot mate itself/);
+  });
+
+  test('nine pawns in one army', () => {
+    const pawns = Object.fromEntries('abcdefgh'.split('').map((f) => [`${f}2`, 'P']));
+    const spec = specJson({ players: 3, pieces: { AB: pawns, AC: { e3: 'P' } } });
+    const error = errorOf(() => parsePosition(spec));
+    expect(error.message).toMatch(/boards: player A has 9 pawns/);
+  });
+
+  test('more promoted pieces than missing pawns', () => {
+    const pawns = Object.fromEntries('abcdefg'.split('').map((f) => [`${f}2`, 'P']));
+    const spec = specJson({ players: 3, pieces: { AB: { ...pawns, d4: 'Q', d5: 'Q', d6: 'Q' } } });
+    const error = errorOf(() => parsePosition(spec));
+    expect(error.message).toMatch(/player A has more promoted pieces than lost pawns/);
+  });
+
+  test('promoted pieces in place of lost pawns are fine', () => {
+    const pawns = Object.fromEntries('abcdefg'.split('').map((f) => [`${f}2`, 'P']));
+    const spec = specJson({ players: 3, pieces: { AB: { ...pawns, d4: 'Q', d5: 'Q' } } });
+    expect(parsePosition(spec).ok).toBe(true);
+  });
+
+  test('under Scavenger an heir may hold an eliminated army besides its own (R9.4)', () => {
+    const pawns = Object.fromEntries('abcdefgh'.split('').map((f) => [`${f}2`, 'P']));
+    const spec = specJson({
+      players: 3,
+      options: { scavenger: true },
+      eliminated: ['C'],
+      pieces: { AB: { ...pawns, a3: 'P' } },
+    });
+    expect(parsePosition(spec).ok).toBe(true);
+  });
+});
+
+describe('a seeded mutation fuzz: parsePosition and loadGame never throw', () => {
+  const NASTY: (() => unknown)[] = [
+    () => undefined,
+    () => null,
+    () => -1,
+    () => 3e9,
+    () => Number.NaN,
+    () => 1.5,
+    () => '',
+    () => 'A',
+    () => 'Z',
+    () => 'e3',
+    () => '\u0000\n' + 'x'.repeat(500),
+    () => [],
+    () => ['e3', 'x'],
+    () => ({}),
+    () => ({ A: 'B' }),
+    hostile,
+    () => nested(10_000),
+    () => true,
+  ];
+
+  /** Replace one value at a random path of `doc` (a JSON-like tree) by a nasty one, in place. */
+  function mutate(doc: unknown, rng: () => number): void {
+    let node = doc as Record<string, unknown>;
+    for (;;) {
+      const keys = Object.keys(node);
+      if (!keys.length) return;
+      const key = keys[Math.floor(rng() * keys.length)];
+      const child = node[key];
+      if (typeof child === 'object' && child !== null && rng() < 0.6) {
+        node = child as Record<string, unknown>;
+        continue;
+      }
+      if (rng() < 0.1) delete node[key];
+      else node[key] = NASTY[Math.floor(rng() * NASTY.length)]();
+      return;
+    }
+  }
+
+  const positionDocs = [
+    specJson({ players: 3 }),
+    specJson({ players: 4, options: { hyperspace: true }, due: ['AB', 'AC'] }),
+    specJson({ players: 3, options: { cowardly: true } }),
+    specJson({ players: 5, eliminated: ['C'], countdown: { C: 2 }, options: { collapse: true } }),
+    makePosition(placedGame(3, 'fuzz').position),
+  ];
+
+  test('2 000 mutated position documents', () => {
+    const rng = createRng('fuzz-position');
+    for (let i = 0; i < 2000; i++) {
+      const doc = structuredClone(positionDocs[i % positionDocs.length]);
+      const mutations = 1 + Math.floor(rng() * 3);
+      for (let k = 0; k < mutations; k++) mutate(doc, rng);
+      let result: Result<unknown> | undefined;
+      expect(() => (result = parsePosition(doc)), `document ${i}`).not.toThrow();
+      if (result && !result.ok) expect(result.error.code).toBe('bad-position');
+    }
+  });
+
+  test('300 mutated saved games', () => {
+    const rng = createRng('fuzz-save');
+    let game = placedGame(3, 'fuzz-save');
+    for (let i = 0; i < 6; i++) game = playAll(game, game.legalActions()[0]);
+    const save = saveGame(game, [{ kind: 'human' }, { kind: 'bot', level: 1 }, { kind: 'human' }]);
+    for (let i = 0; i < 300; i++) {
+      const doc = structuredClone(save) as unknown;
+      mutate(doc, rng);
+      let result: Result<unknown> | undefined;
+      expect(() => (result = loadSavedGame(doc)), `document ${i}`).not.toThrow();
+      if (result && !result.ok) expect(['bad-save', 'wrong-version']).toContain(result.error.code);
+    }
   });
 });

@@ -1,21 +1,20 @@
-/** The bots' command-line functions: bestmove and match. */
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bestmoveCommand, matchCommand } from '../../src/ai/cli';
+/** The bots' commands of the command line: bestmove and match. */
+import { describe, expect, it } from 'vitest';
+import { run } from '../../src/cli/main';
 
-function capture() {
+/** Run a command line in-process, capturing its output. */
+async function cli(...argv: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
   const out: string[] = [];
   const err: string[] = [];
-  vi.spyOn(console, 'log').mockImplementation((...a: unknown[]) => void out.push(a.join(' ')));
-  vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => void err.push(a.join(' ')));
-  return { out, err };
+  const code = await run(argv, { out: (l) => out.push(l), err: (l) => err.push(l) });
+  return { code, out, err };
 }
-
-afterEach(() => vi.restoreAllMocks());
+const bestmoveCommand = (argv: string[]) => cli('bestmove', ...argv);
+const matchCommand = (argv: string[]) => cli('match', ...argv);
 
 describe('bestmove', () => {
   it('prints the move in UCI notation alone on the last line', async () => {
-    const { out } = capture();
-    const code = await bestmoveCommand([
+    const { code, out } = await bestmoveCommand([
       '--fen',
       '6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1',
       '--level',
@@ -26,8 +25,13 @@ describe('bestmove', () => {
   });
 
   it('writes promotions with the piece letter', async () => {
-    const { out } = capture();
-    await bestmoveCommand(['--fen', '8/4P1k1/8/8/8/8/8/4K3 w - - 0 1', '--level=3', '--seed', 's']);
+    const { out } = await bestmoveCommand([
+      '--fen',
+      '8/4P1k1/8/8/8/8/8/4K3 w - - 0 1',
+      '--level=3',
+      '--seed',
+      's',
+    ]);
     expect(out.at(-1)).toBe('e7e8q');
   });
 
@@ -38,8 +42,8 @@ describe('bestmove', () => {
     [['--fen', '6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1', '--level', '1', '--depth', '3'], /unknown/],
     [['--fen', 'R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1', '--level', '1'], /no legal move/],
   ])('bad input %j: one error line, exit code 2', async (argv, message) => {
-    const { out, err } = capture();
-    expect(await bestmoveCommand(argv)).toBe(2);
+    const { code, out, err } = await bestmoveCommand(argv);
+    expect(code).toBe(2);
     expect(err).toHaveLength(1);
     expect(err[0]).toMatch(message);
     expect(out).toEqual([]);
@@ -48,8 +52,7 @@ describe('bestmove', () => {
 
 describe('match', () => {
   it('plays complete games and ends with the JSON summary', async () => {
-    const { out } = capture();
-    const code = await matchCommand([
+    const { code, out } = await matchCommand([
       '--players',
       '3',
       '--bots',
@@ -76,8 +79,7 @@ describe('match', () => {
   });
 
   it('accepts optional rules', async () => {
-    const { out } = capture();
-    const code = await matchCommand([
+    const { code, out } = await matchCommand([
       '--players',
       '4',
       '--bots',
@@ -105,11 +107,11 @@ describe('match', () => {
     [['--players', '3', '--bots', '1,1,1', '--games', '1'], /--seed is required/],
     [
       ['--players', '3', '--bots', '1,1,1', '--games', '1', '--seed', 's', '--options', 'fog'],
-      /unknown rule/,
+      /"fog" is not an option/,
     ],
   ])('bad input %j: one error line, exit code 2', async (argv, message) => {
-    const { err } = capture();
-    expect(await matchCommand(argv)).toBe(2);
+    const { code, err } = await matchCommand(argv);
+    expect(code).toBe(2);
     expect(err).toHaveLength(1);
     expect(err[0]).toMatch(message);
   });
