@@ -11,7 +11,7 @@ import {
   NO_OPTIONS,
   PASS,
   RESIGN,
-  loadGame,
+  loadSavedGame,
   moveFlag,
   moveFrom,
   moveFromBoard,
@@ -20,9 +20,10 @@ import {
   saveGame,
   type Destination,
   type Position,
+  type SavedSeat,
 } from '../core';
 import { botToMove, driveBots, mixedSeats, type BotThought } from './bots';
-import { defaultConfig, toSetup, type GameConfig } from './config';
+import { botLevel, defaultConfig, toSetup, type GameConfig } from './config';
 import { autosave, resume } from './persist';
 import { diffPieces, piecesOf, type AnimItem } from './snapshot';
 import { captionsOf, listOf, sentences } from '../ui/captions';
@@ -136,6 +137,26 @@ export function captionsAt(game: Game, cursor: number, checks = false): string[]
   return captionsOf(game.eventsOf(cursor), namesOf(game), { checks });
 }
 
+/** Who plays each seat of a config, as saved with the game. */
+export function seatsOf(config: GameConfig): SavedSeat[] {
+  return config.players.map((p) => {
+    const level = botLevel(p);
+    return level === null ? { kind: 'human' } : { kind: 'bot', level };
+  });
+}
+
+/** Words for the seats of an imported game, for the notice. */
+function seatsSaid(game: Game, seats: readonly SavedSeat[] | null): string {
+  if (!seats) return 'The file does not say who plays each seat: every seat is human.';
+  const bots = game.setup.players.flatMap((p, i) => {
+    const seat = seats[i];
+    return seat.kind === 'bot' ? [`${p.name} (level ${seat.level})`] : [];
+  });
+  return bots.length
+    ? `Bots play ${listOf(bots)}; the other seats are human.`
+    : 'Every seat is human.';
+}
+
 /** The text announced after the position changes to `view`. */
 function describe(game: Game, view: Game, cursor: number, played?: string): string {
   const s = view.status();
@@ -182,9 +203,15 @@ function animate(a: Position, b: Position): Animation {
   return { id: ++animationId, items: diffPieces(piecesOf(a), piecesOf(b)) };
 }
 
-export function configOf(game: Game): GameConfig {
+/** The setup of a loaded game; its seats as saved, or every seat human when not saved. */
+export function configOf(game: Game, seats: readonly SavedSeat[] | null = null): GameConfig {
   return {
-    players: game.setup.players.map((p) => ({ ...p, kind: 'human' as const })),
+    players: game.setup.players.map((p, i) => {
+      const seat = seats?.[i];
+      return seat?.kind === 'bot'
+        ? { ...p, kind: 'bot' as const, level: seat.level }
+        : { ...p, kind: 'human' as const };
+    }),
     seed: game.setup.seed,
     placement: 'hand',
     options: { ...game.setup.options },
@@ -415,20 +442,22 @@ export const useGame = create<State>()((set, get) => {
 
     exportGame() {
       // What the player sees: the game as of the history cursor, without the undone moves.
-      const { game, cursor } = get();
-      return game ? JSON.stringify(saveGame(game.truncate(cursor)), null, 2) : null;
+      const { game, cursor, config } = get();
+      return game
+        ? JSON.stringify(saveGame(game.truncate(cursor), seatsOf(config)), null, 2)
+        : null;
     },
 
     importGame(text) {
-      const loaded = loadGame(text);
+      const loaded = loadSavedGame(text);
       if (!loaded.ok) {
         set({ notice: { kind: 'error', text: `Import failed: ${loaded.error.message}` } });
         return false;
       }
-      const game = loaded.value;
+      const { game, seats } = loaded.value;
       set({
         screen: 'game',
-        config: configOf(game),
+        config: configOf(game, seats),
         game: null,
         view: null,
         trayPiece: null,
@@ -437,7 +466,10 @@ export const useGame = create<State>()((set, get) => {
         camera: { id: ++cameraId, board: null },
       });
       show(game, game.length, {
-        notice: { kind: 'info', text: `Imported a game of ${game.length} actions.` },
+        notice: {
+          kind: 'info',
+          text: `Imported a game of ${game.length} actions. ${seatsSaid(game, seats)}`,
+        },
       });
       return true;
     },
