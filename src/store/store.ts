@@ -49,6 +49,8 @@ export interface CameraRequest {
   boards?: number[];
   /** Share of the view's height to keep clear at the top (under a caption), with `boards`. */
   top?: number;
+  /** Share of the view's height to keep clear at the bottom (above a control bar), with `boards`. */
+  bottom?: number;
 }
 
 export interface State {
@@ -98,7 +100,7 @@ export interface State {
   setNotice(notice: Notice | null): void;
   frameAll(): void;
   focusBoard(board: number): void;
-  focusBoards(boards: number[], top?: number): void;
+  focusBoards(boards: number[], top?: number, bottom?: number): void;
   dismissHint(): void;
   /** Load the game saved in the browser; `open`: show it (else it waits behind the setup screen). */
   resumeStored(open?: boolean): void;
@@ -490,8 +492,8 @@ export const useGame = create<State>()((set, get) => {
       set({ camera: { id: ++cameraId, board } });
     },
 
-    focusBoards(boards, top = 0) {
-      set({ camera: { id: ++cameraId, board: null, boards: [...boards], top } });
+    focusBoards(boards, top = 0, bottom = 0) {
+      set({ camera: { id: ++cameraId, board: null, boards: [...boards], top, bottom } });
     },
 
     dismissHint() {

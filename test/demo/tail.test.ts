@@ -1,0 +1,34 @@
+/**
+ * A show ends when nothing notable is left to see (issue #12, item 11): `?demo&seed=show-16`
+ * used to end its last collapse and then let two level-1 bots play K+Q against K for minutes.
+ */
+import { expect, test } from 'vitest';
+import { chooseAction } from '../../src/ai/bot';
+import { Game } from '../../src/core';
+import { demoConfig } from '../../src/demo/config';
+import { MAJOR } from '../../src/demo/describe';
+import { TAIL_MOVES, standing, tailReached } from '../../src/demo/director';
+import { toSetup } from '../../src/store/config';
+
+test('show-16 ends with the ranking soon after its last major event, two players left', () => {
+  const created = Game.create(toSetup(demoConfig('show-16')));
+  if (!created.ok) throw new Error(created.error.message);
+  let g = created.value;
+  let lastMajor = 0;
+  const gone: string[] = [];
+  while (!tailReached(g) && g.status().phase !== 'over' && g.length < 2000) {
+    const choice = chooseAction(g.position.clone(), { level: 1, seed: g.setup.seed })!;
+    const next = g.play(choice.text);
+    if (!next.ok) throw new Error(next.error.message);
+    g = next.value;
+    const events = g.eventsOf(g.length);
+    if (events.some((e) => MAJOR.has(e.type))) lastMajor = g.length;
+    for (const e of events) if (e.type === 'eliminated') gone.push(e.player);
+  }
+  expect(tailReached(g)).toBe(true);
+  expect(g.length - lastMajor).toBe(TAIL_MOVES);
+  const left = g.status().players.filter((p) => p.state === 'active');
+  expect(left).toHaveLength(2);
+  // The two left share the first place; the others follow, the last to leave first.
+  expect(standing(g)).toEqual([left.map((p) => p.label), ...gone.reverse().map((l) => [l])]);
+});
