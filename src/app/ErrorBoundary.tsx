@@ -34,7 +34,11 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   };
 
   private dropAndStartFresh = () => {
-    localStorage.removeItem(AUTOSAVE_KEY);
+    try {
+      localStorage.removeItem(AUTOSAVE_KEY);
+    } catch {
+      // No storage: nothing stored to drop.
+    }
     location.reload();
   };
 
