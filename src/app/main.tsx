@@ -8,7 +8,9 @@ import { saveOnChange } from '../store/autosave';
 import { defaultPacer, driveBots } from '../store/bots';
 import { useGame } from '../store/store';
 import { App } from './App';
+import { ErrorBoundary } from './ErrorBoundary';
 import { installSeam } from './seam';
+import { StorageNotice } from './StorageNotice';
 import './styles.css';
 
 const rootElement = document.getElementById('root');
@@ -35,6 +37,9 @@ if (demo) {
 
 createRoot(rootElement).render(
   <StrictMode>
-    <App watchDemo={() => watchDemo({})} scene={scene} />
+    <ErrorBoundary>
+      <App watchDemo={() => watchDemo({})} scene={scene} />
+      <StorageNotice />
+    </ErrorBoundary>
   </StrictMode>,
 );

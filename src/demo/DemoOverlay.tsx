@@ -1,6 +1,7 @@
 /** The demo's overlay: the caption card, the ranking at the end of a show, and the controls. */
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useGame } from '../store/store';
+import { listOf } from '../text';
 import { DEMO_SPEEDS } from './config';
 import { exitDemo, seatsToTake, setPaused, setSpeed, skip, takeOver } from './director';
 import { useDemo } from './state';
@@ -37,10 +38,13 @@ function Caption() {
 function Ranking() {
   const ranking = useDemo((d) => d.ranking);
   const winner = useDemo((d) => d.winner);
+  const early = useDemo((d) => d.endedEarly);
   if (!ranking) return null;
   return (
     <div className="demo-ranking" role="status" aria-label="Ranking">
-      <h2>{winner ? `${winner} wins` : 'A draw'}</h2>
+      <h2>
+        {early ? `The show ends: ${listOf(ranking[0])} left` : winner ? `${winner} wins` : 'A draw'}
+      </h2>
       <ol>
         {ranking.map((group, i) => (
           <li key={i}>{group.join(', ')}</li>
@@ -59,6 +63,15 @@ function Controls() {
   const game = useGame((s) => s.game);
   const seats = useMemo(() => seatsToTake(game), [game]);
   const [menu, setMenu] = useState(false);
+  // The show holds while the take-over menu is open; closing it lets it play on as before.
+  const pausedBefore = useRef(false);
+  const openMenu = (open: boolean) => {
+    if (open) {
+      pausedBefore.current = paused;
+      setPaused(true);
+    } else setPaused(pausedBefore.current);
+    setMenu(open);
+  };
   return (
     <nav className="demo-bar" aria-label="Demo controls">
       <button
@@ -92,7 +105,7 @@ function Controls() {
           aria-expanded={menu}
           aria-haspopup="menu"
           disabled={over || !seats.length}
-          onClick={() => setMenu(!menu)}
+          onClick={() => openMenu(!menu)}
         >
           Take over
         </button>

@@ -53,8 +53,12 @@ export const PACE = {
   ranking: 9000,
 } as const;
 
-/** Share of the view's height the caption card covers at the top (close-ups keep clear of it). */
+/**
+ * Shares of the view's height the caption card covers at the top and the control bar at the
+ * bottom, when they cannot be measured (every shot keeps clear of both).
+ */
 const CAPTION_SHARE = 0.17;
+const BAR_SHARE = 0.1;
 
 /** How fast animations run while skipping to the next event, and in a quiet stretch (at 1×). */
 const SKIP_TIME_SCALE = 0.05;
@@ -62,6 +66,12 @@ const BRISK_TIME_SCALE = 0.4;
 
 /** After this many moves in a row without a major event, moves play briskly until one comes. */
 export const QUIET_MOVES = 8;
+
+/**
+ * A show ends early, with the ranking so far, once at most two players are left and this many
+ * moves in a row made no major event happen: nothing notable is left to see.
+ */
+export const TAIL_MOVES = 24;
 
 /** How many of the last actions (in play, up to `limit`) made no major event happen. */
 export function quietRun(game: Game, limit = QUIET_MOVES): number {
@@ -71,6 +81,29 @@ export function quietRun(game: Game, limit = QUIET_MOVES): number {
     if (game.eventsOf(i).some((e) => MAJOR.has(e.type))) break;
   }
   return k;
+}
+
+/** Nothing notable is left to see in the show: at most two players left, and a long quiet stretch. */
+export function tailReached(game: Game): boolean {
+  const status = game.status();
+  if (status.phase !== 'play') return false;
+  const left = status.players.filter((p) => p.state === 'active').length;
+  return left <= 2 && quietRun(game, TAIL_MOVES) >= TAIL_MOVES;
+}
+
+/**
+ * The ranking of a show stopped before its end (labels by place, best first): the players still
+ * in the game share the first place, then the others, the last to leave first.
+ */
+export function standing(game: Game): string[][] {
+  const out: string[] = [];
+  for (let i = 1; i <= game.length; i++)
+    for (const e of game.eventsOf(i)) if (e.type === 'eliminated') out.push(e.player);
+  const players = game.status().players;
+  const left = players.filter((p) => p.state === 'active').map((p) => p.label);
+  // Mated players whose king is not taken yet rank after those left, before those gone.
+  const mated = players.filter((p) => p.state !== 'active' && !out.includes(p.label));
+  return [left, ...mated.map((p) => [p.label]), ...out.reverse().map((l) => [l])];
 }
 
 /** What the director directs: the app's store and the driver of its bots. */
@@ -106,12 +139,30 @@ function applyTime(): void {
   );
 }
 
+/** The shares of the view's height covered by the caption card (top) and the control bar. */
+function covered(): { top: number; bottom: number } {
+  const el = (selector: string) =>
+    typeof document === 'undefined' ? null : document.querySelector(selector);
+  const view = el('.scene canvas')?.getBoundingClientRect();
+  if (!view?.height) return { top: CAPTION_SHARE, bottom: BAR_SHARE };
+  const caption = el('.demo-caption')?.getBoundingClientRect();
+  const bar = el('.demo-bar')?.getBoundingClientRect();
+  // A little air between the boards and the overlays.
+  const share = (px: number) => Math.max(0, (px + 8) / view.height);
+  return {
+    top: caption ? share(caption.bottom - view.top) : CAPTION_SHARE,
+    bottom: bar ? share(view.bottom - bar.top) : BAR_SHARE,
+  };
+}
+
+/** Frame `boards` (null: every board) inside the area the overlays leave free. */
 function look(boards: number[] | null): void {
   if (!session) return;
   session.shot = boards;
-  const game = session.store.getState();
-  if (boards === null) game.frameAll();
-  else game.focusBoards(boards, CAPTION_SHARE);
+  const s = session.store.getState();
+  const all = s.game?.position.g.names.map((_, b) => b) ?? [];
+  const { top, bottom } = covered();
+  s.focusBoards(boards ?? all, top, bottom);
 }
 
 /** The current shot already shows every one of `boards`. */
@@ -151,7 +202,8 @@ function gapAfter(game: Game): number {
 }
 
 const pacer: BotPacer = {
-  paused: () => demo().paused,
+  // A show that has ended (its ranking shown) plays no more.
+  paused: () => demo().paused || demo().ranking !== null,
   gap: (game) => (demo().skipping ? 0 : gapAfter(game) * scale()),
   waitIdle: (game) => !demo().skipping && game.position.phase !== PLACEMENT,
   lead(game, text) {
@@ -228,6 +280,27 @@ function onAction(game: Game): void {
   useDemo.setState({ move, brisk });
   if (brisk !== d.brisk) applyTime();
   const status = game.status();
+  if (tailReached(game)) {
+    const left = status.players.filter((p) => p.state === 'active').map((p) => p.name);
+    say(
+      sentences([
+        ...captions,
+        `The show ends here: ${listOf(left)} ${left.length === 1 ? 'is' : 'are'} left, and nothing has happened for ${TAIL_MOVES} moves.`,
+      ]),
+      game.length,
+      captions,
+    );
+    useDemo.setState({
+      ranking: standing(game).map((group) => group.map((l) => name(l))),
+      winner: null,
+      endedEarly: true,
+      skipping: false,
+    });
+    applyTime();
+    look(null);
+    session.next = PACE.ranking;
+    return;
+  }
   if (status.phase === 'over' && status.result) {
     const r = status.result;
     const ranking = r.ranking.map((group) => group.map((l) => name(l)));
@@ -288,9 +361,11 @@ function beginShow(k: number): void {
     log: [],
     ranking: null,
     winner: null,
+    endedEarly: false,
   });
   session.store.getState().newGame(demoConfig(seed), { persist: false });
   session.store.setState({ hintDismissed: true });
+  look(null);
 }
 
 function nextShow(): void {

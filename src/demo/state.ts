@@ -24,6 +24,8 @@ export interface DemoState {
   /** When the show is over: the players by place (names), best first. */
   ranking: string[][] | null;
   winner: string | null;
+  /** The show ended before the game did: nothing notable was left to see. */
+  endedEarly: boolean;
 }
 
 export const INITIAL_DEMO: DemoState = {
@@ -40,6 +42,7 @@ export const INITIAL_DEMO: DemoState = {
   log: [],
   ranking: null,
   winner: null,
+  endedEarly: false,
 };
 
 export const useDemo = create<DemoState>()(() => ({ ...INITIAL_DEMO }));

@@ -26,6 +26,7 @@ function frameView(
       camera.fov,
       undefined,
       request.top,
+      request.bottom,
     );
     void controls.setLookAt(p[0], p[1], p[2], t[0], t[1], t[2], smooth);
   } else if (

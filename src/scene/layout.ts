@@ -247,8 +247,9 @@ export function defaultCamera(
 /**
  * Where the camera sits to frame some of the boards (the live ones among `boards`): the same
  * view as the default camera's, looking at their centre from as close as shows them all, but
- * never closer than `minSpan` boards' width would need, with the share `top` of the view's
- * height kept clear above them (for a caption). All boards when none of them is live.
+ * never closer than `minSpan` boards' width would need, with the shares `top` and `bottom` of
+ * the view's height kept clear above and below them (for a caption, a control bar). All boards
+ * when none of them is live.
  */
 export function frameBoardsCamera(
   layout: Layout,
@@ -257,15 +258,18 @@ export function frameBoardsCamera(
   fov = 45,
   minSpan = 1.6,
   top = 0,
+  bottom = 0,
 ): { position: Vec3; target: Vec3 } {
   const chosen = [...new Set(boards)].filter((b) => layout.boards[b]?.live);
   if (!chosen.length) return defaultCamera(layout, aspect, fov);
   const centre: Vec3 = [0, 0, 0];
   for (const b of chosen)
     for (let k = 0; k < 3; k++) centre[k] += layout.boards[b].position[k] / chosen.length;
-  // Fit into the band below the kept-clear top: as high as the band, then shifted down into it.
+  // Fit into the band between the kept-clear top and bottom: as high as the band, then shifted
+  // into it (y in normalised device coordinates, -1 at the bottom of the view, 1 at the top).
   const yMax = 0.9 - 2 * Math.max(0, Math.min(0.4, top));
-  const band = (yMax + 0.9) / 2;
+  const yMin = -0.9 + 2 * Math.max(0, Math.min(0.3, bottom));
+  const band = (yMax - yMin) / 2;
   const fit = fitCamera(
     chosen.map((b) => layout.boards[b]),
     centre,
@@ -286,8 +290,8 @@ export function frameBoardsCamera(
   );
   const d = (p: Vec3) => Math.hypot(p[0] - centre[0], p[1] - centre[1], p[2] - centre[2]);
   const view = d(fit.position) >= d(wide.position) ? fit : wide;
-  // Move eye and target up along the view's up vector: the boards appear lower by (0.9 - yMax) / 2.
-  const shift = ((0.9 - yMax) / 2) * d(view.position) * Math.tan((fov * Math.PI) / 360);
+  // Move eye and target along the view's up vector: the boards appear at the band's middle.
+  const shift = (-(yMax + yMin) / 2) * d(view.position) * Math.tan((fov * Math.PI) / 360);
   const up: Vec3 = [0, Math.cos(CAMERA_ELEVATION) * shift, -Math.sin(CAMERA_ELEVATION) * shift];
   const add = (p: Vec3): Vec3 => [p[0] + up[0], p[1] + up[1], p[2] + up[2]];
   return { position: add(view.position), target: add(view.target) };

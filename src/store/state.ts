@@ -30,6 +30,8 @@ export interface CameraRequest {
   boards?: number[];
   /** Share of the view's height to keep clear at the top (under a caption), with `boards`. */
   top?: number;
+  /** Share of the view's height to keep clear at the bottom (above a control bar), with `boards`. */
+  bottom?: number;
 }
 
 /** The game record (from the store's record source) and the history cursor. */
@@ -90,7 +92,7 @@ export interface InterfaceSlice {
   setNotice(notice: Notice | null): void;
   frameAll(): void;
   focusBoard(board: number): void;
-  focusBoards(boards: number[], top?: number): void;
+  focusBoards(boards: number[], top?: number, bottom?: number): void;
   dismissHint(): void;
 }
 

@@ -15,3 +15,4 @@ export {
 export { announcement } from './announce';
 export { bannerText, turnSentence, turnWord } from './turn';
 export { describeMove } from './moves';
+export { seatsSaid } from './seats';

@@ -210,20 +210,38 @@ function numberTurns(game: Game) {
   return out;
 }
 
+/** Scroll the move list (only it, not the panel around it) so that the current move shows. */
+function revealCurrent(box: HTMLElement) {
+  const item = box.querySelector('.current');
+  if (!item) return;
+  const b = box.getBoundingClientRect();
+  const r = item.getBoundingClientRect();
+  if (r.top < b.top) box.scrollTop += r.top - b.top;
+  else if (r.bottom > b.bottom) box.scrollTop += r.bottom - b.bottom;
+}
+
 function MoveList({ readOnly = false }: { readOnly?: boolean }) {
   const game = useGame((s) => s.game)!;
   const cursor = useGame((s) => s.cursor);
   const goTo = useGame((s) => s.goTo);
-  const list = useRef<HTMLOListElement>(null);
+  const box = useRef<HTMLElement>(null);
   useEffect(() => {
-    list.current?.querySelector('.current')?.scrollIntoView({ block: 'nearest' });
+    if (box.current) revealCurrent(box.current);
   }, [cursor]);
+  // A new size (portrait, a resized window) moves the lines: show the current move again.
+  useEffect(() => {
+    const el = box.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => revealCurrent(el));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
   // One entry per turn (a Hyperspace turn is several moves, R9.1), numbered by round.
   const turns = useMemo(() => numberTurns(game), [game]);
   const hyper = game.options.hyperspace;
   return (
-    <section className="moves" aria-label="Move list">
-      <ol ref={list} className={hyper ? 'by-turn' : ''}>
+    <section ref={box} className="moves" aria-label="Move list">
+      <ol className={hyper ? 'by-turn' : ''}>
         <li className={cursor === 0 ? 'current' : ''}>
           <button type="button" onClick={() => goTo(0)} disabled={readOnly}>
             start
@@ -260,7 +278,7 @@ function MoveList({ readOnly = false }: { readOnly?: boolean }) {
   );
 }
 
-function download(name: string, text: string) {
+export function download(name: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
   const a = document.createElement('a');
   a.href = url;

@@ -208,4 +208,31 @@ describe('framing several boards (the demo camera)', () => {
       defaultCamera(layoutBoards(5, [0, 1, 1, 1, 1, 1, 1, 1, 1, 1])),
     );
   });
+
+  test('every board fits between a kept-clear top and bottom (the demo caption and control bar)', () => {
+    const layout = layoutBoards(5);
+    const all = layout.boards.map((_, b) => b);
+    const [top, bottom] = [0.17, 0.12];
+    for (const aspect of [0.6, 1.2, 1.9]) {
+      const { position, target } = frameBoardsCamera(layout, all, aspect, 45, 1.6, top, bottom);
+      let low = 1;
+      for (const board of layout.boards) {
+        const c = board.position;
+        for (const [dx, dz] of [
+          [-4, -4],
+          [4, -4],
+          [-4, 4],
+          [4, 4],
+        ]) {
+          const v = ndc(position, target, [c[0] + dx, c[1], c[2] + dz], aspect);
+          expect(Math.abs(v.x)).toBeLessThan(1);
+          expect(v.y).toBeGreaterThan(-1 + 2 * bottom);
+          expect(v.y).toBeLessThan(1 - 2 * top);
+          low = Math.min(low, v.y);
+        }
+      }
+      // Not merely inside: down to near the bar (no needless empty band).
+      expect(low).toBeLessThan(-1 + 2 * bottom + 0.25);
+    }
+  });
 });

@@ -8,10 +8,11 @@ export const newCamera = (
   board: number | null = null,
   boards?: number[],
   top?: number,
+  bottom?: number,
 ): CameraRequest => ({
   id: ++cameraId,
   board,
-  ...(boards ? { boards: [...boards], top } : {}),
+  ...(boards ? { boards: [...boards], top, bottom } : {}),
 });
 
 export const createInterfaceSlice: Slice<InterfaceSlice> = (set) => ({
@@ -42,8 +43,8 @@ export const createInterfaceSlice: Slice<InterfaceSlice> = (set) => ({
     set({ camera: newCamera(board) });
   },
 
-  focusBoards(boards, top = 0) {
-    set({ camera: newCamera(null, boards, top) });
+  focusBoards(boards, top = 0, bottom = 0) {
+    set({ camera: newCamera(null, boards, top, bottom) });
   },
 
   dismissHint() {

@@ -3,10 +3,10 @@
  * history cursor. Every change of what is shown goes through `show`, which derives the view, the
  * animation (the difference between the old and new snapshot) and the announcement.
  */
-import { Game, NO_OPTIONS, loadGame, saveGame } from '../../core';
-import { announcement } from '../../text';
+import { Game, NO_OPTIONS, loadSavedGame, saveGame, type SavedSeat } from '../../core';
+import { announcement, seatsSaid } from '../../text';
 import { botToMove, mixedSeats } from '../bots';
-import { toSetup, type GameConfig } from '../config';
+import { botLevel, toSetup, type GameConfig } from '../config';
 import { resume } from '../persist';
 import { diffPieces, piecesOf } from '../snapshot';
 import type { RecordSource } from '../source';
@@ -18,10 +18,23 @@ let animationId = 0;
 const viewOf = (game: Game | null, cursor: number): Game | null =>
   !game ? null : cursor >= game.length ? game : game.truncate(cursor);
 
-/** The setup of a loaded game (every seat human: a save file does not say who is a bot). */
-export function configOf(game: Game): GameConfig {
+/** Who plays each seat of a config, as saved with the game. */
+export function seatsOf(config: GameConfig): SavedSeat[] {
+  return config.players.map((p) => {
+    const level = botLevel(p);
+    return level === null ? { kind: 'human' } : { kind: 'bot', level };
+  });
+}
+
+/** The setup of a loaded game; its seats as saved, or every seat human when not saved. */
+export function configOf(game: Game, seats: readonly SavedSeat[] | null = null): GameConfig {
   return {
-    players: game.setup.players.map((p) => ({ ...p, kind: 'human' as const })),
+    players: game.setup.players.map((p, i) => {
+      const seat = seats?.[i];
+      return seat?.kind === 'bot'
+        ? { ...p, kind: 'bot' as const, level: seat.level }
+        : { ...p, kind: 'human' as const };
+    }),
     seed: game.setup.seed,
     placement: 'hand',
     options: { ...game.setup.options },
@@ -145,20 +158,22 @@ export const createRecordSlice =
 
       exportGame() {
         // What the player sees: the game as of the history cursor, without the undone moves.
-        const { game, cursor } = get();
-        return game ? JSON.stringify(saveGame(game.truncate(cursor)), null, 2) : null;
+        const { game, cursor, config } = get();
+        return game
+          ? JSON.stringify(saveGame(game.truncate(cursor), seatsOf(config)), null, 2)
+          : null;
       },
 
       importGame(text) {
-        const loaded = loadGame(text);
+        const loaded = loadSavedGame(text);
         if (!loaded.ok) {
           set({ notice: { kind: 'error', text: `Import failed: ${loaded.error.message}` } });
           return false;
         }
-        const game = loaded.value;
+        const { game, seats } = loaded.value;
         set({
           screen: 'game',
-          config: configOf(game),
+          config: configOf(game, seats),
           game: null,
           view: null,
           trayPiece: null,
@@ -167,7 +182,10 @@ export const createRecordSlice =
           camera: newCamera(),
         });
         start(game, game.length, {
-          notice: { kind: 'info', text: `Imported a game of ${game.length} actions.` },
+          notice: {
+            kind: 'info',
+            text: `Imported a game of ${game.length} actions. ${seatsSaid(game.setup.players, seats)}`,
+          },
         });
         return true;
       },
@@ -181,13 +199,8 @@ export const createRecordSlice =
           set({ screen: open ? 'game' : 'setup', config, persist: true, game: null, view: null });
           start(r.game, r.cursor, {});
           set({ animation: null, hintDismissed: true, dialog: open ? get().dialog : null });
-        } else if (r.kind === 'corrupt')
-          set({
-            notice: {
-              kind: 'error',
-              text: `The saved game could not be resumed (${r.message}). It was set aside as "${r.keptAs}".`,
-            },
-          });
+        }
+        // What went wrong with a stored game is reported by persist (useStorage).
       },
     };
   };
