@@ -86,3 +86,20 @@ export { diffEvents, type GameEvent } from './events';
 export { COLLAPSE_TURNS, ELIMINATION_CAUSES, type EliminationCause } from './elimination';
 export { DEFAULT_COLOURS, relativeLuminance } from './setup';
 export { createRng, randomInt, shuffled } from './random';
+export {
+  actionSpots,
+  attacksOn,
+  castlingWhy,
+  checks,
+  pins,
+  refusedKingSquares,
+  sinceLastTurn,
+  type Attack,
+  type CastlingRefusal,
+  type CastlingSide,
+  type CastlingWhy,
+  type Pin,
+  type RecentAction,
+  type RefusedSquare,
+  type Spot,
+} from './explain';
