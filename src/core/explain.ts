@@ -308,18 +308,15 @@ export function sinceLastTurn(game: Game, k = game.length): RecentAction[] {
   }
   const recent = groups.slice(first, end);
   return recent.flatMap((gr, i) =>
-    gr.actions.map((index) => {
-      const before = view.positionAt(index);
-      const text = view.actions[index];
-      const spots = actionSpots(before, text);
-      return {
-        index,
-        text,
-        player: before.turn,
-        turnsAgo: recent.length - 1 - i,
-        ...spots,
-        shift: spots.from.length === 1 && spots.from[0].board !== spots.to[0]?.board,
-      };
-    }),
+    gr.actions.map((index) => recentAction(view, index, recent.length - 1 - i)),
   );
+}
+
+/** Action `index` of the record, with its squares. */
+export function recentAction(game: Game, index: number, turnsAgo = 0): RecentAction {
+  const before = game.positionAt(index);
+  const text = game.actions[index];
+  const spots = actionSpots(before, text);
+  const shift = spots.from.length === 1 && spots.from[0].board !== spots.to[0]?.board;
+  return { index, text, player: before.turn, turnsAgo, ...spots, shift };
 }

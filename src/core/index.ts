@@ -88,6 +88,7 @@ export { DEFAULT_COLOURS, relativeLuminance } from './setup';
 export { createRng, randomInt, shuffled } from './random';
 export {
   actionSpots,
+  recentAction,
   attacksOn,
   castlingWhy,
   checks,

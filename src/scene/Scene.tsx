@@ -8,6 +8,8 @@ import { flightDestinations, useGame } from '../store/store';
 import { Boards } from './Boards';
 import { CameraRig } from './CameraRig';
 import { Edges } from './Edges';
+import { Explain } from './Explain';
+import { explainState, isRefusedSpot } from './explainModel';
 import { CHECK_RED, LAST_MOVE, SELECTED } from './geometries';
 import { sceneHandle } from './handle';
 import { reducedMotion } from './fx';
@@ -119,7 +121,8 @@ function World() {
   const turn = status.turn ? (labelIndex.get(status.turn) ?? -1) : -1;
   const tints = useMemo(() => {
     const t = new Map<number, Color>();
-    if (view && view.length > 0) {
+    // In play the actions since the mover's last turn are framed instead (Explain.tsx).
+    if (view && view.length > 0 && status.phase !== 'play') {
       const before = piecesOf(view.positionAt(view.length - 1));
       for (const it of diffPieces(before, pieces)) {
         if (it.from) t.set((it.from.board << 7) | it.from.square, LAST_MOVE);
@@ -197,6 +200,7 @@ function World() {
         kingLinks={!pos.options.cowardly}
       />
       <Markers stage={stage} markers={markers} colour={turn >= 0 ? colours[turn] : '#ffffff'} />
+      <Explain stage={stage} colours={colours} />
       <LabelTracker stage={stage} />
     </>
   );
@@ -223,7 +227,10 @@ function usePointerInput() {
     onPointerMove(e: React.PointerEvent) {
       const s = state.current;
       const start = s.down.get(e.pointerId);
-      if (!start) return;
+      if (!start) {
+        hoverExplained(e);
+        return;
+      }
       const limit = e.pointerType === 'touch' ? 12 : 6;
       if (Math.hypot(e.clientX - start.x, e.clientY - start.y) > limit) s.moved = true;
     },
@@ -255,6 +262,13 @@ function usePointerInput() {
         return;
       }
       s.lastTap = { time: now, key };
+      // A tap on a refused king square explains it (unless it selects one of the mover's pieces).
+      const code = view.position.squares[key];
+      const mine = code !== 0 && view.position.ownerOf(hit.board, code) === view.position.turn;
+      if (!mine && isRefusedSpot(explainState(store), hit.board, hit.square)) {
+        store.hoverSquare({ board: hit.board, square: hit.square });
+        return;
+      }
       if (store.trayPiece !== null && view.status().phase === 'placement')
         store.clickBoard(hit.board);
       else store.clickSquare(hit.board, hit.square);
@@ -264,6 +278,19 @@ function usePointerInput() {
       state.current.moved = true;
     },
   };
+}
+
+/** A pointer over a refused king square outlines its attackers (see Explain.tsx). */
+function hoverExplained(e: React.PointerEvent) {
+  const store = useGame.getState();
+  const explained = explainState(store);
+  if (!store.view || (!explained.refused.length && !explained.mate.length)) return;
+  const hit = pickSquare(e.clientX, e.clientY, store.view.position, { tolerance: 8 });
+  store.hoverSquare(
+    hit && isRefusedSpot(explained, hit.board, hit.square)
+      ? { board: hit.board, square: hit.square }
+      : null,
+  );
 }
 
 /** The board labels (DOM), outside the canvas. */

@@ -11,6 +11,7 @@ import {
   NO_OPTIONS,
   PASS,
   RESIGN,
+  checks,
   loadGame,
   moveFlag,
   moveFrom,
@@ -26,6 +27,7 @@ import { defaultConfig, toSetup, type GameConfig } from './config';
 import { autosave, resume } from './persist';
 import { diffPieces, piecesOf, type AnimItem } from './snapshot';
 import { captionsOf, listOf, sentences } from '../ui/captions';
+import { checkText } from '../text/check';
 
 export type Screen = 'setup' | 'game';
 export type Dialog = null | 'rules' | 'resign' | 'over';
@@ -76,6 +78,10 @@ export interface State {
   lastThought: BotThought | null;
   /** Whether the game is saved in the browser (a demo show is not). */
   persist: boolean;
+  /** The square pointed at or tapped for an explanation (a refused king square's attackers). */
+  hovered: { board: number; square: number } | null;
+  /** Index (into game.actions) of the action pointed at in the move list, lit on the boards. */
+  highlight: number | null;
 
   newGame(config: GameConfig, opts?: { persist?: boolean }): boolean;
   showSetup(): void;
@@ -99,6 +105,8 @@ export interface State {
   focusBoard(board: number): void;
   focusBoards(boards: number[], top?: number): void;
   dismissHint(): void;
+  hoverSquare(spot: { board: number; square: number } | null): void;
+  highlightAction(index: number | null): void;
   /** Load the game saved in the browser; `open`: show it (else it waits behind the setup screen). */
   resumeStored(open?: boolean): void;
 }
@@ -145,12 +153,15 @@ function describe(game: Game, view: Game, cursor: number, played?: string): stri
   const events = played && cursor > 0 ? game.eventsOf(cursor) : [];
   const captions = captionsOf(events, name);
   if (captions.length) parts.push(sentences(captions));
-  for (const p of s.players) {
+  const names = { players: view.players.map((p) => p.name), boards: view.position.g.names };
+  s.players.forEach((p, i) => {
     if (p.checkedOn.length && p.state === 'active')
-      parts.push(`${p.name} is in check on ${listOf(p.checkedOn)}.`);
+      parts.push(
+        `${p.name} is in check on ${listOf(p.checkedOn)}: ${checkText(checks(view.position, i), names)}.`,
+      );
     if (p.state === 'mated' && !events.some((e) => e.type === 'checkmate'))
       parts.push(`${p.name} is checkmated by ${name(p.matedBy)}.`);
-  }
+  });
   if (s.phase === 'over' && s.result)
     parts.push(
       s.result.winner ? `Game over: ${name(s.result.winner)} wins.` : 'Game over: a draw.',
@@ -213,6 +224,8 @@ export const useGame = create<State>()((set, get) => {
       selected: null,
       targets: [],
       choice: null,
+      hovered: null,
+      highlight: null,
       animation,
       announcement: view ? describe(game, view, cursor, played) : '',
       dialog: over && cursor === game.length && prev.dialog !== 'rules' ? 'over' : null,
@@ -246,6 +259,8 @@ export const useGame = create<State>()((set, get) => {
     thinking: null,
     lastThought: null,
     persist: true,
+    hovered: null,
+    highlight: null,
 
     newGame(input, opts = {}) {
       const config = { ...input, options: { ...NO_OPTIONS, ...input.options } };
@@ -378,7 +393,7 @@ export const useGame = create<State>()((set, get) => {
     },
 
     deselect() {
-      set({ selected: null, targets: [], choice: null });
+      set({ selected: null, targets: [], choice: null, hovered: null });
     },
 
     undo() {
@@ -464,6 +479,15 @@ export const useGame = create<State>()((set, get) => {
 
     dismissHint() {
       set({ hintDismissed: true });
+    },
+
+    hoverSquare(spot) {
+      const now = get().hovered;
+      if (now?.board !== spot?.board || now?.square !== spot?.square) set({ hovered: spot });
+    },
+
+    highlightAction(index) {
+      if (get().highlight !== index) set({ highlight: index });
     },
 
     resumeStored(open = true) {

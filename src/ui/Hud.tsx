@@ -1,15 +1,30 @@
 /** The DOM overlay of a game: players, turn banner, placement tray, move list, controls, dialogs. */
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
-import { HOME_ROLES, HOME_SQUARES, PASS, squareName, type Game } from '../core';
+import { HOME_ROLES, HOME_SQUARES, PASS, checks, squareName, type Game } from '../core';
 import { useDemo } from '../demo/state';
 import { BOT_LEVELS, botLevel, randomSeed } from '../store/config';
 import { captionsAt, useGame } from '../store/store';
+import { explainState } from '../scene/explainModel';
+import { screenOfSquare } from '../scene/pick';
+import {
+  castlingText,
+  checkText,
+  pinText,
+  recentText,
+  refusedText,
+  type Names,
+} from '../text/check';
 import { listOf } from './captions';
 
 const RulesPage = lazy(() => import('./RulesPage'));
 
 const ROLE_NAMES = ['', 'pawn', 'knight', 'bishop', 'rook', 'queen', 'king'];
 const ROLE_GLYPHS = ['', '♟', '♞', '♝', '♜', '♛', '♚'];
+
+/** Player and board names for the explanation texts. */
+function namesFor(game: Game): Names {
+  return { players: game.players.map((p) => p.name), boards: game.position.g.names };
+}
 
 function nameOf(game: Game, label: string | null): string {
   return label ? (game.players.find((p) => p.label === label)?.name ?? label) : '';
@@ -121,6 +136,8 @@ function Banner() {
     if (view.options.cowardly) text += ' Your king goes on one board only, like any piece.';
   } else if (status.kind === 'final-move' && mated) {
     text = `${mated.name} is checkmated by ${nameOf(view, mated.matedBy)} and makes one final move (their king's safety no longer counts).`;
+    const mate = checkText(checks(view.position, view.position.turn), namesFor(view));
+    if (mate) text += ` ${mate}.`;
   } else if (status.kind === 'forced-capture' && mated) {
     text = `${nameOf(view, status.turn)} must now capture ${mated.name}'s king — every legal move is a capture of it.`;
   } else if (status.kind === 'pass') {
@@ -129,7 +146,8 @@ function Banner() {
     text = `${nameOf(view, status.turn)}'s king must flee — choose where (the marked squares).`;
   } else {
     const me = status.players.find((p) => p.label === status.turn);
-    text = `${me?.name ?? ''} to move${me?.checkedOn.length ? ` — in check on ${me.checkedOn.join(', ')}` : ''}.`;
+    const check = checkText(checks(view.position, view.position.turn), namesFor(view));
+    text = `${me?.name ?? ''} to move${check ? ` — in check on ${listOf(me?.checkedOn ?? [])}: ${check}` : ''}.`;
     if (status.due)
       text += ` Still due this turn: ${listOf(status.due)} (or one king move for the whole turn).`;
   }
@@ -137,6 +155,8 @@ function Banner() {
   return (
     <div className={`banner ${status.kind ?? 'over'}`}>
       <p data-testid="banner">{text}</p>
+      <WhyNot />
+      <SinceYourMove />
       {last && (
         <p className="last">
           Last: <code>{last}</code>
@@ -150,6 +170,66 @@ function Banner() {
       )}
     </div>
   );
+}
+
+/** Why the selected king may not step to a square or castle, or why the selected piece is pinned. */
+function WhyNot() {
+  const view = useGame((s) => s.view)!;
+  const explained = useGame(explainState);
+  const names = namesFor(view);
+  const lines = [
+    ...explained.refused.map((r) => refusedText(r, names)),
+    ...explained.castling.flatMap((c) => castlingText(c, names) ?? []),
+    ...(explained.pin ? [`This piece is ${pinText(explained.pin, names)}`] : []),
+  ];
+  if (!lines.length) return null;
+  return (
+    <ul className="why-not" data-testid="why-not" aria-label="Why not">
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** The actions since the player to move last moved, in their players' colours. */
+function SinceYourMove() {
+  const view = useGame((s) => s.view)!;
+  const recent = useGame((s) => explainState(s).recent);
+  const highlightAction = useGame((s) => s.highlightAction);
+  if (!recent.length) return null;
+  const names = namesFor(view);
+  return (
+    <div className="since" data-testid="since-your-move">
+      <span className="since-title">Since your move:</span>
+      <ul>
+        {recent.map((r) => (
+          <li
+            key={r.index}
+            style={{ borderColor: view.players[r.player].colour }}
+            onPointerEnter={() => highlightAction(r.index)}
+            onPointerLeave={() => highlightAction(null)}
+          >
+            {recentText(r, names)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * Light up action `index` on the boards (the move list's hover); the camera moves only if one
+ * of its squares is off screen.
+ */
+function pointAt(index: number | null) {
+  const store = useGame.getState();
+  store.highlightAction(index);
+  if (index === null) return;
+  const lit = explainState(useGame.getState()).highlight;
+  const spots = lit ? [...lit.from, ...lit.to] : [];
+  if (spots.some((s) => !screenOfSquare(s.board, s.square)))
+    store.focusBoards([...new Set(spots.map((s) => s.board))]);
 }
 
 /** What the last action shown made happen, in words (see captions.ts). */
@@ -265,6 +345,10 @@ function MoveList({ readOnly = false }: { readOnly?: boolean }) {
                 type="button"
                 className={`${cursor === i + 1 ? 'current' : ''}${i + 1 > cursor ? ' future' : ''}`}
                 onClick={() => goTo(i + 1)}
+                onPointerEnter={() => pointAt(i)}
+                onPointerLeave={() => pointAt(null)}
+                onFocus={() => pointAt(i)}
+                onBlur={() => pointAt(null)}
                 disabled={readOnly}
                 aria-current={cursor === i + 1}
               >
