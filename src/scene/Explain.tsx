@@ -18,6 +18,7 @@ import {
   Matrix4,
   Mesh,
   MeshBasicMaterial,
+  QuadraticBezierCurve3,
   RingGeometry,
   Vector3,
 } from 'three';
@@ -30,7 +31,7 @@ import type { Stage } from './stage';
 import { boardMatrix, edgeCurve, localSquare, squareWorld } from './world';
 
 /** A square outline lying on the board (a ring with four sides, turned square). */
-const FRAME_GEOMETRY = new RingGeometry(0.56, 0.68, 4, 1, Math.PI / 4).rotateX(-Math.PI / 2);
+const FRAME_GEOMETRY = new RingGeometry(0.52, 0.68, 4, 1, Math.PI / 4).rotateX(-Math.PI / 2);
 /** A flat cross: the marker of a refused square. */
 const CROSS_GEOMETRY = (() => {
   const arm = () => new BoxGeometry(0.62, 0.02, 0.11);
@@ -148,16 +149,13 @@ function strokesOf(stage: Stage, lines: Drawing['lines']): Stroke[] {
     } else if (shift) {
       const { from, to } = shift;
       if (!layout.boards[from.board]?.shown || !layout.boards[to.board]?.shown) continue;
-      const curve = edgeCurve(layout, from.board, to.board);
-      out.push({
-        points: [
-          squareWorld(layout, from.board, from.square, LINE_HEIGHT),
-          ...curve.getPoints(16),
-          squareWorld(layout, to.board, to.square, LINE_HEIGHT),
-        ],
-        colour,
-        radius,
-      });
+      // An arc from square to square, over the middle of the edge the piece travelled along.
+      const a = squareWorld(layout, from.board, from.square, LINE_HEIGHT);
+      const b = squareWorld(layout, to.board, to.square, LINE_HEIGHT);
+      const over = edgeCurve(layout, from.board, to.board).getPoint(0.5);
+      over.y += a.distanceTo(b) * 0.3;
+      const arc = new QuadraticBezierCurve3(a, over, b);
+      out.push({ points: arc.getPoints(24), colour, radius });
     }
   }
   return out;
