@@ -45,7 +45,7 @@ export function endTurn(pos: Position, p: number, irreversible: boolean): void {
     pos.setDue(-1);
   }
   pos.set(sc, S_HALFMOVE, irreversible ? 0 : sc[S_HALFMOVE] + 1);
-  if (irreversible) pos.set(sc, S_REVERSIBLE_FROM, pos.history.length / 2);
+  if (irreversible) pos.set(sc, S_REVERSIBLE_FROM, pos.historyLength);
   pos.set(pos.lastMoved, p, sc[S_PLY]);
   pos.set(sc, S_PLY, sc[S_PLY] + 1);
   advanceTurn(pos, p);

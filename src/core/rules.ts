@@ -39,6 +39,7 @@ import { generateMoves, hasLegalMove } from './movegen';
 import {
   DRAWN,
   DRAW_REASONS,
+  DUE_STARTED,
   ELIMINATED,
   MATED,
   MODE_CAPTURE,
@@ -61,7 +62,7 @@ import {
   type DrawReason,
   type Position,
 } from './position';
-import { BISHOP, KING, KNIGHT, PAWN, ROOK, fail, ok, type Result } from './types';
+import { BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK, fail, ok, type Result } from './types';
 
 const scratch = new Int32Array(MAX_MOVES);
 
@@ -157,12 +158,10 @@ export function legalActions(pos: Position, out: Int32Array, start = 0): number 
   }
 }
 
-const STARTED = 1 << 30;
-
 /** Hyperspace (R9.1): after a turn's first move, only non-king moves from boards still due. */
 function hyperspaceFilter(pos: Position, out: Int32Array, start: number, end: number): number {
   const due = pos.scalars[S_DUE];
-  if (due === -1 || !(due & STARTED)) return end;
+  if (due === -1 || !(due & DUE_STARTED)) return end;
   let count = start;
   for (let i = start; i < end; i++) {
     const m = out[i];
@@ -198,8 +197,8 @@ function playMove(pos: Position, m: number): void {
   if (!pos.options.hyperspace || king) return endTurn(pos, p, irreversible);
   const sc = pos.scalars;
   pos.set(sc, S_TURN_IRREVERSIBLE, sc[S_TURN_IRREVERSIBLE] | (irreversible ? 1 : 0));
-  pos.setDue((sc[S_DUE] & ~(1 << fb)) | STARTED);
-  if (sc[S_DUE] !== STARTED && legalActions(pos, scratch, 0) > 0) return;
+  pos.setDue((sc[S_DUE] & ~(1 << fb)) | DUE_STARTED);
+  if (sc[S_DUE] !== DUE_STARTED && legalActions(pos, scratch, 0) > 0) return;
   endTurn(pos, p, false);
 }
 
@@ -240,7 +239,7 @@ function insufficientMaterial(pos: Position): boolean {
       const owner = pos.ownerOf(b, c);
       if (pos.status[owner] === ELIMINATED) continue;
       const r = c & 7;
-      if (r === PAWN || r === ROOK || r === 5) return false;
+      if (r === PAWN || r === ROOK || r === QUEEN) return false;
       if ((r === KNIGHT || r === BISHOP) && ++minors[owner] > 1) return false;
     }
   }
@@ -249,11 +248,7 @@ function insufficientMaterial(pos: Position): boolean {
 
 /** How many times the current position has stood since the last irreversible move. */
 export function repetitions(pos: Position): number {
-  const h = pos.history;
-  let count = 0;
-  for (let i = pos.scalars[S_REVERSIBLE_FROM]; i < h.length / 2; i++)
-    if (h[i * 2] === pos.hashLo && h[i * 2 + 1] === pos.hashHi) count++;
-  return count;
+  return pos.occurrencesSince(pos.scalars[S_REVERSIBLE_FROM]);
 }
 
 /** The automatic draws (R6.5, R7.2, R8.2), judged after every action. */
@@ -275,7 +270,7 @@ function startTurn(pos: Position): void {
       while (pos.status[last] === ELIMINATED) last++;
       return finish(pos, last);
     }
-    if (pos.scalars[S_DUE] !== -1 && pos.scalars[S_DUE] & STARTED) return; // a Hyperspace turn goes on
+    if (pos.scalars[S_DUE] !== -1 && pos.scalars[S_DUE] & DUE_STARTED) return; // a Hyperspace turn goes on
     const fleeing = pos.fleeing.indexOf(1);
     if (fleeing >= 0) {
       if (pos.mode !== MODE_FLIGHT) pos.set(pos.scalars, S_RESUME, pos.turn);
@@ -296,7 +291,7 @@ function startTurn(pos: Position): void {
         // R2.5: play starts with player A (or the first one left).
         pos.set(pos.scalars, S_PHASE, PLAY);
         pos.set(pos.scalars, S_HALFMOVE, 0);
-        pos.set(pos.scalars, S_REVERSIBLE_FROM, pos.history.length / 2);
+        pos.set(pos.scalars, S_REVERSIBLE_FROM, pos.historyLength);
         pos.setTurn(pos.status[0] === ELIMINATED ? pos.nextPlayer(0) : 0);
         continue;
       }
@@ -352,22 +347,25 @@ function startTurn(pos: Position): void {
 }
 
 /** Why an action cannot be played now, or null if it can. */
-function refusal(pos: Position, action: number): string | null {
+function refusal(pos: Position, action: number, legal: readonly number[]): string | null {
   if (pos.scalars[S_PHASE] === OVER) return 'the game is over';
   if (action === RESIGN) return null;
   if (action === DRAW)
     return pos.scalars[S_PHASE] === PLAY ? null : 'a draw can be agreed only in play';
-  const end = legalActions(pos, scratch, 0);
-  for (let i = 0; i < end; i++) if (scratch[i] === action) return null;
-  return 'it is not a legal action now';
+  return legal.includes(action) ? null : 'it is not a legal action now';
 }
 
 /**
  * Play an action for the player to move, resolving the start of the next turn. Undo with
- * pos.undo(). Returns an error (and changes nothing) if the action is not legal now.
+ * pos.undo(). Returns an error (and changes nothing) if the action is not legal now. `legal`:
+ * the legal actions (legalActionList), when the caller has them already.
  */
-export function play(pos: Position, action: number): Result<void> {
-  const why = refusal(pos, action);
+export function play(
+  pos: Position,
+  action: number,
+  legal: readonly number[] = legalActionList(pos),
+): Result<void> {
+  const why = refusal(pos, action, legal);
   if (why) return fail('illegal-action', why);
   playUnchecked(pos, action);
   return ok(undefined);
@@ -395,7 +393,7 @@ export function playUnchecked(pos: Position, action: number): void {
   else if (mode === MODE_FINAL) endTurn(pos, p, applyMove(pos, action));
   else playMove(pos, action);
   startTurn(pos);
-  pos.history.push(pos.hashLo, pos.hashHi);
+  pos.recordHash();
   if (pos.scalars[S_PHASE] === PLAY) automaticDraw(pos);
 }
 
@@ -424,6 +422,6 @@ function place(pos: Position, action: number): void {
 /** Start a position set up by hand: resolve the first turn (mate, stalemate, …). */
 export function settle(pos: Position): void {
   startTurn(pos);
-  pos.history.push(pos.hashLo, pos.hashHi);
+  pos.recordHash();
   pos.commit();
 }
