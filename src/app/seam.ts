@@ -20,7 +20,7 @@ import { fx } from '../scene/fx';
 import { sceneHandle } from '../scene/handle';
 import { screenOfSquare } from '../scene/pick';
 import { explainDrawn } from '../scene/Explain';
-import { explainState } from '../scene/explainModel';
+import { explainState } from '../store/explain';
 
 export interface SeamState {
   screen: 'setup' | 'game';

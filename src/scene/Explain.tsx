@@ -7,7 +7,7 @@
  * and crosses are instanced meshes, all lines are one mesh.
  */
 import { useFrame, useThree } from '@react-three/fiber';
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import {
   BoxGeometry,
   BufferAttribute,
@@ -25,8 +25,9 @@ import {
 import { mergeGeometries } from 'three/addons/utils/BufferGeometryUtils.js';
 import type { Attack, Spot } from '../core';
 import { useGame } from '../store/store';
-import { explain, type Explanation } from './explainModel';
+import { explain, type Explanation } from '../store/explain';
 import { CHECK_RED, withColours } from './geometries';
+import { screenOfSquare } from './pick';
 import type { Stage } from './stage';
 import { boardMatrix, edgeCurve, localSquare, squareWorld } from './world';
 
@@ -227,10 +228,16 @@ export function Explain({ stage, colours }: { stage: Stage; colours: readonly st
   const crosses = useRef<InstancedMesh>(null);
   const lines = useRef<Mesh>(null);
   const capacity = stage.current.boards.length * 64;
-  const drawing = useMemo(
-    () => drawingOf(explain({ game, view, cursor, selected, hovered, highlight }), colours),
-    [game, view, cursor, selected, hovered, highlight, colours],
-  );
+  const focusBoards = useGame((s) => s.focusBoards);
+  const explained = explain({ game, view, cursor, selected, hovered, highlight });
+  const drawing = useMemo(() => drawingOf(explained, colours), [explained, colours]);
+  // The action pointed at in the move list: the camera moves only if it is off screen.
+  const lit = explained.highlight;
+  useEffect(() => {
+    const spots = lit ? [...lit.from, ...lit.to] : [];
+    if (spots.some((s) => !screenOfSquare(s.board, s.square)))
+      focusBoards([...new Set(spots.map((s) => s.board))]);
+  }, [lit, focusBoards]);
   const seen = useRef(-1);
 
   const draw = () => {

@@ -9,7 +9,7 @@ import { Boards } from './Boards';
 import { CameraRig } from './CameraRig';
 import { Edges } from './Edges';
 import { Explain } from './Explain';
-import { explainState, isRefusedSpot } from './explainModel';
+import { explainState, isRefusedSpot } from '../store/explain';
 import { CHECK_RED, LAST_MOVE, SELECTED } from './geometries';
 import { sceneHandle } from './handle';
 import { reducedMotion } from './fx';
@@ -263,8 +263,7 @@ function usePointerInput() {
       }
       s.lastTap = { time: now, key };
       // A tap on a refused king square explains it (unless it selects one of the mover's pieces).
-      const code = view.position.squares[key];
-      const mine = code !== 0 && view.position.ownerOf(hit.board, code) === view.position.turn;
+      const mine = view.position.ownerAt(hit.board, hit.square) === view.position.turn;
       if (!mine && isRefusedSpot(explainState(store), hit.board, hit.square)) {
         store.hoverSquare({ board: hit.board, square: hit.square });
         return;

@@ -4,8 +4,7 @@ import { HOME_ROLES, HOME_SQUARES, PASS, checks, squareName, type Game } from '.
 import { useDemo } from '../demo/state';
 import { BOT_LEVELS, botLevel, randomSeed } from '../store/config';
 import { captionsAt, useGame } from '../store/store';
-import { explainState } from '../scene/explainModel';
-import { screenOfSquare } from '../scene/pick';
+import { explainState } from '../store/explain';
 import {
   castlingText,
   checkText,
@@ -218,20 +217,6 @@ function SinceYourMove() {
   );
 }
 
-/**
- * Light up action `index` on the boards (the move list's hover); the camera moves only if one
- * of its squares is off screen.
- */
-function pointAt(index: number | null) {
-  const store = useGame.getState();
-  store.highlightAction(index);
-  if (index === null) return;
-  const lit = explainState(useGame.getState()).highlight;
-  const spots = lit ? [...lit.from, ...lit.to] : [];
-  if (spots.some((s) => !screenOfSquare(s.board, s.square)))
-    store.focusBoards([...new Set(spots.map((s) => s.board))]);
-}
-
 /** What the last action shown made happen, in words (see captions.ts). */
 function Caption() {
   const game = useGame((s) => s.game)!;
@@ -312,6 +297,7 @@ function MoveList({ readOnly = false }: { readOnly?: boolean }) {
   const game = useGame((s) => s.game)!;
   const cursor = useGame((s) => s.cursor);
   const goTo = useGame((s) => s.goTo);
+  const highlightAction = useGame((s) => s.highlightAction);
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => {
     list.current?.querySelector('.current')?.scrollIntoView({ block: 'nearest' });
@@ -345,10 +331,10 @@ function MoveList({ readOnly = false }: { readOnly?: boolean }) {
                 type="button"
                 className={`${cursor === i + 1 ? 'current' : ''}${i + 1 > cursor ? ' future' : ''}`}
                 onClick={() => goTo(i + 1)}
-                onPointerEnter={() => pointAt(i)}
-                onPointerLeave={() => pointAt(null)}
-                onFocus={() => pointAt(i)}
-                onBlur={() => pointAt(null)}
+                onPointerEnter={() => highlightAction(i)}
+                onPointerLeave={() => highlightAction(null)}
+                onFocus={() => highlightAction(i)}
+                onBlur={() => highlightAction(null)}
                 disabled={readOnly}
                 aria-current={cursor === i + 1}
               >

@@ -1,7 +1,7 @@
-/** The explanation model the scene, the HUD and the seam share (src/scene/explainModel.ts). */
+/** The explanation model the scene, the HUD and the seam share (src/store/explain.ts). */
 import { expect, test } from 'vitest';
 import { KING, type Game } from '../../src/core';
-import { explain, isRefusedSpot } from '../../src/scene/explainModel';
+import { explain, isRefusedSpot } from '../../src/store/explain';
 import { placedGame, playAll } from '../core/helpers';
 
 const input = (game: Game, extra: Partial<Parameters<typeof explain>[0]> = {}) => ({

@@ -15,6 +15,7 @@ import {
   pins,
   recentAction,
   refusedKingSquares,
+  roleOf,
   sinceLastTurn,
   type Attack,
   type CastlingWhy,
@@ -82,19 +83,19 @@ export function explain(input: ExplainInput): Explanation {
 function compute(input: ExplainInput, game: Game, view: Game): Explanation {
   const pos = view.position;
   const { selected, hovered, highlight } = input;
-  const live = (p: number) => pos.status[p] !== ELIMINATED;
+  const live = (p: number) => pos.playerState(p) !== ELIMINATED;
   const players = view.players.map((_, p) => p).filter(live);
   const allChecks = players.flatMap((p) => checks(pos, p));
   const mate = players
-    .filter((p) => pos.status[p] === MATED)
+    .filter((p) => pos.playerState(p) === MATED)
     .flatMap((p) => refusedKingSquares(pos, p));
   let refused: RefusedSquare[] = [];
   let castling: CastlingWhy[] = [];
   let pin: Pin | null = null;
   const p = pos.turn;
-  if (selected && pos.status[p] === ACTIVE) {
-    const code = pos.squares[(selected.board << 7) | selected.square];
-    if ((code & 7) === KING && pos.kingSquare(p, selected.board) === selected.square) {
+  if (selected && pos.playerState(p) === ACTIVE) {
+    const code = pos.pieceAt(selected.board, selected.square);
+    if (roleOf(code) === KING && pos.kingSquare(p, selected.board) === selected.square) {
       refused = refusedKingSquares(pos, p);
       if (!pos.options.cowardly) castling = castlingWhy(pos, p);
     } else
