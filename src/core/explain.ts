@@ -227,9 +227,12 @@ export function castlingWhy(pos: Position, p: number): CastlingWhy[] {
     if (rookBoards.length && !clear.length)
       for (const b of rookBoards) {
         const m = pos.kingSeat[p * pos.nb + b] ? 0x70 : 0;
-        for (const t of BETWEEN[side])
-          if (pos.squares[(b << 7) | (t ^ m)])
+        for (const t of BETWEEN[side]) {
+          const taken = (r: CastlingRefusal) =>
+            r.reason === 'occupied' && r.spot?.board === b && r.spot.square === (t ^ m);
+          if (pos.squares[(b << 7) | (t ^ m)] && !refusals.some(taken))
             refusals.push({ reason: 'blocked', spot: { board: b, square: t ^ m } });
+        }
       }
     if (!refusals.length) boards.push(...clear);
     return { side, boards, refusals };

@@ -32,7 +32,7 @@ export function checkText(checks: readonly Attack[], names: Names): string {
   return `${listOf(checks.map((a) => attackerName(a, names)))} ${verb} check`;
 }
 
-/** "d1: attacked on AC by Chen's rook on AC d5", "f2: your knight stands there on AC". */
+/** "d1: attacked on AC by Chen's rook on AC d5", "f2: own piece on AC". */
 export function refusedText(r: RefusedSquare, names: Names): string {
   const reasons: string[] = [];
   const byBoard = new Map<number, Attack[]>();
@@ -41,7 +41,8 @@ export function refusedText(r: RefusedSquare, names: Names): string {
     reasons.push(
       `attacked on ${names.boards[b]} by ${listOf(list.map((a) => attackerName(a, names)))}`,
     );
-  for (const s of r.blockers) reasons.push(`taken on ${names.boards[s.board]}`);
+  if (r.blockers.length)
+    reasons.push(`own piece on ${listOf(r.blockers.map((s) => names.boards[s.board]))}`);
   return `${squareName(r.rel)}: ${reasons.join('; ')}`;
 }
 
@@ -52,9 +53,13 @@ export function pinText(pin: Pin, names: Names): string {
 
 const SIDE = { king: 'O-O', queen: 'O-O-O' } as const;
 
-/** "O-O refused: f1 attacked on AB by Boris's rook on AB f5", or null when it is legal. */
+/**
+ * "O-O refused: f1 on AB is attacked by Boris's rook on AB f5", or null when it is legal or
+ * out of the question (the king has moved, or no rook keeps its right).
+ */
 export function castlingText(why: CastlingWhy, names: Names): string | null {
-  if (!why.refusals.length) return null;
+  const hopeless = why.refusals.some((r) => r.reason === 'king-moved' || r.reason === 'no-rook');
+  if (!why.refusals.length || hopeless) return null;
   const at = (s?: { board: number; square: number }) =>
     s ? `${squareName(s.square)} on ${names.boards[s.board]}` : '';
   const reasons = why.refusals.map((r) => {

@@ -3,7 +3,8 @@
  * the checker), why not (the king's refused squares with their attackers on other boards) and
  * since your move (both opponents' moves after a full round at 3 players, highlighted and
  * listed). Positions are found with the rules core in node from the game the page plays, then
- * reached through the seam. Saves screenshots of the explanations in docs/.
+ * reached through the seam. Saves screenshots of the explanations in docs/ (explain-check.png,
+ * why-not.png, since-your-move.png).
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -172,6 +173,9 @@ test('selecting the king reports the refused squares with their attackers on oth
   expect(e1.hovered?.square).toBe(attacked.square);
   expect(e1.hovered?.attackers.map((a) => a.from)).toEqual(attacked.attackers.map((a) => a.from));
   expect(e1.drawn.segments).toBeGreaterThan(e0.drawn.segments);
+  await page.getByRole('button', { name: 'Got it' }).click();
+  await settle(page, 200);
+  await page.screenshot({ path: 'docs/why-not.png' });
   expect(errors).toEqual([]);
   await page.close();
 });

@@ -146,6 +146,21 @@ describe('why no castling (R5.4)', () => {
     expect(castlingWhy(pos, A)[0].refusals.map((r) => r.reason)).toEqual(['occupied']);
   });
 
+  test('R5.4 refused: a piece between king and rook on the rook’s board, each square named once', () => {
+    const pos = build({
+      players: 3,
+      pieces: { AC: { a1: 'R', b1: 'N', c1: 'B' } },
+      extra: { AC: { castling: 'Q' } },
+    });
+    const queen = castlingWhy(pos, A).find((c) => c.side === 'queen')!;
+    expect(queen.refusals.map((r) => [r.reason, spot(pos, r.spot!.board, r.spot!.square)])).toEqual(
+      [
+        ['occupied', 'AC:c1'],
+        ['blocked', 'AC:b1'],
+      ],
+    );
+  });
+
   test('R5.4 refused: the king has moved', () => {
     const pos = build({ players: 3, kings: { A: 'e2' }, pieces: { AC: { h1: 'R' } } });
     expect(castlingWhy(pos, A)[0].refusals).toEqual([{ reason: 'king-moved' }]);

@@ -45,7 +45,7 @@ test('a refused king square names each attacker and the board it attacks on, and
       },
       names,
     ),
-  ).toBe("d1: attacked on AC by Chen's rook on AC d5; taken on AB");
+  ).toBe("d1: attacked on AC by Chen's rook on AC d5; own piece on AB");
 });
 
 test('pins, castling refusals and recent actions read as sentences', () => {
@@ -66,6 +66,10 @@ test('pins, castling refusals and recent actions read as sentences', () => {
     ),
   ).toBe("O-O refused: f1 on AB is attacked by Boris's knight on AB d3; the king is in check");
   expect(castlingText({ side: 'queen', boards: [1], refusals: [] }, names)).toBeNull();
+  // Out of the question: not worth a line.
+  expect(
+    castlingText({ side: 'queen', boards: [], refusals: [{ reason: 'no-rook' }] }, names),
+  ).toBeNull();
   expect(
     recentText(
       { index: 3, text: 'AB:e7-e5', player: 1, turnsAgo: 0, from: [], to: [], shift: false },
