@@ -1,5 +1,5 @@
 /**
- * The explanation overlay (issue #11): checking pieces outlined with an attack line to the king,
+ * The explanation overlay (issue #11): checking pieces and the king outlined, an attack line between,
  * a mated king's lost squares, the selected king's refused squares (a cross; the attackers
  * outlined and their lines drawn when one is pointed at or tapped), a pinned piece's pin line,
  * and every action since the player to move last moved in the mover's colour, oldest faintest
@@ -100,6 +100,8 @@ function drawingOf(e: Explanation, colours: readonly string[]): Drawing {
     }
   };
   attackLines(e.checks, 0.07);
+  // The king in check gets the outline too: check is a shape, not only a colour.
+  for (const a of e.checks) frames.push({ board: a.board, square: a.to, colour: red, scale: 1.08 });
   if (e.pin) attackLines([e.pin.pinner], 0.05);
   for (const r of [...e.refused, ...e.mate])
     for (const s of r.squares) {

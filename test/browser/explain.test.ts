@@ -104,8 +104,8 @@ test('in check, the seam reports the checking pieces and the attack line, and th
     expect(checkedOn).toContain(a.from.slice(0, 2));
     expect(a.owner).not.toBe(mover.label);
   }
-  // Every checker is outlined and every attack line drawn (frames and line segments).
-  expect(e.drawn.frames).toBeGreaterThanOrEqual(e.checks.length);
+  // Every checker and the king it attacks are outlined, every attack line drawn.
+  expect(e.drawn.frames).toBeGreaterThanOrEqual(2 * e.checks.length);
   expect(e.drawn.segments).toBeGreaterThanOrEqual(e.checks.length);
   const first = e.checks[0];
   const owner = s.players.find((p) => p.label === first.owner)!;
