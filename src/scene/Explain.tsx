@@ -49,8 +49,6 @@ const OVERLAY_MATERIAL = new MeshBasicMaterial({
 });
 const LINE_MATERIAL = new MeshBasicMaterial({ vertexColors: true, toneMapped: false });
 
-/** A refused square's copy on a board where nothing attacks it (refused because of another). */
-const ELSEWHERE = new Color('#c9ccd2');
 /** The action pointed at in the move list. */
 const POINTED = new Color('#ffffff');
 /** What a recent action's colour fades towards as it gets older. */
@@ -107,7 +105,7 @@ function drawingOf(e: Explanation, colours: readonly string[]): Drawing {
     for (const s of r.squares) {
       const here = r.attacks.some((a) => a.board === s.board);
       const held = r.blockers.some((b) => b.board === s.board);
-      crosses.push({ ...s, colour: here || held ? red : ELSEWHERE, scale: 1 });
+      crosses.push({ ...s, colour: red, scale: here || held ? 1 : 0.62 });
     }
   // A mated king: every attack that takes a square away (R6.2); a refused one pointed at.
   for (const r of e.mate)
