@@ -13,12 +13,13 @@ import {
   checks,
   createRng,
   makeAction,
+  parseSquare,
   refusedKingSquares,
   squareName,
   type Position,
 } from '../../src/core';
 import type { SeamExplanation } from '../../src/app/seam';
-import { config, launch, openApp, seam, settle, type Config } from './harness';
+import { clickSquare, config, launch, openApp, seam, settle, type Config } from './harness';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -118,6 +119,10 @@ test('in check, the seam reports the checking pieces and the attack line, and th
   await page.locator(`.board-label[data-board="${first.from.slice(0, 2)}"]`).click();
   await settle(page, 300);
   await page.screenshot({ path: 'docs/explain-check.png' });
+  await seam.invalidate(page);
+  await page.waitForTimeout(300);
+  // The overlay adds at most three draws (frames, crosses, lines) whatever the number of boards.
+  console.log(`in check with the explanation: ${(await seam.renderInfo(page)).calls} draw calls`);
   expect(errors).toEqual([]);
   await page.close();
 });
@@ -176,6 +181,17 @@ test('selecting the king reports the refused squares with their attackers on oth
   await page.getByRole('button', { name: 'Got it' }).click();
   await settle(page, 200);
   await page.screenshot({ path: 'docs/why-not.png' });
+  // A tap (here a click) on an empty refused square explains it and keeps the king selected.
+  const tappable = e0.refused
+    .flatMap((r) => r.on.map((on) => ({ r, on })))
+    .find(({ r, on }) => {
+      const b = names.indexOf(on.slice(0, 2));
+      return r.square !== attacked.square && pos.pieceAt(b, parseSquare(on.slice(3))) === 0;
+    });
+  expect(tappable).toBeDefined();
+  await clickSquare(page, tappable!.on.slice(0, 2), tappable!.on.slice(3));
+  expect((await explain(page)).hovered?.square).toBe(tappable!.r.square);
+  expect((await seam.state(page)).selected).not.toBeNull();
   expect(errors).toEqual([]);
   await page.close();
 });
