@@ -243,3 +243,32 @@ test('after a full round at 3 players both opponents’ moves are highlighted an
   expect(errors).toEqual([]);
   await page.close();
 });
+
+test('draws stay flat: after a round the highlights cost the same draws at 3 and at 8 players', async () => {
+  const { page, errors } = await openApp(browser);
+  const calls: number[] = [];
+  for (const n of [3, 8]) {
+    await seam.newGame(page, config(n, 'balanced', 'explain-flat'));
+    await settle(page, 100);
+    for (let i = 0; i < n; i++) {
+      const quiet = (await seam.actions(page)).filter((t) =>
+        /^[A-H]{2}:[a-h][1-8]-[a-h][1-8]$/.test(t),
+      );
+      expect(await seam.play(page, quiet[0])).toBe(true);
+    }
+    await settle(page, 100);
+    const e = await explain(page);
+    // Every other player's move since the mover's last one, two squares each.
+    expect(e.recent).toHaveLength(n - 1);
+    expect(e.drawn.frames).toBe(2 * (n - 1));
+    await seam.invalidate(page);
+    await page.waitForTimeout(300);
+    calls.push((await seam.renderInfo(page)).calls);
+  }
+  console.log(
+    `since your move after a round: ${calls[0]} draw calls at 3 players, ${calls[1]} at 8`,
+  );
+  expect(calls[1]).toBe(calls[0]);
+  expect(errors).toEqual([]);
+  await page.close();
+});
