@@ -1,6 +1,16 @@
 /** The test seam: window.__NDCHESS__ (state, new game, square positions, render figures). */
 import { Vector3 } from 'three';
-import { boardIndex, parseSquare, squareName, type Options } from '../core';
+import {
+  ROLES,
+  boardIndex,
+  parseSquare,
+  squareName,
+  type Attack,
+  type Options,
+  type RecentAction,
+  type RefusedSquare,
+  type Spot,
+} from '../core';
 import { useDemo } from '../demo/state';
 import { botLevel, type GameConfig } from '../store/config';
 import { piecesOf } from '../store/snapshot';
@@ -10,6 +20,8 @@ import { setSlowMotion } from '../scene/fx';
 import { sceneBusy, type SceneHandle } from '../scene/handle';
 import { screenOfSquare } from '../scene/pick';
 import { captionsAt } from '../text';
+import { explainDrawn } from '../scene/Explain';
+import { explainState } from '../store/explain';
 
 export interface SeamState {
   screen: 'setup' | 'game';
@@ -57,6 +69,88 @@ export interface SeamState {
   selected: { board: string; square: string } | null;
   targets: number;
   notice: string | null;
+}
+
+/** The explanation overlay's content (issue #11), with squares as "AC:d5". */
+export interface SeamExplanation {
+  checks: SeamAttack[];
+  mate: SeamRefused[];
+  refused: SeamRefused[];
+  castling: { side: string; boards: string[]; refusals: string[] }[];
+  pin: { square: string; pinner: SeamAttack } | null;
+  hovered: SeamRefused | null;
+  recent: SeamRecent[];
+  highlight: SeamRecent | null;
+  /** What the overlay drew last: square frames, crosses, line segments. */
+  drawn: { frames: number; crosses: number; segments: number };
+}
+interface SeamAttack {
+  /** "Bishop", owner's label, its square, the square attacked, the line between (a slider's). */
+  role: string;
+  owner: string;
+  from: string;
+  to: string;
+  path: string[];
+}
+interface SeamRefused {
+  square: string;
+  on: string[];
+  attackers: SeamAttack[];
+  blockers: string[];
+}
+interface SeamRecent {
+  text: string;
+  player: string;
+  turnsAgo: number;
+  from: string[];
+  to: string[];
+  shift: boolean;
+}
+
+function seamExplanation(): SeamExplanation | null {
+  const s = useGame.getState();
+  const view = s.view;
+  if (!view) return null;
+  const names = view.position.g.names;
+  const label = (p: number) => view.players[p]?.label ?? '?';
+  const at = (sp: Spot) => `${names[sp.board]}:${squareName(sp.square)}`;
+  const attack = (a: Attack): SeamAttack => ({
+    role: ROLES[a.role - 1],
+    owner: label(a.owner),
+    from: at({ board: a.board, square: a.from }),
+    to: at({ board: a.board, square: a.to }),
+    path: a.path.map(squareName),
+  });
+  const refused = (r: RefusedSquare): SeamRefused => ({
+    square: squareName(r.rel),
+    on: r.spots.map(at),
+    attackers: r.attacks.map(attack),
+    blockers: r.blockers.map(at),
+  });
+  const recent = (r: RecentAction): SeamRecent => ({
+    text: r.text,
+    player: label(r.player),
+    turnsAgo: r.turnsAgo,
+    from: r.from.map(at),
+    to: r.to.map(at),
+    shift: r.shift,
+  });
+  const e = explainState(s);
+  return {
+    checks: e.checks.map(attack),
+    mate: e.mate.map(refused),
+    refused: e.refused.map(refused),
+    castling: e.castling.map((c) => ({
+      side: c.side,
+      boards: c.boards.map((b) => names[b]),
+      refusals: c.refusals.map((r) => r.reason),
+    })),
+    pin: e.pin ? { square: at(e.pin), pinner: attack(e.pin.pinner) } : null,
+    hovered: e.hovered ? refused(e.hovered) : null,
+    recent: e.recent.map(recent),
+    highlight: e.highlight ? recent(e.highlight) : null,
+    drawn: { ...explainDrawn },
+  };
 }
 
 export function installSeam(scene: SceneHandle): void {
@@ -135,6 +229,21 @@ export function installSeam(scene: SceneHandle): void {
         targets: s.targets.length,
         notice: s.notice?.text ?? null,
       };
+    },
+    /** The explanation overlay: checks, refused squares, pins, recent actions (issue #11). */
+    explain: seamExplanation,
+    /** Point at a square (as a hover would) or at an action of the move list (null: none). */
+    hoverSquare(board: string, square: string): void {
+      const pos = useGame.getState().view?.position;
+      if (pos)
+        useGame
+          .getState()
+          .hoverSquare({ board: boardIndex(pos.g, board), square: parseSquare(square) });
+    },
+    /** Select a square as a click would (through the store). */
+    click(board: string, square: string): void {
+      const pos = useGame.getState().view?.position;
+      if (pos) useGame.getState().clickSquare(boardIndex(pos.g, board), parseSquare(square));
     },
     newGame(config: GameConfig): boolean {
       return useGame.getState().newGame(config);

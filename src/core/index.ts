@@ -103,3 +103,21 @@ export { DEFAULT_COLOURS, relativeLuminance } from './setup';
 export { createRng, randomInt, shuffled } from './random';
 export { QUOTE_LIMIT, escapeText, fieldPath, quote, quoteText } from './quote';
 export { armyError, countArmies, type ArmyCount } from './armyCount';
+export {
+  actionSpots,
+  recentAction,
+  attacksOn,
+  castlingWhy,
+  checks,
+  pins,
+  refusedKingSquares,
+  sinceLastTurn,
+  type Attack,
+  type CastlingRefusal,
+  type CastlingSide,
+  type CastlingWhy,
+  type Pin,
+  type RecentAction,
+  type RefusedSquare,
+  type Spot,
+} from './explain';

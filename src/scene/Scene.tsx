@@ -16,6 +16,8 @@ import { flightDestinations, useGame } from '../store/store';
 import { Boards } from './Boards';
 import { CameraRig } from './CameraRig';
 import { Edges } from './Edges';
+import { Explain } from './Explain';
+import { explainState, isRefusedSpot } from '../store/explain';
 import { CHECK_RED, LAST_MOVE, SELECTED } from './geometries';
 import type { SceneHandle } from './handle';
 import { reducedMotion } from './fx';
@@ -134,7 +136,8 @@ function World({ handle }: { handle: SceneHandle }) {
   const turn = status.turn ? (labelIndex.get(status.turn) ?? -1) : -1;
   const tints = useMemo(() => {
     const t = new Map<number, Color>();
-    if (view && view.length > 0) {
+    // In play the actions since the mover's last turn are framed instead (Explain.tsx).
+    if (view && view.length > 0 && status.phase !== 'play') {
       const before = piecesOf(view.positionAt(view.length - 1));
       for (const it of diffPieces(before, pieces)) {
         if (it.from) t.set(squareKey(it.from.board, it.from.square), LAST_MOVE);
@@ -212,6 +215,7 @@ function World({ handle }: { handle: SceneHandle }) {
         kingLinks={!pos.options.cowardly}
       />
       <Markers stage={stage} markers={markers} colour={turn >= 0 ? colours[turn] : '#ffffff'} />
+      <Explain stage={stage} colours={colours} handle={handle} />
       <LabelTracker stage={stage} labels={handle.labels} />
     </>
   );
@@ -238,7 +242,10 @@ function usePointerInput(handle: SceneHandle) {
     onPointerMove(e: React.PointerEvent) {
       const s = state.current;
       const start = s.down.get(e.pointerId);
-      if (!start) return;
+      if (!start) {
+        hoverExplained(handle, e);
+        return;
+      }
       const limit = e.pointerType === 'touch' ? 12 : 6;
       if (Math.hypot(e.clientX - start.x, e.clientY - start.y) > limit) s.moved = true;
     },
@@ -270,6 +277,12 @@ function usePointerInput(handle: SceneHandle) {
         return;
       }
       s.lastTap = { time: now, key };
+      // A tap on a refused king square explains it (unless it selects one of the mover's pieces).
+      const mine = view.position.ownerAt(hit.board, hit.square) === view.position.turn;
+      if (!mine && isRefusedSpot(explainState(store), hit.board, hit.square)) {
+        store.hoverSquare({ board: hit.board, square: hit.square });
+        return;
+      }
       if (store.trayPiece !== null && view.status().phase === 'placement')
         store.clickBoard(hit.board);
       else store.clickSquare(hit.board, hit.square);
@@ -279,6 +292,19 @@ function usePointerInput(handle: SceneHandle) {
       state.current.moved = true;
     },
   };
+}
+
+/** A pointer over a refused king square outlines its attackers (see Explain.tsx). */
+function hoverExplained(handle: SceneHandle, e: React.PointerEvent) {
+  const store = useGame.getState();
+  const explained = explainState(store);
+  if (!store.view || (!explained.refused.length && !explained.mate.length)) return;
+  const hit = pickSquare(handle, e.clientX, e.clientY, store.view.position, { tolerance: 8 });
+  store.hoverSquare(
+    hit && isRefusedSpot(explained, hit.board, hit.square)
+      ? { board: hit.board, square: hit.square }
+      : null,
+  );
 }
 
 /** The board labels (DOM), outside the canvas. */

@@ -66,6 +66,10 @@ export interface InteractionSlice {
   trayPiece: number | null;
   /** Several actions share the clicked target (promotion, castling with rooks on several boards). */
   choice: Destination[] | null;
+  /** The square pointed at or tapped for an explanation (a refused king square's attackers). */
+  hovered: { board: number; square: number } | null;
+  /** Index (into game.actions) of the action pointed at in the move list, lit on the boards. */
+  highlight: number | null;
 
   clickSquare(board: number, square: number): void;
   clickBoard(board: number): void;
@@ -73,6 +77,8 @@ export interface InteractionSlice {
   autoPlaceRest(mode: 'balanced' | 'random', who?: 'current' | 'all'): void;
   choose(action: number | null): void;
   deselect(): void;
+  hoverSquare(spot: { board: number; square: number } | null): void;
+  highlightAction(index: number | null): void;
   pass(): void;
   resign(): void;
 }

@@ -1,6 +1,7 @@
 /** What a screen reader hears after the position shown changes (the HUD's live region). */
-import type { Game } from '../core';
+import { checks, type Game } from '../core';
 import { captionsOf, listOf, namesOf, sentences } from './captions';
+import { checkText, explainNames } from './check';
 import { turnSentence } from './turn';
 
 /**
@@ -15,12 +16,15 @@ export function announcement(game: Game, view: Game, cursor: number, played?: st
   const events = played && cursor > 0 ? game.eventsOf(cursor) : [];
   const captions = captionsOf(events, name);
   if (captions.length) parts.push(sentences(captions));
-  for (const p of s.players) {
+  const names = explainNames(view);
+  s.players.forEach((p, i) => {
     if (p.checkedOn.length && p.state === 'active')
-      parts.push(`${p.name} is in check on ${listOf(p.checkedOn)}.`);
+      parts.push(
+        `${p.name} is in check on ${listOf(p.checkedOn)}: ${checkText(checks(view.position, i), names)}.`,
+      );
     if (p.state === 'mated' && !events.some((e) => e.type === 'checkmate'))
       parts.push(`${p.name} is checkmated by ${name(p.matedBy)}.`);
-  }
+  });
   if (s.phase === 'over' && s.result)
     parts.push(
       s.result.winner ? `Game over: ${name(s.result.winner)} wins.` : 'Game over: a draw.',

@@ -1,6 +1,7 @@
 /** Turn wording: what the player to move is doing, for the player list, banner and announcements. */
-import type { Game, GameStatus, TurnKind } from '../core';
+import { checks, type Game, type GameStatus, type TurnKind } from '../core';
 import { listOf, namesOf } from './captions';
+import { checkText, explainNames } from './check';
 
 /** What the player to move is doing, as the player list says it ("to place", "to flee"). */
 export function turnWord(kind: TurnKind | null): string {
@@ -56,15 +57,16 @@ export function bannerText(view: Game, botToMove: boolean): string {
       `${name(status.turn)}: pick a piece from the tray, then click one of your boards.` +
       (view.options.cowardly ? ' Your king goes on one board only, like any piece.' : '')
     );
+  const checkers = checkText(checks(view.position, view.position.turn), explainNames(view));
   if (status.kind === 'final-move' && mated)
-    return `${mated.name} is checkmated by ${name(mated.matedBy)} and makes one final move (their king's safety no longer counts).`;
+    return `${mated.name} is checkmated by ${name(mated.matedBy)} and makes one final move (their king's safety no longer counts).${checkers ? ` ${checkers}.` : ''}`;
   if (status.kind === 'forced-capture' && mated)
     return `${name(status.turn)} must now capture ${mated.name}'s king — every legal move is a capture of it.`;
   if (status.kind === 'pass') return `${name(status.turn)} is stalemated and passes.`;
   if (status.kind === 'flight')
     return `${name(status.turn)}'s king must flee — choose where (the marked squares).`;
   const me = status.players.find((p) => p.label === status.turn);
-  let text = `${me?.name ?? ''} to move${me?.checkedOn.length ? ` — in check on ${me.checkedOn.join(', ')}` : ''}.`;
+  let text = `${me?.name ?? ''} to move${checkers ? ` — in check on ${listOf(me?.checkedOn ?? [])}: ${checkers}` : ''}.`;
   if (status.due)
     text += ` Still due this turn: ${listOf(status.due)} (or one king move for the whole turn).`;
   return text;

@@ -15,8 +15,10 @@ import {
   type Game,
 } from '../core';
 import { BOT_LEVELS, botLevel, randomSeed } from '../store/config';
+import { explainState } from '../store/explain';
 import { trayPieces, useGame } from '../store/store';
 import { bannerText, captionsAt, namesOf, turnWord } from '../text';
+import { castlingText, explainNames, pinText, recentText, refusedText } from '../text/check';
 
 const RulesPage = lazy(() => import('./RulesPage'));
 
@@ -122,6 +124,8 @@ function Banner() {
   return (
     <div className={`banner ${status.kind ?? 'over'}`}>
       <p data-testid="banner">{text}</p>
+      <WhyNot />
+      <SinceYourMove />
       {last && (
         <p className="last">
           Last: <code>{last}</code>
@@ -133,6 +137,52 @@ function Banner() {
           )}
         </p>
       )}
+    </div>
+  );
+}
+
+/** Why the selected king may not step to a square or castle, or why the selected piece is pinned. */
+function WhyNot() {
+  const view = useGame((s) => s.view)!;
+  const explained = useGame(explainState);
+  const names = explainNames(view);
+  const lines = [
+    ...explained.refused.map((r) => refusedText(r, names)),
+    ...explained.castling.flatMap((c) => castlingText(c, names) ?? []),
+    ...(explained.pin ? [`This piece is ${pinText(explained.pin, names)}`] : []),
+  ];
+  if (!lines.length) return null;
+  return (
+    <ul className="why-not" data-testid="why-not" aria-label="Why not">
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** The actions since the player to move last moved, in their players' colours. */
+function SinceYourMove() {
+  const view = useGame((s) => s.view)!;
+  const recent = useGame((s) => explainState(s).recent);
+  const highlightAction = useGame((s) => s.highlightAction);
+  if (!recent.length) return null;
+  const names = explainNames(view);
+  return (
+    <div className="since" data-testid="since-your-move">
+      <span className="since-title">Since your move:</span>
+      <ul>
+        {recent.map((r) => (
+          <li
+            key={r.index}
+            style={{ borderColor: view.players[r.player].colour }}
+            onPointerEnter={() => highlightAction(r.index)}
+            onPointerLeave={() => highlightAction(null)}
+          >
+            {recentText(r, names)}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
@@ -225,6 +275,7 @@ function MoveList({ readOnly = false }: { readOnly?: boolean }) {
   const cursor = useGame((s) => s.cursor);
   const goTo = useGame((s) => s.goTo);
   const box = useRef<HTMLElement>(null);
+  const highlightAction = useGame((s) => s.highlightAction);
   useEffect(() => {
     if (box.current) revealCurrent(box.current);
   }, [cursor]);
@@ -265,6 +316,10 @@ function MoveList({ readOnly = false }: { readOnly?: boolean }) {
                 type="button"
                 className={`${cursor === i + 1 ? 'current' : ''}${i + 1 > cursor ? ' future' : ''}`}
                 onClick={() => goTo(i + 1)}
+                onPointerEnter={() => highlightAction(i)}
+                onPointerLeave={() => highlightAction(null)}
+                onFocus={() => highlightAction(i)}
+                onBlur={() => highlightAction(null)}
                 disabled={readOnly}
                 aria-current={cursor === i + 1}
               >

@@ -56,6 +56,8 @@ export const createInteractionSlice: Slice<InteractionSlice> = (set, get) => ({
   targets: [],
   trayPiece: null,
   choice: null,
+  hovered: null,
+  highlight: null,
 
   clickSquare(board, square) {
     const { view, selected, targets, trayPiece } = get();
@@ -140,7 +142,16 @@ export const createInteractionSlice: Slice<InteractionSlice> = (set, get) => ({
   },
 
   deselect() {
-    set({ selected: null, targets: [], choice: null });
+    set({ selected: null, targets: [], choice: null, hovered: null });
+  },
+
+  hoverSquare(spot) {
+    const now = get().hovered;
+    if (now?.board !== spot?.board || now?.square !== spot?.square) set({ hovered: spot });
+  },
+
+  highlightAction(index) {
+    if (get().highlight !== index) set({ highlight: index });
   },
 
   pass() {

@@ -66,6 +66,8 @@ export const createRecordSlice =
         selected: null,
         targets: [],
         choice: null,
+        hovered: null,
+        highlight: null,
         animation,
         announcement: view ? announcement(game, view, cursor, played) : '',
         dialog: over && cursor === game.length && prev.dialog !== 'rules' ? 'over' : null,

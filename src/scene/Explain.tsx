@@ -1,0 +1,283 @@
+/**
+ * The explanation overlay (issue #11): checking pieces and the king outlined, an attack line between,
+ * a mated king's lost squares, the selected king's refused squares (a cross; the attackers
+ * outlined and their lines drawn when one is pointed at or tapped), a pinned piece's pin line,
+ * and every action since the player to move last moved in the mover's colour, oldest faintest
+ * (a shift as an arc along its edge). Three draws whatever the number of boards: square frames
+ * and crosses are instanced meshes, all lines are one mesh.
+ */
+import { useFrame, useThree } from '@react-three/fiber';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import {
+  BoxGeometry,
+  BufferAttribute,
+  BufferGeometry,
+  Color,
+  DoubleSide,
+  InstancedMesh,
+  Matrix4,
+  Mesh,
+  MeshBasicMaterial,
+  QuadraticBezierCurve3,
+  RingGeometry,
+  Vector3,
+} from 'three';
+import { mergeGeometries } from 'three/addons/utils/BufferGeometryUtils.js';
+import type { Attack, Spot } from '../core';
+import { useGame } from '../store/store';
+import { explain, type Explanation } from '../store/explain';
+import { CHECK_RED, withColours } from './geometries';
+import { screenOfSquare } from './pick';
+import type { SceneHandle } from './handle';
+import type { Stage } from './stage';
+import { boardMatrix, edgeCurve, localSquare, squareWorld } from './world';
+
+/** A square outline lying on the board (a ring with four sides, turned square). */
+const FRAME_GEOMETRY = new RingGeometry(0.52, 0.68, 4, 1, Math.PI / 4).rotateX(-Math.PI / 2);
+/** A flat cross: the marker of a refused square. */
+const CROSS_GEOMETRY = (() => {
+  const arm = () => new BoxGeometry(0.62, 0.02, 0.11);
+  const g = mergeGeometries([arm().rotateY(Math.PI / 4), arm().rotateY(-Math.PI / 4)], false);
+  if (!g) throw new Error('cross geometry parts do not merge');
+  return g;
+})();
+const OVERLAY_MATERIAL = new MeshBasicMaterial({
+  transparent: true,
+  opacity: 0.95,
+  depthWrite: false,
+  side: DoubleSide,
+  toneMapped: false,
+});
+const LINE_MATERIAL = new MeshBasicMaterial({ vertexColors: true, toneMapped: false });
+
+/** The action pointed at in the move list. */
+const POINTED = new Color('#ffffff');
+/** What a recent action's colour fades towards as it gets older. */
+const FADE = new Color('#30343d');
+const LINE_HEIGHT = 0.22;
+
+interface Mark {
+  board: number;
+  square: number;
+  colour: Color;
+  scale: number;
+}
+interface Stroke {
+  points: Vector3[];
+  colour: Color;
+  radius: number;
+}
+
+/** What to draw: frames, crosses and lines (the lines as board spots, placed when drawn). */
+interface Drawing {
+  frames: Mark[];
+  crosses: Mark[];
+  lines: { attack?: Attack; shift?: { from: Spot; to: Spot }; colour: Color; radius: number }[];
+}
+
+function drawingOf(e: Explanation, colours: readonly string[]): Drawing {
+  const frames: Mark[] = [];
+  const crosses: Mark[] = [];
+  const lines: Drawing['lines'] = [];
+  const red = CHECK_RED;
+  // Since your move: oldest faintest; the action pointed at in the move list in white.
+  const oldest = Math.max(1, ...e.recent.map((r) => r.turnsAgo + 1));
+  const shown = e.highlight ? [...e.recent, e.highlight] : e.recent;
+  for (const r of shown) {
+    const pointed = r === e.highlight;
+    const colour = pointed
+      ? POINTED
+      : new Color(colours[r.player] ?? '#ffffff').lerp(FADE, (0.6 * r.turnsAgo) / oldest);
+    const scale = pointed ? 1.04 : 0.94;
+    for (const s of [...r.from, ...r.to]) frames.push({ ...s, colour, scale });
+    if (r.shift) lines.push({ shift: { from: r.from[0], to: r.to[0] }, colour, radius: 0.05 });
+  }
+  const attackLines = (list: readonly Attack[], radius: number) => {
+    for (const a of list) {
+      frames.push({ board: a.board, square: a.from, colour: red, scale: 1.08 });
+      lines.push({ attack: a, colour: red, radius });
+    }
+  };
+  attackLines(e.checks, 0.07);
+  // The king in check gets the outline too: check is a shape, not only a colour.
+  for (const a of e.checks) frames.push({ board: a.board, square: a.to, colour: red, scale: 1.08 });
+  if (e.pin) attackLines([e.pin.pinner], 0.05);
+  for (const r of [...e.refused, ...e.mate])
+    for (const s of r.spots) {
+      const here = r.attacks.some((a) => a.board === s.board);
+      const held = r.blockers.some((b) => b.board === s.board);
+      crosses.push({ ...s, colour: red, scale: here || held ? 1 : 0.62 });
+    }
+  // A mated king: every attack that takes a square away (R6.2); a refused one pointed at.
+  for (const r of e.mate)
+    for (const a of r.attacks) lines.push({ attack: a, colour: red, radius: 0.035 });
+  if (e.hovered) attackLines(e.hovered.attacks, 0.05);
+  return { frames, crosses, lines };
+}
+
+const m = new Matrix4();
+const v = new Vector3();
+
+/** How many frames, crosses and line segments were drawn last (read by the test seam). */
+export const explainDrawn = { frames: 0, crosses: 0, segments: 0 };
+
+function writeMarks(stage: Stage, mesh: InstancedMesh | null, marks: Mark[], lift: number): number {
+  if (!mesh) return 0;
+  withColours(mesh);
+  const layout = stage.current;
+  let n = 0;
+  for (const mk of marks) {
+    if (n >= mesh.instanceMatrix.count) break;
+    if (!layout.boards[mk.board]?.shown) continue;
+    boardMatrix(layout, mk.board, localSquare(mk.square, lift, v), 0, mk.scale, m);
+    mesh.setMatrixAt(n, m);
+    mesh.setColorAt(n++, mk.colour);
+  }
+  mesh.count = n;
+  mesh.instanceMatrix.needsUpdate = true;
+  if (mesh.instanceColor) mesh.instanceColor.needsUpdate = true;
+  return n;
+}
+
+/** The polylines of the drawing's lines where the boards are now. */
+function strokesOf(stage: Stage, lines: Drawing['lines']): Stroke[] {
+  const layout = stage.current;
+  const out: Stroke[] = [];
+  for (const { attack, shift, colour, radius } of lines) {
+    if (attack) {
+      if (!layout.boards[attack.board]?.shown) continue;
+      const at = (sq: number) => squareWorld(layout, attack.board, sq, LINE_HEIGHT);
+      out.push({ points: [at(attack.from), at(attack.to)], colour, radius });
+    } else if (shift) {
+      const { from, to } = shift;
+      if (!layout.boards[from.board]?.shown || !layout.boards[to.board]?.shown) continue;
+      // An arc from square to square, over the middle of the edge the piece travelled along.
+      const a = squareWorld(layout, from.board, from.square, LINE_HEIGHT);
+      const b = squareWorld(layout, to.board, to.square, LINE_HEIGHT);
+      const over = edgeCurve(layout, from.board, to.board).getPoint(0.5);
+      over.y += a.distanceTo(b) * 0.3;
+      const arc = new QuadraticBezierCurve3(a, over, b);
+      out.push({ points: arc.getPoints(24), colour, radius });
+    }
+  }
+  return out;
+}
+
+const dir = new Vector3();
+const n1 = new Vector3();
+const n2 = new Vector3();
+const UP = new Vector3(0, 1, 0);
+const SIDE = new Vector3(1, 0, 0);
+/** Corner offsets of a segment's square cross-section, and its four sides as quads. */
+const CORNERS = [
+  [1, 1],
+  [-1, 1],
+  [-1, -1],
+  [1, -1],
+];
+
+/** One square prism per segment of every stroke, in one geometry (one draw). */
+function writeStrokes(mesh: Mesh | null, strokes: Stroke[]): number {
+  if (!mesh) return 0;
+  const segments = strokes.reduce((k, s) => k + s.points.length - 1, 0);
+  const position = new Float32Array(Math.max(1, segments) * 8 * 3);
+  const colour = new Float32Array(Math.max(1, segments) * 8 * 3);
+  const index: number[] = [];
+  let vtx = 0;
+  for (const s of strokes)
+    for (let i = 0; i + 1 < s.points.length; i++) {
+      const a = s.points[i];
+      const b = s.points[i + 1];
+      dir.subVectors(b, a).normalize();
+      n1.crossVectors(dir, Math.abs(dir.y) > 0.9 ? SIDE : UP).normalize();
+      n2.crossVectors(dir, n1).normalize();
+      for (const end of [a, b])
+        for (const [x, y] of CORNERS) {
+          const p = v
+            .copy(end)
+            .addScaledVector(n1, x * s.radius)
+            .addScaledVector(n2, y * s.radius);
+          position.set([p.x, p.y, p.z], vtx * 3);
+          colour.set([s.colour.r, s.colour.g, s.colour.b], vtx * 3);
+          vtx++;
+        }
+      const o = vtx - 8;
+      for (let k = 0; k < 4; k++) {
+        const k2 = (k + 1) % 4;
+        index.push(o + k, o + 4 + k, o + k2, o + k2, o + 4 + k, o + 4 + k2);
+      }
+    }
+  const old = mesh.geometry;
+  const g = new BufferGeometry();
+  g.setAttribute('position', new BufferAttribute(position, 3));
+  g.setAttribute('color', new BufferAttribute(colour, 3));
+  g.setIndex(index);
+  mesh.geometry = g;
+  old.dispose();
+  return segments;
+}
+
+export function Explain({
+  stage,
+  colours,
+  handle,
+}: {
+  stage: Stage;
+  colours: readonly string[];
+  handle: SceneHandle;
+}) {
+  const game = useGame((s) => s.game);
+  const view = useGame((s) => s.view);
+  const cursor = useGame((s) => s.cursor);
+  const selected = useGame((s) => s.selected);
+  const hovered = useGame((s) => s.hovered);
+  const highlight = useGame((s) => s.highlight);
+  const invalidate = useThree((s) => s.invalidate);
+  const frames = useRef<InstancedMesh>(null);
+  const crosses = useRef<InstancedMesh>(null);
+  const lines = useRef<Mesh>(null);
+  const capacity = stage.current.boards.length * 64;
+  const focusBoards = useGame((s) => s.focusBoards);
+  const explained = explain({ game, view, cursor, selected, hovered, highlight });
+  const drawing = useMemo(() => drawingOf(explained, colours), [explained, colours]);
+  // The action pointed at in the move list: the camera moves only if it is off screen.
+  const lit = explained.highlight;
+  useEffect(() => {
+    const spots = lit ? [...lit.from, ...lit.to] : [];
+    if (spots.some((s) => !screenOfSquare(handle, s.board, s.square)))
+      focusBoards([...new Set(spots.map((s) => s.board))]);
+  }, [lit, focusBoards, handle]);
+  const seen = useRef(-1);
+
+  const draw = () => {
+    explainDrawn.frames = writeMarks(stage, frames.current, drawing.frames, 0.02);
+    explainDrawn.crosses = writeMarks(stage, crosses.current, drawing.crosses, 0.04);
+    explainDrawn.segments = writeStrokes(lines.current, strokesOf(stage, drawing.lines));
+    seen.current = stage.version;
+  };
+  useLayoutEffect(() => {
+    draw();
+    invalidate();
+  });
+  useFrame(() => {
+    if (seen.current !== stage.version) draw();
+  });
+
+  return (
+    <>
+      <instancedMesh
+        ref={frames}
+        args={[FRAME_GEOMETRY, OVERLAY_MATERIAL, capacity]}
+        frustumCulled={false}
+        renderOrder={3}
+      />
+      <instancedMesh
+        ref={crosses}
+        args={[CROSS_GEOMETRY, OVERLAY_MATERIAL, capacity]}
+        frustumCulled={false}
+        renderOrder={3}
+      />
+      <mesh ref={lines} material={LINE_MATERIAL} frustumCulled={false} renderOrder={3} />
+    </>
+  );
+}

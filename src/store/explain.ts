@@ -1,0 +1,135 @@
+/**
+ * What the explanation overlay shows for the position on screen (issue #11): the checks, a
+ * mated king's lost squares, the selected king's refused squares and castlings, the selected
+ * piece's pin, the actions since the player to move last moved and the action pointed at in
+ * the move list. One pure function of the store's state, shared by the scene, the HUD and the
+ * test seam so that they always agree.
+ */
+import {
+  ACTIVE,
+  ELIMINATED,
+  KING,
+  MATED,
+  castlingWhy,
+  checks,
+  pins,
+  recentAction,
+  refusedKingSquares,
+  roleOf,
+  sinceLastTurn,
+  type Attack,
+  type CastlingWhy,
+  type Game,
+  type Pin,
+  type RecentAction,
+  type RefusedSquare,
+  type Spot,
+} from '../core';
+
+export interface Explanation {
+  /** Every piece giving check now, to whichever player's king. */
+  checks: Attack[];
+  /** A mated king's neighbouring squares and what takes each away, board by board (R6.2). */
+  mate: RefusedSquare[];
+  /** The selected king's refused steps (R5.1) and castlings (R5.4); empty otherwise. */
+  refused: RefusedSquare[];
+  castling: CastlingWhy[];
+  /** The selected piece's pin (R5.3), or null. */
+  pin: Pin | null;
+  /** The refused square pointed at or tapped, whose attackers are outlined. */
+  hovered: RefusedSquare | null;
+  /** The actions since the player to move last moved, oldest first. */
+  recent: RecentAction[];
+  /** The action pointed at in the move list, or null. */
+  highlight: RecentAction | null;
+}
+
+export interface ExplainInput {
+  game: Game | null;
+  view: Game | null;
+  cursor: number;
+  selected: Spot | null;
+  hovered: Spot | null;
+  highlight: number | null;
+}
+
+export const NO_EXPLANATION: Explanation = {
+  checks: [],
+  mate: [],
+  refused: [],
+  castling: [],
+  pin: null,
+  hovered: null,
+  recent: [],
+  highlight: null,
+};
+
+const cache = new WeakMap<Game, Map<string, Explanation>>();
+
+/** The explanation of the state shown (memoised per view and inputs: call it freely). */
+export function explain(input: ExplainInput): Explanation {
+  const { game, view, cursor, selected, hovered, highlight } = input;
+  if (!game || !view) return NO_EXPLANATION;
+  const key = `${cursor}|${selected?.board},${selected?.square}|${hovered?.board},${hovered?.square}|${highlight}`;
+  let byKey = cache.get(view);
+  if (!byKey) cache.set(view, (byKey = new Map()));
+  const hit = byKey.get(key);
+  if (hit) return hit;
+  const made = compute(input, game, view);
+  byKey.set(key, made);
+  return made;
+}
+
+function compute(input: ExplainInput, game: Game, view: Game): Explanation {
+  const pos = view.position;
+  const { selected, hovered, highlight } = input;
+  const live = (p: number) => pos.playerState(p) !== ELIMINATED;
+  const players = view.players.map((_, p) => p).filter(live);
+  const allChecks = players.flatMap((p) => checks(pos, p));
+  const mate = players
+    .filter((p) => pos.playerState(p) === MATED)
+    .flatMap((p) => refusedKingSquares(pos, p));
+  let refused: RefusedSquare[] = [];
+  let castling: CastlingWhy[] = [];
+  let pin: Pin | null = null;
+  const p = pos.turn;
+  if (selected && pos.playerState(p) === ACTIVE) {
+    const code = pos.pieceAt(selected.board, selected.square);
+    if (roleOf(code) === KING && pos.kingSquare(p, selected.board) === selected.square) {
+      refused = refusedKingSquares(pos, p);
+      if (!pos.options.cowardly) castling = castlingWhy(pos, p);
+    } else
+      pin =
+        pins(pos, p).find((x) => x.board === selected.board && x.square === selected.square) ??
+        null;
+  }
+  const pointed = hovered
+    ? ([...refused, ...mate].find((r) =>
+        r.spots.some((s) => s.board === hovered.board && s.square === hovered.square),
+      ) ?? null)
+    : null;
+  const lit = highlight !== null && highlight < game.length ? recentAction(game, highlight) : null;
+  return {
+    checks: allChecks,
+    mate,
+    refused,
+    castling,
+    pin,
+    hovered: pointed,
+    recent: sinceLastTurn(game, input.cursor),
+    highlight: lit,
+  };
+}
+
+/** Is this square a refused king square (or a mated king's lost square) shown now? */
+export function isRefusedSpot(e: Explanation, board: number, square: number): boolean {
+  return [...e.refused, ...e.mate].some((r) =>
+    r.spots.some((s) => s.board === board && s.square === square),
+  );
+}
+
+/** The explanation of the store's state now. */
+export function explainState(s: ExplainInput): Explanation {
+  const { game, view, cursor, selected, hovered, highlight } = s;
+  return explain({ game, view, cursor, selected, hovered, highlight });
+}

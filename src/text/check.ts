@@ -1,0 +1,93 @@
+/**
+ * The words for the explanations of src/core/explain.ts: who gives check, why a king step,
+ * a pinned piece or a castling is refused, and what happened since the player's last move.
+ * Pure functions over the core's explanation records.
+ */
+import {
+  ROLES,
+  squareName,
+  type Attack,
+  type CastlingWhy,
+  type Pin,
+  type RecentAction,
+  type RefusedSquare,
+  type Game,
+} from '../core';
+import { listOf } from './captions';
+
+/** Who is who: player names by index, board names by index. */
+export interface Names {
+  players: readonly string[];
+  boards: readonly string[];
+}
+
+/** The names of a game's players and boards. */
+export function explainNames(game: Game): Names {
+  return { players: game.players.map((p) => p.name), boards: game.position.g.names };
+}
+
+/** "Chen's bishop on AC b4". */
+export function attackerName(a: Attack, names: Names): string {
+  return `${names.players[a.owner]}'s ${ROLES[a.role - 1]} on ${names.boards[a.board]} ${squareName(a.from)}`;
+}
+
+/** "Chen's bishop on AC b4 gives check", "… and Boris's rook on AB e8 give check". */
+export function checkText(checks: readonly Attack[], names: Names): string {
+  if (!checks.length) return '';
+  const verb = checks.length === 1 ? 'gives' : 'give';
+  return `${listOf(checks.map((a) => attackerName(a, names)))} ${verb} check`;
+}
+
+/** "d1: attacked on AC by Chen's rook on AC d5", "f2: own piece on AC". */
+export function refusedText(r: RefusedSquare, names: Names): string {
+  const reasons: string[] = [];
+  const byBoard = new Map<number, Attack[]>();
+  for (const a of r.attacks) byBoard.set(a.board, [...(byBoard.get(a.board) ?? []), a]);
+  for (const [b, list] of byBoard)
+    reasons.push(
+      `attacked on ${names.boards[b]} by ${listOf(list.map((a) => attackerName(a, names)))}`,
+    );
+  if (r.blockers.length)
+    reasons.push(`own piece on ${listOf(r.blockers.map((s) => names.boards[s.board]))}`);
+  return `${squareName(r.rel)}: ${reasons.join('; ')}`;
+}
+
+/** "pinned on AC by Chen's rook on AC e6". */
+export function pinText(pin: Pin, names: Names): string {
+  return `pinned on ${names.boards[pin.board]} by ${attackerName(pin.pinner, names)}`;
+}
+
+const SIDE = { king: 'O-O', queen: 'O-O-O' } as const;
+
+/**
+ * "O-O refused: f1 on AB is attacked by Boris's rook on AB f5", or null when it is legal or
+ * out of the question (the king has moved, or no rook keeps its right).
+ */
+export function castlingText(why: CastlingWhy, names: Names): string | null {
+  const hopeless = why.refusals.some((r) => r.reason === 'king-moved' || r.reason === 'no-rook');
+  if (!why.refusals.length || hopeless) return null;
+  const at = (s?: { board: number; square: number }) =>
+    s ? `${squareName(s.square)} on ${names.boards[s.board]}` : '';
+  const reasons = why.refusals.map((r) => {
+    switch (r.reason) {
+      case 'king-moved':
+        return 'the king has moved';
+      case 'in-check':
+        return 'the king is in check';
+      case 'no-rook':
+        return 'no rook with its castling right in the corner';
+      case 'occupied':
+        return `${at(r.spot)} is taken`;
+      case 'blocked':
+        return `${at(r.spot)} stands between king and rook`;
+      case 'attacked':
+        return `${at(r.spot)} is attacked by ${listOf((r.attacks ?? []).map((a) => attackerName(a, names)))}`;
+    }
+  });
+  return `${SIDE[why.side]} refused: ${reasons.join('; ')}`;
+}
+
+/** "Boris: AB:e7-e5" for the "since your move" list. */
+export function recentText(r: RecentAction, names: Names): string {
+  return `${names.players[r.player]}: ${r.text}`;
+}

@@ -1,0 +1,50 @@
+/** The explanation model the scene, the HUD and the seam share (src/store/explain.ts). */
+import { expect, test } from 'vitest';
+import { KING, roleOf, type Game } from '../../src/core';
+import { explain, isRefusedSpot } from '../../src/store/explain';
+import { placedGame, playAll } from '../core/helpers';
+
+const input = (game: Game, extra: Partial<Parameters<typeof explain>[0]> = {}) => ({
+  game,
+  view: game,
+  cursor: game.length,
+  selected: null,
+  hovered: null,
+  highlight: null,
+  ...extra,
+});
+
+/** The mover's king on its first board. */
+function kingOf(game: Game) {
+  const pos = game.position;
+  const board = pos.kingBoards[pos.turn][0];
+  return { board, square: pos.kingSquare(pos.turn, board) };
+}
+
+test('R5.1 selecting the king explains its refused squares and castlings; a hover picks one', () => {
+  const game = placedGame(3, 'model');
+  const king = kingOf(game);
+  expect(roleOf(game.position.pieceAt(king.board, king.square))).toBe(KING);
+  const e = explain(input(game, { selected: king }));
+  // After placement the king's neighbours hold its own pieces on some board.
+  expect(e.refused.length).toBeGreaterThan(0);
+  expect(e.castling.map((c) => c.side)).toEqual(['king', 'queen']);
+  expect(e.pin).toBeNull();
+  const spot = e.refused[0].spots[0];
+  expect(isRefusedSpot(e, spot.board, spot.square)).toBe(true);
+  const hovered = explain(input(game, { selected: king, hovered: spot }));
+  expect(hovered.hovered).toBe(hovered.refused[0]);
+  // The same inputs give the same object (the store's selectors rely on it).
+  expect(explain(input(game, { selected: king }))).toBe(e);
+  // Nothing selected: no refused squares.
+  expect(explain(input(game)).refused).toEqual([]);
+});
+
+test('the move list pointer lights one action; after a round the recent actions are listed', () => {
+  let game = placedGame(3, 'model');
+  const placements = game.length;
+  for (let i = 0; i < 3; i++) game = playAll(game, game.legalActions()[0]);
+  const e = explain(input(game, { highlight: placements }));
+  expect(e.highlight?.text).toBe(game.actions[placements]);
+  expect(e.recent.map((r) => r.index)).toEqual([placements + 1, placements + 2]);
+});
