@@ -5,7 +5,7 @@
 import { Game } from './game';
 import { escapeText, quote } from './quote';
 import type { GameSetup } from './setup';
-import { fail, ok, type Result } from './types';
+import { InvariantError, fail, ok, type Result } from './types';
 
 export const SAVE_FORMAT = 'n-dimensional-chess';
 export const SAVE_VERSION = 2;
@@ -38,6 +38,7 @@ export interface LoadedGame {
 /**
  * The saved form of a game; `seats` (one per setup.players entry, in that order) says who
  * plays each. Without seats the file records none, and loading reports them as unknown.
+ * Seats that do not match the players are a programmer error (InvariantError).
  */
 export function saveGame(game: Game, seats?: readonly SavedSeat[]): SaveFile {
   const file: SaveFile = {
@@ -48,7 +49,7 @@ export function saveGame(game: Game, seats?: readonly SavedSeat[]): SaveFile {
   };
   if (seats) {
     if (seats.length !== game.setup.players.length || seats.some((s) => readSeat(s) === null))
-      throw new RangeError(
+      throw new InvariantError(
         `saveGame: ${game.setup.players.length} seats expected, each human or bot 1–3`,
       );
     file.seats = seats.map((s) => readSeat(s)!);

@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest';
 import {
   DRAW,
   Game,
+  InvariantError,
   PASS,
   QUOTE_LIMIT,
   RESIGN,
@@ -499,7 +500,7 @@ describe('saved games record who sits at each seat (R10.1), version 2', () => {
   });
 
   test('saveGame refuses seats that do not match the players (a programmer error)', () => {
-    expect(() => saveGame(game, seats.slice(1))).toThrow(RangeError);
+    expect(() => saveGame(game, seats.slice(1))).toThrow(InvariantError);
   });
 });
 
