@@ -24,7 +24,7 @@ export const BOARD_SPACING = 14;
 /** How far each board is tilted up towards the default camera (radians). */
 export const BOARD_TILT = (12 * Math.PI) / 180;
 /** Elevation of the default camera above the layout's plane (radians). */
-export const CAMERA_ELEVATION = (47 * Math.PI) / 180;
+export const CAMERA_ELEVATION = (36 * Math.PI) / 180;
 
 export type Vec3 = [number, number, number];
 
