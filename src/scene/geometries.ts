@@ -276,7 +276,9 @@ export const MARKER_MATERIAL = new MeshBasicMaterial({
 export const LIGHT_SQUARE = new Color('#c9ccd2');
 export const DARK_SQUARE = new Color('#5b6472');
 export const STONE = new Color('#8d8a84');
-export const CHECK_RED = new Color('#ff2d2d');
+/** Check: a red that no army colour comes near in hue (test/scene/colours.test.ts). */
+export const CHECK_COLOUR = '#ff2a2a';
+export const CHECK_RED = new Color(CHECK_COLOUR);
 export const LAST_MOVE = new Color('#e9c95a');
 export const SELECTED = new Color('#58d3ff');
 
