@@ -13,6 +13,7 @@ import {
   CRACK_MATERIAL,
   DARK_SQUARE,
   DARK_SQUARE_MATERIAL,
+  DIM,
   DOOM,
   EMBER,
   FRAME_GEOMETRY,
@@ -81,6 +82,8 @@ function writeBoards(stage: Stage, meshes: BoardMeshes, input: WriteInput): void
         ? 0.12 + 0.06 * (5 - Math.min(5, countdown))
         : 0;
     const fade = board.fade;
+    // Boards behind the front grid ("my boards") sink towards the background.
+    const dim = DIM * (board.dim ?? 0);
     for (let r = 0; r < 8; r++)
       for (let file = 0; file < 8; file++) {
         const sq = r * 16 + file;
@@ -92,6 +95,7 @@ function writeBoards(stage: Stage, meshes: BoardMeshes, input: WriteInput): void
         if (tint) c.lerp(tint, tint === SELECTED ? 0.85 : isDark ? 0.62 : 0.5);
         if (board.flare) c.lerp(EMBER, 0.25 * board.flare * (1 - fade));
         if (fade) c.lerp(BACKGROUND, fade);
+        if (dim) c.lerp(BACKGROUND, dim);
         const mesh = isDark ? d : l;
         const i = isDark ? nd++ : nl++;
         mesh.setMatrixAt(i, m);
@@ -105,6 +109,7 @@ function writeBoards(stage: Stage, meshes: BoardMeshes, input: WriteInput): void
       c.set(colours[owner] ?? '#888').lerp(frameDark, glow);
       if (doom) c.lerp(DOOM, doom * 0.8);
       if (fade) c.lerp(BACKGROUND, fade);
+      if (dim) c.lerp(BACKGROUND, dim);
       f.setColorAt(nf++, c);
     }
     if (countdown !== null || board.leaving) {

@@ -11,6 +11,7 @@ import type { Animation } from '../store/store';
 import {
   BACKGROUND,
   CHECK_RED,
+  DIM,
   EMBER,
   PIECE_GEOMETRIES,
   PIECE_MATERIAL,
@@ -141,10 +142,13 @@ function writePieces(input: WriteInput, t: number, now: number): void {
     mesh.setColorAt(counts[role]++, colour);
   };
   const colourOf = (p: PieceAt) => {
-    if (p.petrified) return c.copy(STONE);
-    c.copy(armyColours[p.owner] ?? STONE);
-    if (p.role === 6 && checkedSet.has(p.owner)) c.lerp(CHECK_RED, 0.35 + 0.55 * pulse);
-    return c;
+    if (p.petrified) c.copy(STONE);
+    else {
+      c.copy(armyColours[p.owner] ?? STONE);
+      if (p.role === 6 && checkedSet.has(p.owner)) c.lerp(CHECK_RED, 0.35 + 0.55 * pulse);
+    }
+    const dim = layout.boards[p.board].dim;
+    return dim ? c.lerp(BACKGROUND, DIM * dim) : c;
   };
   for (const p of frame.still)
     put(

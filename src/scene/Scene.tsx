@@ -12,11 +12,13 @@ import { CHECK_RED, LAST_MOVE, SELECTED } from './geometries';
 import { sceneHandle } from './handle';
 import { reducedMotion } from './fx';
 import { BoardLabels, LabelTracker, type LabelInfo } from './Labels';
-import { defaultCamera, layoutBoards } from './layout';
+import { arrangeFor, defaultCamera, layoutBoards } from './layout';
 import { Markers, type Marker } from './Markers';
 import { Pieces } from './Pieces';
 import { pickSquare } from './pick';
 import { Stage } from './stage';
+import { viewerOf } from './viewer';
+import { myBoardsOn, useViewSettings } from '../store/viewSettings';
 
 /** Faint stars far away: one draw call, made from a fixed seed. */
 const STARS = (() => {
@@ -80,15 +82,31 @@ function World() {
   const trayPiece = useGame((s) => s.trayPiece);
   const animation = useGame((s) => s.animation);
   const camera = useGame((s) => s.camera);
+
+  const config = useGame((s) => s.config);
+  const myBoards = useViewSettings((s) => s.myBoards);
+  const size = useThree((s) => s.size);
   const invalidate = useThree((s) => s.invalidate);
 
   const pos = view!.position;
   const n = pos.n;
-  // The pure layout of the live boards, with the seats' current holders (cached by value).
-  const target = useMemo(() => layoutBoards(n, pos.live, pos.seatOwner), [n, pos]);
+  // The pure layout of the live boards, with the seats' current holders (cached by value),
+  // arranged for the viewer: their North boards turned, their boards in front ("my boards").
+  const viewer = useMemo(() => viewerOf(view!, config), [view, config]);
+  const aspect = size.width / Math.max(1, size.height);
+  const target = useMemo(
+    () =>
+      arrangeFor(layoutBoards(n, pos.live, pos.seatOwner), viewer, myBoardsOn(myBoards, n), aspect),
+    [n, pos, viewer, myBoards, aspect],
+  );
   const [stage] = useState(() => new Stage(target));
   useLayoutEffect(() => {
-    stage.setTarget(target, animation !== null, performance.now(), reducedMotion());
+    // Boards that change place glide there (a collapse, or the viewer's boards to the front).
+    const was = stage.target.boards;
+    const glide = target.boards.some((b, i) =>
+      b.position.some((x, k) => x !== was[i]?.position[k]),
+    );
+    stage.setTarget(target, animation !== null || glide, performance.now(), reducedMotion());
     sceneHandle.layout = stage.current;
     sceneHandle.stage = stage;
     invalidate();

@@ -298,6 +298,8 @@ export const EMBER = new Color('#ff7a2e');
 /** Where a doomed board's squares drift (a dusky red) and the background boards fade into. */
 export const DOOM = new Color('#7a2a1e');
 export const BACKGROUND = new Color('#07090e');
+/** How far a board dimmed behind the front grid ("my boards") fades towards the background. */
+export const DIM = 0.72;
 
 export interface CrackSegment {
   /** Board-local centre, angle about the board's up axis, length. */

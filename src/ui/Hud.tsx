@@ -1,4 +1,5 @@
 /** The DOM overlay of a game: players, turn banner, placement tray, move list, controls, dialogs. */
+import { ViewToggles } from './ViewToggles';
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { HOME_ROLES, HOME_SQUARES, PASS, squareName, type Game } from '../core';
 import { useDemo } from '../demo/state';
@@ -313,6 +314,7 @@ function Controls() {
       <button type="button" onClick={s.frameAll} title="Frame all boards (F)">
         Frame all
       </button>
+      <ViewToggles />
       {canPass && (
         <button type="button" onClick={s.pass}>
           Pass
