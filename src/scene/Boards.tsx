@@ -26,6 +26,7 @@ import {
   withColours,
   type CrackSegment,
 } from './geometries';
+import { makeCoordinates, writeCoordinates } from './coordinates';
 import type { Stage } from './stage';
 import { boardMatrix } from './world';
 
@@ -55,6 +56,7 @@ interface BoardMeshes {
   dark: InstancedMesh | null;
   frames: InstancedMesh | null;
   cracks: InstancedMesh | null;
+  coordinates: InstancedMesh | null;
 }
 
 interface WriteInput extends Omit<BoardsProps, 'stage'> {
@@ -63,8 +65,9 @@ interface WriteInput extends Omit<BoardsProps, 'stage'> {
 
 /** Write every square, frame half and crack from where the stage has the boards now. */
 function writeBoards(stage: Stage, meshes: BoardMeshes, input: WriteInput): void {
-  const { light: l, dark: d, frames: f, cracks: k } = meshes;
+  const { light: l, dark: d, frames: f, cracks: k, coordinates } = meshes;
   if (!l || !d || !f || !k) return;
+  if (coordinates) writeCoordinates(coordinates, stage.current);
   const { tints, colours, turn, countdowns, due, patterns } = input;
   for (const mesh of [l, d, f, k]) withColours(mesh);
   const layout = stage.current;
@@ -142,20 +145,28 @@ function writeBoards(stage: Stage, meshes: BoardMeshes, input: WriteInput): void
 }
 
 export function Boards({ stage, tints, colours, turn, countdowns, due }: BoardsProps) {
-  const meshes = useRef<BoardMeshes>({ light: null, dark: null, frames: null, cracks: null });
+  const meshes = useRef<BoardMeshes>({
+    light: null,
+    dark: null,
+    frames: null,
+    cracks: null,
+    coordinates: null,
+  });
   const invalidate = useThree((st) => st.invalidate);
   const nb = stage.current.boards.length;
   const patterns = useMemo(() => Array.from({ length: nb }, (_, b) => crackPattern(b)), [nb]);
   const crackCapacity = patterns.reduce((n, p) => n + p.length, 0);
+  const coordinates = useMemo(() => makeCoordinates(nb), [nb]);
   const latest = useRef<WriteInput | null>(null);
   const seen = useRef(-1);
 
   useLayoutEffect(() => {
+    meshes.current.coordinates = coordinates;
     latest.current = { tints, colours, turn, countdowns, due, patterns };
     writeBoards(stage, meshes.current, latest.current);
     seen.current = stage.version;
     invalidate();
-  }, [stage, tints, colours, turn, countdowns, due, patterns, invalidate]);
+  }, [stage, tints, colours, turn, countdowns, due, patterns, coordinates, invalidate]);
 
   useFrame(() => {
     if (seen.current === stage.version || !latest.current) return;
@@ -193,6 +204,7 @@ export function Boards({ stage, tints, colours, turn, countdowns, due }: BoardsP
         args={[CRACK_GEOMETRY, CRACK_MATERIAL, crackCapacity]}
         frustumCulled={false}
       />
+      <primitive object={coordinates} />
     </group>
   );
 }
