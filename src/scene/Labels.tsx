@@ -6,6 +6,10 @@
  * React state per frame), following the boards as the stage moves them.
  */
 import { useFrame, useThree } from '@react-three/fiber';
+import { useEffect, useRef } from 'react';
+import { useGame } from '../store/store';
+import { canvasRect } from './handle';
+import { pickSquare } from './pick';
 import { Vector3 } from 'three';
 import type { Stage } from './stage';
 import { boardPoint } from './world';
@@ -152,5 +156,45 @@ export function BoardLabels({ boards, colours, names, onFocus }: LabelsProps) {
         );
       })}
     </div>
+  );
+}
+
+/** The name of the square under the mouse ("AB e4"), beside the pointer. */
+export function SquareTip() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    let frame = 0;
+    let last: PointerEvent | null = null;
+    const show = () => {
+      frame = 0;
+      const el = ref.current;
+      const e = last;
+      const pos = useGame.getState().view?.position;
+      const rect = canvasRect();
+      if (!el || !e || !pos || !rect) return;
+      const onCanvas = (e.target as Element | null)?.tagName === 'CANVAS';
+      const hit = onCanvas ? pickSquare(e.clientX, e.clientY, pos, { tolerance: 0 }) : null;
+      if (!hit) {
+        el.style.visibility = 'hidden';
+        return;
+      }
+      const sq = hit.square;
+      el.textContent = `${pos.g.names[hit.board]} ${'abcdefgh'[sq & 7]}${(sq >> 4) + 1}`;
+      el.style.transform = `translate(${(e.clientX - rect.left + 14).toFixed(0)}px, ${(e.clientY - rect.top + 16).toFixed(0)}px)`;
+      el.style.visibility = 'visible';
+    };
+    const move = (e: PointerEvent) => {
+      if (e.pointerType !== 'mouse') return;
+      last = e;
+      if (!frame) frame = requestAnimationFrame(show);
+    };
+    window.addEventListener('pointermove', move);
+    return () => {
+      window.removeEventListener('pointermove', move);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, []);
+  return (
+    <div ref={ref} className="square-tip" aria-hidden="true" style={{ visibility: 'hidden' }} />
   );
 }

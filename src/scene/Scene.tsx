@@ -11,7 +11,7 @@ import { Edges } from './Edges';
 import { CHECK_RED, LAST_MOVE, SELECTED } from './geometries';
 import { sceneHandle } from './handle';
 import { reducedMotion } from './fx';
-import { BoardLabels, LabelTracker, type LabelInfo } from './Labels';
+import { BoardLabels, LabelTracker, SquareTip, type LabelInfo } from './Labels';
 import { arrangeFor, defaultCamera, layoutBoards } from './layout';
 import { Markers, type Marker } from './Markers';
 import { Pieces } from './Pieces';
@@ -310,7 +310,12 @@ function Overlay() {
     }));
   }, [view]);
   if (!view) return null;
-  return <BoardLabels boards={boards} colours={colours} names={names} onFocus={focusBoard} />;
+  return (
+    <>
+      <BoardLabels boards={boards} colours={colours} names={names} onFocus={focusBoard} />
+      <SquareTip />
+    </>
+  );
 }
 
 export default function Scene() {

@@ -117,6 +117,11 @@ test('a North board of the human to move is turned: their pieces are at its near
   expect(s.toMove).toBe('A');
   const y = async (sq: string) => (await seam.screenOf(page, 'AB', sq))!.y;
   expect(await y('e1')).toBeGreaterThan(await y('e8'));
+  // The square's name shows beside the mouse.
+  const e2 = (await seam.screenOf(page, 'AC', 'e2'))!;
+  await page.mouse.move(e2.x, e2.y);
+  await expect.poll(() => page.locator('.square-tip').textContent()).toBe('AC e2');
+  expect(await page.locator('.square-tip').isVisible()).toBe(true);
   if (process.env.SCREENSHOTS) {
     await page.getByRole('button', { name: 'Got it' }).click();
     await settle(page);
