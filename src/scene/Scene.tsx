@@ -18,6 +18,7 @@ import { Pieces } from './Pieces';
 import { pickSquare } from './pick';
 import { Stage } from './stage';
 import { viewerOf } from './viewer';
+import { ViewToggles } from '../ui/ViewToggles';
 import { myBoardsOn, useViewSettings } from '../store/viewSettings';
 
 /** Faint stars far away: one draw call, made from a fixed seed. */
@@ -220,6 +221,9 @@ function World() {
   );
 }
 
+/** The smallest square (CSS px) a tap selects on; a tap on a board with smaller ones zooms to it. */
+const TAP_CELL = 32;
+
 /** Pointer input: acts on release, only when the pointer did not travel and no pinch happened. */
 function usePointerInput() {
   const state = useRef({
@@ -266,6 +270,16 @@ function usePointerInput() {
         return;
       }
       const key = (hit.board << 7) | hit.square;
+      // A tap on a board whose squares are too small for a finger zooms to it first.
+      if (
+        e.pointerType !== 'mouse' &&
+        hit.cell < TAP_CELL &&
+        !prefer.has(key) &&
+        store.trayPiece === null
+      ) {
+        store.focusBoard(hit.board);
+        return;
+      }
       const now = performance.now();
       if (now - s.lastTap.time < 320 && s.lastTap.key === key) {
         s.lastTap = { time: 0, key: -1 };
@@ -314,6 +328,7 @@ function Overlay() {
     <>
       <BoardLabels boards={boards} colours={colours} names={names} onFocus={focusBoard} />
       <SquareTip />
+      <ViewToggles />
     </>
   );
 }

@@ -1,5 +1,4 @@
 /** The DOM overlay of a game: players, turn banner, placement tray, move list, controls, dialogs. */
-import { ViewToggles } from './ViewToggles';
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { HOME_ROLES, HOME_SQUARES, PASS, squareName, type Game } from '../core';
 import { useDemo } from '../demo/state';
@@ -314,7 +313,6 @@ function Controls() {
       <button type="button" onClick={s.frameAll} title="Frame all boards (F)">
         Frame all
       </button>
-      <ViewToggles />
       {canPass && (
         <button type="button" onClick={s.pass}>
           Pass

@@ -7,7 +7,14 @@ export function ViewToggles() {
   const { flatPieces, myBoards, setFlatPieces, setMyBoards } = useViewSettings();
   const mine = myBoardsOn(myBoards, n);
   return (
-    <>
+    <div
+      className="view-toggles"
+      role="group"
+      aria-label="View"
+      // Not a tap on the boards behind.
+      onPointerDown={(e) => e.stopPropagation()}
+      onPointerUp={(e) => e.stopPropagation()}
+    >
       <button
         type="button"
         aria-pressed={mine}
@@ -24,6 +31,6 @@ export function ViewToggles() {
       >
         Flat pieces
       </button>
-    </>
+    </div>
   );
 }

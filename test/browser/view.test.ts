@@ -140,3 +140,30 @@ test('a North board of the human to move is turned: their pieces are at its near
   );
   await page.close();
 });
+
+test('a tap on a board whose squares are under 32 px zooms to it, and the next tap selects', async () => {
+  const context = await browser.newContext({
+    viewport: { width: 1024, height: 768 },
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await page.goto(inject('baseUrl'));
+  await page.evaluate(() => localStorage.clear());
+  await seam.newGame(page, config(8, 'balanced', 'my-boards'));
+  await page.getByRole('button', { name: 'Got it' }).tap();
+  await settle(page);
+  const [from] = (await findMove(page, QUIET)).split('-');
+  const [board, square] = [from.slice(0, 2), from.slice(-2)];
+  const before = await smallestSquare(page, board);
+  expect(before).toBeLessThan(32);
+  let p = (await seam.screenOf(page, board, square))!;
+  await page.touchscreen.tap(p.x, p.y);
+  await settle(page);
+  expect((await seam.state(page)).selected).toBeNull();
+  expect(await smallestSquare(page, board)).toBeGreaterThanOrEqual(32);
+  p = (await seam.screenOf(page, board, square))!;
+  await page.touchscreen.tap(p.x, p.y);
+  await page.waitForTimeout(150);
+  expect((await seam.state(page)).selected).toEqual({ board, square });
+  await context.close();
+});
