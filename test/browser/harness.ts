@@ -270,11 +270,12 @@ export async function playByPointer(page: Page, text: string, touch = false): Pr
     else await page.mouse.click(p.x, p.y);
     await page.waitForTimeout(120);
   };
-  await press(...sq.from);
-  if (touch && !(await seam.state(page)).selected) {
-    // The board's squares were too small for a finger: the tap zoomed to it; tap again.
-    await settle(page, 100);
+  // On a board whose squares are too small for a finger a tap zooms to it: tap again once the
+  // camera has arrived.
+  for (let tries = 0; tries < 3; tries++) {
     await press(...sq.from);
+    await settle(page, 60);
+    if (!touch || (await seam.state(page)).selected) break;
   }
   // A destination on another board may be out of the zoomed view: frame all boards first.
   if (!(await seam.screenOf(page, ...sq.to))) {
