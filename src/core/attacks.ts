@@ -27,22 +27,19 @@ const isEnemy = (code: number, enemies: number): boolean =>
 
 /** Is square sq of board b attacked by a piece of the seats in `enemies`? */
 export function isAttacked(pos: Position, b: number, sq: number, enemies: number): boolean {
-  return attackers(pos, b, sq, enemies, true) > 0;
+  return attackers(pos, b, sq, enemies, null) > 0;
 }
-
-/** Squares of the attackers found by the last call of attackers(). */
-export const ATTACKERS = new Int16Array(16);
 
 /**
  * Count the pieces of the seats in `enemies` attacking square sq of board b, writing their
- * squares to ATTACKERS; with `firstOnly`, stop at the first.
+ * squares to `out` (room for 16); without `out`, stop at the first.
  */
 export function attackers(
   pos: Position,
   b: number,
   sq: number,
   enemies: number,
-  firstOnly: boolean,
+  out: Int16Array | null,
 ): number {
   if (!enemies) return 0;
   const s = pos.squares;
@@ -53,8 +50,8 @@ export function attackers(
     if (t & 0x88) continue;
     const c = s[base + t];
     if ((c & 7) === KNIGHT && isEnemy(c, enemies)) {
-      ATTACKERS[count++] = t;
-      if (firstOnly) return count;
+      if (!out) return 1;
+      out[count++] = t;
     }
   }
   for (let i = 0; i < 8; i++) {
@@ -62,8 +59,8 @@ export function attackers(
     if (t & 0x88) continue;
     const c = s[base + t];
     if ((c & 7) === KING && isEnemy(c, enemies)) {
-      ATTACKERS[count++] = t;
-      if (firstOnly) return count;
+      if (!out) return 1;
+      out[count++] = t;
     }
   }
   // A South pawn attacks upwards, so it stands below the square; a North pawn above it.
@@ -72,8 +69,8 @@ export function attackers(
     if (!((enemies >> seat) & 1)) continue;
     const t = sq + (seat ? 15 : -15) + (i & 1 ? 2 : 0) * (seat ? 1 : -1);
     if (!(t & 0x88) && s[base + t] === (PAWN | (seat << 3))) {
-      ATTACKERS[count++] = t;
-      if (firstOnly) return count;
+      if (!out) return 1;
+      out[count++] = t;
     }
   }
   for (let i = 0; i < 8; i++) {
@@ -84,8 +81,8 @@ export function attackers(
       if (!c) continue;
       const r = c & 7;
       if ((r === slider || r === QUEEN) && isEnemy(c, enemies)) {
-        ATTACKERS[count++] = t;
-        if (firstOnly) return count;
+        if (!out) return 1;
+        out[count++] = t;
       }
       break;
     }

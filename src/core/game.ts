@@ -3,7 +3,7 @@
  * R10.1) with the position after every action. play() returns a new Game; nothing mutates.
  */
 import { checkedBoards } from './attacks';
-import { LABELS } from './geometry';
+import { LABELS, MAX_PLAYERS } from './geometry';
 import {
   moveFlag,
   moveFrom,
@@ -31,11 +31,11 @@ import {
   PLACEMENT,
   S_DRAW_REASON,
   S_DUE,
-  S_PLY,
   S_WINNER,
   type DrawReason,
   type Position,
 } from './position';
+import { playUnchecked } from './make';
 import { legalActionList, play } from './rules';
 import {
   normalizeSetup,
@@ -116,14 +116,38 @@ export interface Destination {
   promotion: number;
 }
 
+/** Game keeps the position after every SNAPSHOT_EVERY-th action; others are replayed from it. */
+const SNAPSHOT_EVERY = 32;
+
 export class Game {
+  /**
+   * Positions after the actions of the segment last asked for by positionAt, from the
+   * snapshot at its start: a cache, so browsing or stepping through the record replays each
+   * action once.
+   */
+  private segment: Position[] = [];
+  private segmentStart = -1;
+  private actionList: readonly string[] | null = null;
+
+  /**
+   * The lists of actions and snapshots are shared with the games this one was played from or
+   * cut back to: only their first items (up to `length`) are this game's (see appended).
+   */
   private constructor(
     readonly setup: NormalizedSetup,
     readonly players: readonly Player[],
-    /** Texts of the actions played so far (R10.2). */
-    readonly actions: readonly string[],
-    /** positions[k]: the position after k actions. Treat as read-only. */
-    private readonly positions: readonly Position[],
+    /** The actions' texts. */
+    private readonly texts: string[],
+    /** The same actions as numbers. */
+    private readonly moves: number[],
+    /** Per action: the turn it was played in (turnKey). */
+    private readonly turnKeys: number[],
+    /** snapshots[j]: the position after j * SNAPSHOT_EVERY actions. Read-only. */
+    private readonly snapshots: Position[],
+    /** How many actions have been played. */
+    readonly length: number,
+    /** The position after every action. Read-only. */
+    private readonly current: Position,
     /** Auto-placement plans still to play, per player (R2.4). */
     private readonly plans: readonly (readonly number[])[],
   ) {}
@@ -144,10 +168,19 @@ export class Game {
         setup,
         players,
         [],
+        [],
+        [],
         [pos],
+        0,
+        pos,
         players.map(() => []),
       ),
     );
+  }
+
+  /** Texts of the actions played so far (R10.2). */
+  get actions(): readonly string[] {
+    return (this.actionList ??= this.texts.slice(0, this.length));
   }
 
   get options(): Options {
@@ -156,84 +189,111 @@ export class Game {
 
   /** The current position (read-only). */
   get position(): Position {
-    return this.positions[this.positions.length - 1];
+    return this.current;
   }
 
   /** The position after the first k actions (read-only). */
   positionAt(k: number): Position {
-    return this.positions[Math.max(0, Math.min(k, this.positions.length - 1))];
-  }
-
-  get length(): number {
-    return this.actions.length;
+    const at = Math.max(0, Math.min(k, this.length));
+    if (at === this.length) return this.current;
+    const start = at - (at % SNAPSHOT_EVERY);
+    if (start !== this.segmentStart) {
+      const positions = [this.snapshots[start / SNAPSHOT_EVERY]];
+      const end = Math.min(start + SNAPSHOT_EVERY, this.length);
+      for (let i = start; i < end - 1; i++)
+        positions.push(replay(positions[i - start], this.moves[i]));
+      this.segment = positions;
+      this.segmentStart = start;
+    }
+    return this.segment[at - start];
   }
 
   /** Play an action (its number, or its text); a new Game, or why it cannot be played. */
   play(action: number | string): Result<Game> {
-    const pos = this.position;
+    const pos = this.current;
+    const legal = legalActionList(pos);
     let m: number;
     if (typeof action === 'string') {
-      const parsed = parseAction(pos, action);
+      const parsed = parseAction(pos, action, legal);
       if (!parsed.ok) return parsed;
       m = parsed.value;
     } else m = action;
     const next = pos.clone();
     const text = makeAction(pos, m);
-    const played = play(next, m);
+    const played = play(next, m, legal);
     if (!played.ok) return fail(played.error.code, `${text} is illegal: ${played.error.message}`);
     next.commit();
     const plans = this.plans.map((plan, p) =>
       p === pos.turn && plan[0] === m ? plan.slice(1) : plan,
     );
+    const length = this.length + 1;
+    const snapshots = snapshotCount(this.length);
     return ok(
       runPlans(
         new Game(
           this.setup,
           this.players,
-          [...this.actions, text],
-          [...this.positions, next],
+          appended(this.texts, this.length, text),
+          appended(this.moves, this.length, m),
+          appended(this.turnKeys, this.length, turnKey(pos)),
+          length % SNAPSHOT_EVERY ? this.snapshots : appended(this.snapshots, snapshots, next),
+          length,
+          next,
           plans,
         ),
       ),
     );
   }
 
+  /** The same game with other auto-placement plans. */
+  private withPlans(plans: readonly (readonly number[])[]): Game {
+    return new Game(
+      this.setup,
+      this.players,
+      this.texts,
+      this.moves,
+      this.turnKeys,
+      this.snapshots,
+      this.length,
+      this.current,
+      plans,
+    );
+  }
+
   /** R2.4: auto-place the rest of the current player's pieces; the steps play on their turns. */
   autoPlace(mode: AutoPlacement, who: 'current' | 'all' = 'current'): Result<Game> {
-    const pos = this.position;
+    const pos = this.current;
     if (pos.phase !== PLACEMENT)
       return fail('illegal-action', 'auto-placement is only possible while placing');
     const plans = this.plans.map((plan, p) =>
       who === 'all' || p === pos.turn ? planPlacement(pos, p, mode, this.setup.seed) : plan,
     );
-    return ok(runPlans(new Game(this.setup, this.players, this.actions, this.positions, plans)));
+    return ok(runPlans(this.withPlans(plans)));
   }
 
   /** The placement step planned for the player to move, if any (R2.4). */
   plannedStep(): number | undefined {
-    const pos = this.position;
+    const pos = this.current;
     return pos.phase === PLACEMENT ? this.plans[pos.turn]?.[0] : undefined;
   }
 
   /** The same game without auto-placement plans. */
   withoutPlans(): Game {
-    return new Game(
-      this.setup,
-      this.players,
-      this.actions,
-      this.positions,
-      this.players.map(() => []),
-    );
+    return this.withPlans(this.players.map(() => []));
   }
 
   /** The game cut back to its first k actions (undo, or branching from an earlier position). */
   truncate(k: number): Game {
-    const n = Math.max(0, Math.min(k, this.actions.length));
+    const n = Math.max(0, Math.min(k, this.length));
     return new Game(
       this.setup,
       this.players,
-      this.actions.slice(0, n),
-      this.positions.slice(0, n + 1),
+      this.texts,
+      this.moves,
+      this.turnKeys,
+      this.snapshots,
+      n,
+      this.positionAt(n),
       this.players.map(() => []),
     );
   }
@@ -279,21 +339,19 @@ export class Game {
 
   /** What action k (1-based: the k-th action) made happen (R9.2 collapse events among them). */
   eventsOf(k: number): GameEvent[] {
-    if (k < 1 || k > this.actions.length) return [];
-    return diffEvents(this.positions[k - 1], this.positions[k]);
+    if (k < 1 || k > this.length) return [];
+    return diffEvents(this.positionAt(k - 1), this.positionAt(k));
   }
 
   /** The actions grouped by turn, for the move list (a Hyperspace turn is several moves). */
   turnGroups(): TurnGroup[] {
     const groups: TurnGroup[] = [];
-    let key = '';
-    this.actions.forEach((_, i) => {
-      const before = this.positions[i];
-      const k = `${before.scalars[S_PLY]}:${before.turn}`;
-      if (k !== key) groups.push({ player: this.players[before.turn].label, actions: [] });
-      key = k;
+    for (let i = 0; i < this.length; i++) {
+      const key = this.turnKeys[i];
+      if (i === 0 || key !== this.turnKeys[i - 1])
+        groups.push({ player: this.players[key % MAX_PLAYERS].label, actions: [] });
       groups[groups.length - 1].actions.push(i);
-    });
+    }
     return groups;
   }
 
@@ -349,6 +407,32 @@ export class Game {
       ranking: ranking.map((group) => group.map((p) => this.players[p].label)),
     };
   }
+}
+
+/** How many snapshots a game of `length` actions has. */
+const snapshotCount = (length: number): number => Math.floor(length / SNAPSHOT_EVERY) + 1;
+
+/**
+ * `list` with `item` after its first `length` items, which belong to a game: in place when
+ * nothing follows them, else in a copy. The items of a game never change, so games share lists.
+ */
+function appended<T>(list: T[], length: number, item: T): T[] {
+  const out = list.length === length ? list : list.slice(0, length);
+  out.push(item);
+  return out;
+}
+
+/** A turn's identity (ply, flight or not, player to move), to group a record's actions by turn. */
+const turnKey = (pos: Position): number =>
+  // A Cowardly flight (R9.3) is an action of its own, even when the same player moves next.
+  (pos.ply * 2 + (pos.mode === MODE_FLIGHT ? 1 : 0)) * MAX_PLAYERS + pos.turn;
+
+/** The position after action m, which was legal when it was recorded. */
+function replay(before: Position, m: number): Position {
+  const next = before.clone();
+  playUnchecked(next, m);
+  next.commit();
+  return next;
 }
 
 /** Play planned placement steps while the player to move has one. */
