@@ -4,7 +4,7 @@
  * selected piece's destinations win over other squares.
  */
 import { Vector3 } from 'three';
-import type { Position } from '../core';
+import { squareKey, type Position } from '../core';
 import { canvasRect, sceneHandle } from './handle';
 import { squareWorld, toScreen } from './world';
 
@@ -32,7 +32,7 @@ export function pickSquare(
   let best: Pick | null = null;
   let bestPreferred: Pick | null = null;
   for (let b = 0; b < layout.boards.length; b++) {
-    if (!pos.live[b]) continue;
+    if (!pos.isLive(b)) continue;
     // The on-screen size of one square on this board, from two neighbouring centres.
     const c0 = toScreen(squareWorld(layout, b, 0x33, 0, v), camera, rect, false);
     const c1 = toScreen(squareWorld(layout, b, 0x44, 0, v), camera, rect, false);
@@ -43,12 +43,12 @@ export function pickSquare(
       const s = toScreen(squareWorld(layout, b, sq, 0, v), camera, rect, false);
       if (!s) continue;
       let d = Math.hypot(s.x - x, s.y - y);
-      if (pos.squares[(b << 7) | sq]) {
+      if (pos.pieceAt(b, sq)) {
         const top = toScreen(squareWorld(layout, b, sq, 0.5, v), camera, rect, false);
         if (top) d = Math.min(d, Math.hypot(top.x - x, top.y - y));
       }
       const reach = Math.max(cell * 0.72, 0);
-      const key = (b << 7) | sq;
+      const key = squareKey(b, sq);
       if (opts.prefer?.has(key) && d <= Math.max(reach, opts.tolerance)) {
         if (!bestPreferred || d < bestPreferred.distance)
           bestPreferred = { board: b, square: sq, distance: d, cell };
