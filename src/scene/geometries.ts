@@ -216,7 +216,7 @@ function knight(): BufferGeometry {
   head.translate(0, 0, -0.1);
   // Face the viewer's left (-x), as in a diagram: the profile reads from the usual cameras.
   head.rotateY(Math.PI);
-  return merged([foot, head.toNonIndexed()]);
+  return merged([foot, head]);
 }
 
 function merged(parts: BufferGeometry[]): BufferGeometry {
