@@ -167,3 +167,32 @@ test('a tap on a board whose squares are under 32 px zooms to it, and the next t
   expect((await seam.state(page)).selected).toEqual({ board, square });
   await context.close();
 });
+
+test('the wheel zooms between limits: never into the pieces, never out of sight', async () => {
+  const page = await open(1280, 800);
+  await seam.newGame(page, config(3, 'balanced', 'zoom'));
+  await page.getByRole('button', { name: 'Got it' }).click();
+  await settle(page);
+  type Api = { camera(): { position: number[] } | null };
+  // "Frame all" looks at the layout's centre, the origin.
+  const distance = () =>
+    page.evaluate(() =>
+      Math.hypot(...(window as unknown as { __NDCHESS__: Api }).__NDCHESS__.camera()!.position),
+    );
+  const start = await distance();
+  await page.mouse.move(480, 400);
+  for (let i = 0; i < 30; i++) await page.mouse.wheel(0, -400);
+  await settle(page);
+  const nearest = await distance();
+  for (let i = 0; i < 60; i++) await page.mouse.wheel(0, 400);
+  await settle(page);
+  const farthest = await distance();
+  console.log(
+    `zoom: ${start.toFixed(1)} at start, ${nearest.toFixed(1)} nearest, ${farthest.toFixed(1)} farthest`,
+  );
+  expect(nearest).toBeGreaterThanOrEqual(7 - 0.01);
+  expect(nearest).toBeLessThan(start);
+  expect(farthest).toBeLessThanOrEqual(start * 2.5 + 0.01);
+  expect(farthest).toBeGreaterThan(start);
+  await page.close();
+});
