@@ -18,6 +18,7 @@ import { BOT_LEVELS, botLevel, randomSeed } from '../store/config';
 import { explainState } from '../store/explain';
 import { trayPieces, useGame } from '../store/store';
 import { bannerText, captionsAt, namesOf, turnWord } from '../text';
+import { ViewToggles } from './ViewToggles';
 import { castlingText, explainNames, pinText, recentText, refusedText } from '../text/check';
 
 const RulesPage = lazy(() => import('./RulesPage'));
@@ -575,6 +576,7 @@ export function Hud({ demo = false }: { demo?: boolean }) {
         {!demo && <Controls />}
       </aside>
       {!demo && <Hint />}
+      <ViewToggles />
       <Notice />
       <Dialogs demo={demo} />
       <div className="sr-only" aria-live="polite" data-testid="announcer">

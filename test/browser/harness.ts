@@ -264,12 +264,25 @@ export function squaresOf(text: string): { from: [string, string]; to: [string, 
 export async function playByPointer(page: Page, text: string, touch = false): Promise<void> {
   const sq = squaresOf(text);
   if (!sq) throw new Error(`cannot click ${text}`);
-  for (const [board, square] of [sq.from, sq.to]) {
+  const press = async (board: string, square: string) => {
     const p = await squarePoint(page, board, square);
     if (touch) await page.touchscreen.tap(p.x, p.y);
     else await page.mouse.click(p.x, p.y);
     await page.waitForTimeout(120);
+  };
+  // On a board whose squares are too small for a finger a tap zooms to it: tap again once the
+  // camera has arrived.
+  for (let tries = 0; tries < 3; tries++) {
+    await press(...sq.from);
+    await settle(page, 60);
+    if (!touch || (await seam.state(page)).selected) break;
   }
+  // A destination on another board may be out of the zoomed view: frame all boards first.
+  if (!(await seam.screenOf(page, ...sq.to))) {
+    await page.keyboard.press('f');
+    await settle(page, 100);
+  }
+  await press(...sq.to);
   await settle(page, 100);
 }
 

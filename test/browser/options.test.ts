@@ -37,7 +37,7 @@ test('setup switches reach the core; a Cowardly king is placed from the tray and
     await page.locator(`input[type="checkbox"][name="${name}"]`).check();
   // Shade Order: the swatches light to dark, and the turn order follows them (R9.5).
   const shades = await page.locator('.shades li:not(.note) span:not(.swatch)').allTextContents();
-  expect(shades[0]).toBe('Dara');
+  expect(shades[0]).toBe('Jade');
   const order = await page.locator('.order').textContent();
   expect(order).toContain('Shade Order');
   expect(order).toMatch(new RegExp(`A ${shades[0]} → B ${shades[1]} → C ${shades[2]}`));
