@@ -5,6 +5,7 @@ import { useDemo } from '../demo/state';
 import { useGame } from '../store/store';
 import { Hud, Notice } from '../ui/Hud';
 import { SetupScreen } from '../ui/SetupScreen';
+import { UpdatePrompt } from '../ui/UpdatePrompt';
 
 const Scene = lazy(() => import('../scene/Scene'));
 
@@ -75,6 +76,7 @@ export function App() {
           <DemoOverlay />
         </>
       )}
+      <UpdatePrompt />
     </div>
   );
 }
