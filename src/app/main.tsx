@@ -7,6 +7,7 @@ import { sceneHandle } from '../scene/handle';
 import { botHooks } from '../store/bots';
 import { useGame } from '../store/store';
 import { App } from './App';
+import { startHaptics } from './haptics';
 import { installSeam } from './seam';
 import './styles.css';
 
@@ -14,6 +15,7 @@ const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
 installSeam();
+startHaptics();
 // Bots let the scene's animations finish before their next move.
 botHooks.busy = () => fx.animating || !!sceneHandle.stage?.moving;
 // `?demo` (with `&seed=…&speed=…`) opens a demo show; otherwise the saved game resumes.

@@ -4,6 +4,7 @@ import { HOME_ROLES, HOME_SQUARES, PASS, squareName, type Game } from '../core';
 import { useDemo } from '../demo/state';
 import { BOT_LEVELS, botLevel, randomSeed } from '../store/config';
 import { captionsAt, useGame } from '../store/store';
+import { DeviceControls } from './DeviceControls';
 import { listOf } from './captions';
 
 const RulesPage = lazy(() => import('./RulesPage'));
@@ -356,6 +357,7 @@ function Controls() {
       <button type="button" onClick={() => s.setDialog('rules')}>
         Rules
       </button>
+      <DeviceControls />
     </div>
   );
 }
