@@ -9,7 +9,9 @@ import { useGame } from '../store/store';
 /** Pulse patterns in milliseconds: a check is felt as two pulses, a capture as one. */
 export const PULSES = { check: [40, 60, 40], capture: [30] } as const;
 
-export function startHaptics(vibrate = (p: readonly number[]) => navigator.vibrate?.([...p])) {
+export function startHaptics(
+  vibrate: (pattern: readonly number[]) => void = (p) => navigator.vibrate?.([...p]),
+) {
   return useGame.subscribe((s, prev) => {
     // A new action at the end of the record (undo, redo and browsing keep the record).
     if (!s.game || s.game === prev.game || s.cursor !== s.game.length) return;

@@ -9,7 +9,9 @@ let pulses: (readonly number[])[] = [];
 let stop: () => void = () => {};
 beforeEach(() => {
   pulses = [];
-  stop = startHaptics((p) => pulses.push(p));
+  stop = startHaptics((p) => {
+    pulses.push(p);
+  });
   usePrefs.setState({ vibrate: true });
   useGame.getState().newGame({ ...defaultConfig(3, 'haptics'), placement: 'balanced' });
 });
