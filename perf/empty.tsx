@@ -20,7 +20,11 @@ function Counter() {
 }
 
 createRoot(document.getElementById('root')!).render(
-  <Canvas frameloop="always" dpr={[1, 2]} gl={{ antialias: true, powerPreference: 'high-performance', preserveDrawingBuffer: true }}>
+  <Canvas
+    frameloop="always"
+    dpr={[1, 2]}
+    gl={{ antialias: true, powerPreference: 'high-performance', preserveDrawingBuffer: true }}
+  >
     <Counter />
   </Canvas>,
 );
