@@ -9,6 +9,7 @@ import { useGame } from '../store/store';
 import { App } from './App';
 import { startHaptics } from './haptics';
 import { installSeam } from './seam';
+import { browserSound, startSound, wantSound } from './sound';
 import './styles.css';
 
 const rootElement = document.getElementById('root');
@@ -16,6 +17,7 @@ if (!rootElement) throw new Error('index.html has no #root element');
 
 installSeam();
 startHaptics();
+if (wantSound(location.search, navigator.webdriver)) startSound(browserSound());
 // Bots let the scene's animations finish before their next move.
 botHooks.busy = () => fx.animating || !!sceneHandle.stage?.moving;
 // `?demo` (with `&seed=…&speed=…`) opens a demo show; otherwise the saved game resumes.

@@ -7,10 +7,12 @@ import { create } from 'zustand';
 export interface Prefs {
   /** A short pulse on check and capture, where the device can vibrate. */
   vibrate: boolean;
+  /** No sound. */
+  muted: boolean;
 }
 
 export const PREFS_KEY = 'ndchess.prefs';
-const DEFAULTS: Prefs = { vibrate: true };
+const DEFAULTS: Prefs = { vibrate: true, muted: false };
 
 function storage(): Storage | null {
   try {
@@ -45,9 +47,9 @@ export const usePrefs = create<PrefsState>()((set, get) => ({
   ...readPrefs(storage()?.getItem(PREFS_KEY) ?? null),
   setPref(key, value) {
     set({ [key]: value } as Partial<Prefs>);
-    const { vibrate } = get();
+    const { vibrate, muted } = get();
     try {
-      storage()?.setItem(PREFS_KEY, JSON.stringify({ vibrate } satisfies Prefs));
+      storage()?.setItem(PREFS_KEY, JSON.stringify({ vibrate, muted } satisfies Prefs));
     } catch {
       // Storage full or blocked: the preference holds for this visit.
     }

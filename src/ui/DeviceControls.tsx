@@ -1,6 +1,7 @@
 /**
  * What the device offers beyond the game: full screen (where the Fullscreen API exists) and
- * vibration on check and capture (where the device can vibrate, on unless switched off).
+ * vibration on check and capture (where the device can vibrate, on unless switched off), and
+ * the sound switch.
  */
 import { useEffect, useState } from 'react';
 import { usePrefs } from '../store/prefs';
@@ -18,6 +19,7 @@ function useFullscreen(): boolean {
 export function DeviceControls() {
   const fullscreen = useFullscreen();
   const vibrate = usePrefs((s) => s.vibrate);
+  const muted = usePrefs((s) => s.muted);
   const setPref = usePrefs((s) => s.setPref);
   return (
     <>
@@ -34,6 +36,14 @@ export function DeviceControls() {
           {fullscreen ? 'Exit full screen' : 'Full screen'}
         </button>
       )}
+      <label className="toggle">
+        <input
+          type="checkbox"
+          checked={!muted}
+          onChange={(e) => setPref('muted', !e.target.checked)}
+        />
+        Sound
+      </label>
       {'vibrate' in navigator && (
         <label className="toggle">
           <input

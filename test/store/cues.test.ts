@@ -70,11 +70,12 @@ describe('cues of an action', () => {
 
 describe('device preferences', () => {
   test('read strictly: a stored value of the wrong type, a corrupt entry or none keeps the default', () => {
-    expect(readPrefs(null)).toEqual({ vibrate: true });
-    expect(readPrefs('{"vibrate":false}')).toEqual({ vibrate: false });
-    expect(readPrefs('{"vibrate":"no"}')).toEqual({ vibrate: true });
-    expect(readPrefs('not json')).toEqual({ vibrate: true });
-    expect(readPrefs('[false]')).toEqual({ vibrate: true });
-    expect(readPrefs('{"__proto__":{"vibrate":false}}')).toEqual({ vibrate: true });
+    expect(readPrefs(null)).toEqual({ vibrate: true, muted: false });
+    expect(readPrefs('{"vibrate":false}')).toEqual({ vibrate: false, muted: false });
+    expect(readPrefs('{"vibrate":"no"}')).toEqual({ vibrate: true, muted: false });
+    expect(readPrefs('not json')).toEqual({ vibrate: true, muted: false });
+    expect(readPrefs('[false]')).toEqual({ vibrate: true, muted: false });
+    expect(readPrefs('{"__proto__":{"vibrate":false}}')).toEqual({ vibrate: true, muted: false });
+    expect(readPrefs('{"muted":true,"other":1}')).toEqual({ vibrate: true, muted: true });
   });
 });
