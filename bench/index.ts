@@ -7,6 +7,8 @@
  *            and legal moves per second, on mid-game positions of 3, 5 and 8 players reached by
  *            seeded random playouts through placement and about 40 moves per player.
  *            The same with every optional rule on (R9), through legalActions.
+ *   records  loading a saved 8-player game of 1 500 actions: time and retained heap, against a
+ *            reference keeping a position per action (bench/records.ts).
  *   ai       search speed of the bots (bench/ai.ts).
  *
  * Perft and movegen are warmed up first and the best of three timed runs is reported.
@@ -28,6 +30,7 @@ import { newGame } from '../src/cli/playout';
 import { pick, seededRandom } from '../src/cli/rng';
 import { benchAi, benchLevels } from './ai';
 import { chessopsPerft, chessopsPosition } from './chessopsPerft';
+import { benchRecords } from './records';
 
 const KIWIPETE = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
 const RUNS = 3;
@@ -141,5 +144,6 @@ benchPerft('start', STANDARD_FEN, 5);
 benchPerft('kiwipete', KIWIPETE, 4);
 for (const n of [3, 5, 8]) benchMovegen(n);
 for (const n of [3, 5, 8]) benchMovegen(n, ALL_OPTIONS);
+benchRecords();
 benchAi();
 benchLevels();

@@ -1,18 +1,11 @@
 /**
  * Players leaving the game and what follows: the king leaves every board and the pieces
  * petrify (R6.4), or pass to the checkmater (Scavenger, R9.4); under Dimensional Collapse the
- * eliminated player's boards count down and leave play (R9.2).
+ * eliminated player's boards leave play when their countdown ends (R9.2, counted down in
+ * afterAction.ts); Cowardly kings flee instead of being taken (R9.3).
  */
 import { KING_PIECE, encodePlacement, moveFromBoard, moveTo } from './move';
-import {
-  ACTIVE,
-  ELIMINATED,
-  S_ELIMINATED,
-  S_FULLMOVE,
-  S_RESUME,
-  S_TURN,
-  type Position,
-} from './position';
+import { ACTIVE, ELIMINATED, S_ELIMINATED, S_RESUME, S_TURN, type Position } from './position';
 import { KING } from './types';
 
 /** Why a player left the game. */
@@ -47,31 +40,21 @@ export function eliminate(pos: Position, x: number, by: number, cause: Eliminati
   pos.markStructural();
 }
 
+/** The kings of `prey` are captured or removed, credited to p; Cowardly kings flee (R9.3). */
+export function removeKings(pos: Position, prey: number, p: number, cause: EliminationCause): void {
+  for (let x = 0; x < pos.n; x++) {
+    if (!((prey >> x) & 1)) continue;
+    if (pos.options.cowardly) startFlight(pos, x, p);
+    else eliminate(pos, x, p, cause);
+  }
+}
+
 /** R9.4: the mated player's king goes; their pieces and seats pass to the checkmater m. */
 export function scavenge(pos: Position, x: number, m: number): void {
   eliminate(pos, x, m, 'checkmate');
   for (let i = 0; i < pos.nb * 2; i++)
     if (pos.seatOwner[i] === x) pos.setSeatOwner(i >> 1, i & 1, m);
   pos.markStructural();
-}
-
-/**
- * The turn passes from p to the next player left (R6.7). Under Collapse every eliminated
- * player's slot passed over counts down, and at zero their boards leave play (R9.2).
- */
-export function advanceTurn(pos: Position, p: number): void {
-  for (let i = 1; i <= pos.n; i++) {
-    const q = (p + i) % pos.n;
-    if (pos.status[q] !== ELIMINATED) {
-      if (q <= p) pos.set(pos.scalars, S_FULLMOVE, pos.scalars[S_FULLMOVE] + 1);
-      pos.setTurn(q);
-      return;
-    }
-    if (pos.countdown[q] > 0) {
-      pos.setCountdown(q, pos.countdown[q] - 1);
-      if (pos.countdown[q] === 0) collapse(pos, q);
-    }
-  }
 }
 
 /** Boards still seated by player x, which collapse with them (R9.2, R9.6). */
@@ -86,7 +69,7 @@ export function boardsOf(pos: Position, x: number): number[] {
  * Every board of x leaves play with all its pieces; kings just stop being there. A Cowardly
  * king standing on one must flee (R9.3).
  */
-function collapse(pos: Position, x: number): void {
+export function collapse(pos: Position, x: number): void {
   for (const b of boardsOf(pos, x)) {
     if (pos.options.cowardly)
       for (let p = 0; p < pos.n; p++)

@@ -7,6 +7,7 @@ import { checkedBoards } from './attacks';
 import { ELIMINATION_CAUSES, boardsOf, type EliminationCause } from './elimination';
 import { LABELS, squareName } from './geometry';
 import { ELIMINATED, MATED, type Position } from './position';
+import { KING, roleOf } from './types';
 
 export type GameEvent =
   | { type: 'check'; player: string; boards: string[] }
@@ -75,7 +76,7 @@ export function diffEvents(before: Position, after: Position): GameEvent[] {
     collapsed.push(b);
     for (let sq = 0; sq < 128; sq++) {
       const c = before.squares[(b << 7) | sq];
-      if (!(sq & 0x88) && c && (c & 7) !== 6) piecesLost++;
+      if (!(sq & 0x88) && c && roleOf(c) !== KING) piecesLost++;
     }
   }
   if (collapsed.length)

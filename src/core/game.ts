@@ -3,7 +3,7 @@
  * R10.1) with the position after every action. play() returns a new Game; nothing mutates.
  */
 import { checkedBoards } from './attacks';
-import { LABELS } from './geometry';
+import { LABELS, MAX_PLAYERS } from './geometry';
 import {
   moveFlag,
   moveFrom,
@@ -31,11 +31,11 @@ import {
   PLACEMENT,
   S_DRAW_REASON,
   S_DUE,
-  S_PLY,
   S_WINNER,
   type DrawReason,
   type Position,
 } from './position';
+import { playUnchecked } from './make';
 import { legalActionList, play } from './rules';
 import {
   normalizeSetup,
@@ -116,14 +116,31 @@ export interface Destination {
   promotion: number;
 }
 
+/** Game keeps the position after every SNAPSHOT_EVERY-th action; others are replayed from it. */
+const SNAPSHOT_EVERY = 32;
+
 export class Game {
+  /**
+   * Positions after the actions of the segment last asked for by positionAt, from the
+   * snapshot at its start: a cache, so browsing or stepping through the record replays each
+   * action once.
+   */
+  private segment: Position[] = [];
+  private segmentStart = -1;
+
   private constructor(
     readonly setup: NormalizedSetup,
     readonly players: readonly Player[],
     /** Texts of the actions played so far (R10.2). */
     readonly actions: readonly string[],
-    /** positions[k]: the position after k actions. Treat as read-only. */
-    private readonly positions: readonly Position[],
+    /** The same actions as numbers. */
+    private readonly moves: readonly number[],
+    /** Per action: the ply and the player to move before it (turnKey). */
+    private readonly turnKeys: readonly number[],
+    /** snapshots[j]: the position after j * SNAPSHOT_EVERY actions. Read-only. */
+    private readonly snapshots: readonly Position[],
+    /** The position after every action. Read-only. */
+    private readonly current: Position,
     /** Auto-placement plans still to play, per player (R2.4). */
     private readonly plans: readonly (readonly number[])[],
   ) {}
@@ -144,7 +161,10 @@ export class Game {
         setup,
         players,
         [],
+        [],
+        [],
         [pos],
+        pos,
         players.map(() => []),
       ),
     );
@@ -156,12 +176,23 @@ export class Game {
 
   /** The current position (read-only). */
   get position(): Position {
-    return this.positions[this.positions.length - 1];
+    return this.current;
   }
 
   /** The position after the first k actions (read-only). */
   positionAt(k: number): Position {
-    return this.positions[Math.max(0, Math.min(k, this.positions.length - 1))];
+    const at = Math.max(0, Math.min(k, this.actions.length));
+    if (at === this.actions.length) return this.current;
+    const start = at - (at % SNAPSHOT_EVERY);
+    if (start !== this.segmentStart) {
+      const positions = [this.snapshots[start / SNAPSHOT_EVERY]];
+      const end = Math.min(start + SNAPSHOT_EVERY, this.actions.length);
+      for (let i = start; i < end - 1; i++)
+        positions.push(replay(positions[i - start], this.moves[i]));
+      this.segment = positions;
+      this.segmentStart = start;
+    }
+    return this.segment[at - start];
   }
 
   get length(): number {
@@ -170,60 +201,73 @@ export class Game {
 
   /** Play an action (its number, or its text); a new Game, or why it cannot be played. */
   play(action: number | string): Result<Game> {
-    const pos = this.position;
+    const pos = this.current;
+    const legal = legalActionList(pos);
     let m: number;
     if (typeof action === 'string') {
-      const parsed = parseAction(pos, action);
+      const parsed = parseAction(pos, action, legal);
       if (!parsed.ok) return parsed;
       m = parsed.value;
     } else m = action;
     const next = pos.clone();
     const text = makeAction(pos, m);
-    const played = play(next, m);
+    const played = play(next, m, legal);
     if (!played.ok) return fail(played.error.code, `${text} is illegal: ${played.error.message}`);
     next.commit();
     const plans = this.plans.map((plan, p) =>
       p === pos.turn && plan[0] === m ? plan.slice(1) : plan,
     );
+    const length = this.actions.length + 1;
     return ok(
       runPlans(
         new Game(
           this.setup,
           this.players,
           [...this.actions, text],
-          [...this.positions, next],
+          [...this.moves, m],
+          [...this.turnKeys, turnKey(pos)],
+          length % SNAPSHOT_EVERY ? this.snapshots : [...this.snapshots, next],
+          next,
           plans,
         ),
       ),
     );
   }
 
+  /** The same game with other auto-placement plans. */
+  private withPlans(plans: readonly (readonly number[])[]): Game {
+    return new Game(
+      this.setup,
+      this.players,
+      this.actions,
+      this.moves,
+      this.turnKeys,
+      this.snapshots,
+      this.current,
+      plans,
+    );
+  }
+
   /** R2.4: auto-place the rest of the current player's pieces; the steps play on their turns. */
   autoPlace(mode: AutoPlacement, who: 'current' | 'all' = 'current'): Result<Game> {
-    const pos = this.position;
+    const pos = this.current;
     if (pos.phase !== PLACEMENT)
       return fail('illegal-action', 'auto-placement is only possible while placing');
     const plans = this.plans.map((plan, p) =>
       who === 'all' || p === pos.turn ? planPlacement(pos, p, mode, this.setup.seed) : plan,
     );
-    return ok(runPlans(new Game(this.setup, this.players, this.actions, this.positions, plans)));
+    return ok(runPlans(this.withPlans(plans)));
   }
 
   /** The placement step planned for the player to move, if any (R2.4). */
   plannedStep(): number | undefined {
-    const pos = this.position;
+    const pos = this.current;
     return pos.phase === PLACEMENT ? this.plans[pos.turn]?.[0] : undefined;
   }
 
   /** The same game without auto-placement plans. */
   withoutPlans(): Game {
-    return new Game(
-      this.setup,
-      this.players,
-      this.actions,
-      this.positions,
-      this.players.map(() => []),
-    );
+    return this.withPlans(this.players.map(() => []));
   }
 
   /** The game cut back to its first k actions (undo, or branching from an earlier position). */
@@ -233,7 +277,10 @@ export class Game {
       this.setup,
       this.players,
       this.actions.slice(0, n),
-      this.positions.slice(0, n + 1),
+      this.moves.slice(0, n),
+      this.turnKeys.slice(0, n),
+      this.snapshots.slice(0, Math.floor(n / SNAPSHOT_EVERY) + 1),
+      this.positionAt(n),
       this.players.map(() => []),
     );
   }
@@ -280,18 +327,15 @@ export class Game {
   /** What action k (1-based: the k-th action) made happen (R9.2 collapse events among them). */
   eventsOf(k: number): GameEvent[] {
     if (k < 1 || k > this.actions.length) return [];
-    return diffEvents(this.positions[k - 1], this.positions[k]);
+    return diffEvents(this.positionAt(k - 1), this.positionAt(k));
   }
 
   /** The actions grouped by turn, for the move list (a Hyperspace turn is several moves). */
   turnGroups(): TurnGroup[] {
     const groups: TurnGroup[] = [];
-    let key = '';
-    this.actions.forEach((_, i) => {
-      const before = this.positions[i];
-      const k = `${before.scalars[S_PLY]}:${before.turn}`;
-      if (k !== key) groups.push({ player: this.players[before.turn].label, actions: [] });
-      key = k;
+    this.turnKeys.forEach((key, i) => {
+      if (i === 0 || key !== this.turnKeys[i - 1])
+        groups.push({ player: this.players[key % MAX_PLAYERS].label, actions: [] });
       groups[groups.length - 1].actions.push(i);
     });
     return groups;
@@ -349,6 +393,17 @@ export class Game {
       ranking: ranking.map((group) => group.map((p) => this.players[p].label)),
     };
   }
+}
+
+/** A turn's identity, ply and player to move, to group a record's actions by turn. */
+const turnKey = (pos: Position): number => pos.ply * MAX_PLAYERS + pos.turn;
+
+/** The position after action m, which was legal when it was recorded. */
+function replay(before: Position, m: number): Position {
+  const next = before.clone();
+  playUnchecked(next, m);
+  next.commit();
+  return next;
 }
 
 /** Play planned placement steps while the player to move has one. */

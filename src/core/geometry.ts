@@ -46,9 +46,11 @@ export function boardIndex(g: Geometry, name: string): number {
   return g.names.indexOf(name.toUpperCase());
 }
 
-export const squareFile = (sq: number): number => sq & 7;
-export const squareRank = (sq: number): number => sq >> 4;
-export const onBoard = (sq: number): boolean => (sq & 0x88) === 0;
+/** One number naming square sq of board b (an index into Position.squares). */
+export const squareKey = (board: number, square: number): number => (board << 7) | square;
+export const keyBoard = (key: number): number => key >> 7;
+export const keySquare = (key: number): number => key & 127;
+
 /** Mirror the rank (r → 9 − r): North's relative square ⇄ absolute square (R1.6). */
 export const mirror = (sq: number): number => sq ^ 0x70;
 

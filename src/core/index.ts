@@ -1,4 +1,9 @@
-/** The public API of the rules core. */
+/**
+ * The public API of the rules core: nothing outside src/core imports another core file.
+ * Other layers read positions through the typed accessors (pieceAt, ownerAt, boardPlayers,
+ * isLive, playerState, ply, winner, dueBoards, …; squareKey, roleOf, seatOf); the storage
+ * layout (scalar slots, bit masks) stays inside the core.
+ */
 export * from './types';
 export {
   LABELS,
@@ -7,8 +12,11 @@ export {
   MIN_PLAYERS,
   boardIndex,
   geometry,
+  keyBoard,
+  keySquare,
   mirror,
   parseSquare,
+  squareKey,
   squareName,
   type Geometry,
 } from './geometry';
@@ -38,6 +46,8 @@ export {
 } from './move';
 export {
   ACTIVE,
+  DRAWN,
+  DRAW_REASONS,
   ELIMINATED,
   MATED,
   MODE_CAPTURE,
@@ -53,16 +63,10 @@ export {
 } from './position';
 export { checkedBoards, inCheck, isAttacked } from './attacks';
 export { generateMoves } from './movegen';
-export { applyMove } from './make';
+export { applyMove, playUnchecked } from './make';
+export { checkmater, repetitions } from './afterAction';
 export { perft, perftActions, wholeTurns } from './perft';
-export {
-  checkmater,
-  legalActionList,
-  legalActions,
-  play,
-  playUnchecked,
-  repetitions,
-} from './rules';
+export { legalActionList, legalActions, play } from './rules';
 export { STANDARD_FEN, makeFen, parseFen } from './fen';
 export { isCapture, makeAction, parseAction } from './notation';
 export { isKingMove, kingTargetOn } from './kingMove';

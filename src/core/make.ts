@@ -1,8 +1,30 @@
-/** Playing one move on the position: pieces, rights, en passant, clocks, turn (R3–R5). */
+/**
+ * Playing one action on the position: its own effect — a placement (R2.3), a move with its
+ * captures, rights and en passant (R3–R5), a flight (R9.3), a resignation, an agreed draw —
+ * then what follows every action (afterAction.ts). No legality test: see rules.ts.
+ */
+import { afterAction, endMove, endTurn, finish, preyOf } from './afterAction';
+import { eliminate, flee, removeKings } from './elimination';
+import {
+  DRAWN,
+  ELIMINATED,
+  MODE_CAPTURE,
+  MODE_FINAL,
+  MODE_FLIGHT,
+  MODE_PASS,
+  S_TURN,
+  type Position,
+} from './position';
 import {
   FLAG_CASTLE,
   FLAG_DOUBLE,
+  FLAG_DRAW,
   FLAG_EN_PASSANT,
+  FLAG_PASS,
+  FLAG_PLACE,
+  FLAG_RESIGN,
+  HOME_ROLES,
+  KING_PIECE,
   moveFlag,
   moveFrom,
   moveFromBoard,
@@ -10,18 +32,60 @@ import {
   moveTo,
   moveToBoard,
 } from './move';
-import { advanceTurn } from './elimination';
-import {
-  ELIMINATED,
-  S_DUE,
-  S_HALFMOVE,
-  S_PLY,
-  S_REVERSIBLE_FROM,
-  S_TURN,
-  S_TURN_IRREVERSIBLE,
-  type Position,
-} from './position';
-import { KING, PAWN } from './types';
+import { KING, PAWN, ROOK } from './types';
+
+/** Play an action known to be legal (from legalActions): for search. Undo with pos.undo(). */
+export function playUnchecked(pos: Position, action: number): void {
+  const p = pos.turn;
+  const flag = moveFlag(action);
+  const mode = pos.mode;
+  pos.begin();
+  if (flag === FLAG_PLACE && mode === MODE_FLIGHT) flee(pos, action);
+  else if (flag === FLAG_PLACE) place(pos, action);
+  else if (flag === FLAG_PASS) endTurn(pos, p, false);
+  else if (flag === FLAG_RESIGN) {
+    eliminate(pos, p, -1, 'resigned');
+    endTurn(pos, p, false);
+  } else if (flag === FLAG_DRAW) finish(pos, DRAWN, 'agreement');
+  else if (mode === MODE_CAPTURE) playCapture(pos, action, preyOf(pos, p));
+  else if (mode === MODE_FINAL) endTurn(pos, p, applyMove(pos, action));
+  else {
+    const fb = moveFromBoard(action);
+    const king = (pos.squares[(fb << 7) | moveFrom(action)] & 7) === KING;
+    endMove(pos, fb, king, applyMove(pos, action));
+  }
+  afterAction(pos, flag === FLAG_PASS && mode === MODE_PASS);
+}
+
+/** A forced capture (R6.3): the taken king leaves every board; the other prey of p go too. */
+export function playCapture(pos: Position, m: number, prey: number): void {
+  const p = pos.turn;
+  const irreversible = applyMove(pos, m);
+  removeKings(pos, prey, p, 'captured');
+  endTurn(pos, p, irreversible);
+}
+
+/** A placement (R2.3): the piece appears on its home square of the chosen board. */
+function place(pos: Position, action: number): void {
+  const p = pos.turn;
+  const b = moveFromBoard(action);
+  const piece = moveFrom(action);
+  const to = moveTo(action);
+  const seat = pos.seatOf(p, b);
+  pos.putPiece(b, to, HOME_ROLES[piece] | (seat << 3));
+  if (piece === KING_PIECE) {
+    // Cowardly Kings: the king is placed like a piece, on one board (R9.3).
+    pos.set(pos.kingSeat, p * pos.nb + b, seat);
+    pos.set(pos.kingRel, p, seat ? to ^ 0x70 : to);
+    pos.markStructural();
+  }
+  if (HOME_ROLES[piece] === ROOK) {
+    const i = b * 2 + seat;
+    pos.setCastle(i, pos.castle[i] | ((to & 7) === 0 ? 1 : 2));
+  }
+  pos.setUnplaced(p, pos.unplaced[p] & ~(1 << piece));
+  endTurn(pos, p, false);
+}
 
 /** A piece leaving or being taken on a corner loses that corner's castling right (R5.4). */
 function touchCorner(pos: Position, b: number, sq: number): void {
@@ -32,23 +96,6 @@ function touchCorner(pos: Position, b: number, sq: number): void {
   const bit = file === 0 ? 1 : 2;
   const i = b * 2 + seat;
   if (pos.castle[i] & bit) pos.setCastle(i, pos.castle[i] & ~bit);
-}
-
-/** End player p's turn: their en-passant rights lapse (R3.3), the clocks run, the turn passes. */
-export function endTurn(pos: Position, p: number, irreversible: boolean): void {
-  for (let b = 0; b < pos.nb; b++) if (pos.epPlayer[b] === p) pos.setEp(b, -1, -1);
-  const sc = pos.scalars;
-  if (sc[S_DUE] !== -1) {
-    // A Hyperspace turn ends: it was irreversible if any of its moves was (R9.1).
-    irreversible ||= sc[S_TURN_IRREVERSIBLE] === 1;
-    pos.set(sc, S_TURN_IRREVERSIBLE, 0);
-    pos.setDue(-1);
-  }
-  pos.set(sc, S_HALFMOVE, irreversible ? 0 : sc[S_HALFMOVE] + 1);
-  if (irreversible) pos.set(sc, S_REVERSIBLE_FROM, pos.history.length / 2);
-  pos.set(pos.lastMoved, p, sc[S_PLY]);
-  pos.set(sc, S_PLY, sc[S_PLY] + 1);
-  advanceTurn(pos, p);
 }
 
 /**

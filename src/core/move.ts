@@ -6,6 +6,8 @@
  *   bits 7–13 to square   bits 14–18 from board   bits 19–23 to board
  *   bits 24–26 promotion role   bits 27–29 flag
  */
+import { BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK } from './types';
+
 export const FLAG_NORMAL = 0;
 export const FLAG_DOUBLE = 1;
 export const FLAG_EN_PASSANT = 2;
@@ -50,7 +52,10 @@ export const encodePlacement = (board: number, piece: number, square: number): n
 export const HOME_SQUARES = [
   0x10, 0x11, 0x12, 0x13, 0x14, 0x15, 0x16, 0x17, 0x01, 0x06, 0x02, 0x05, 0x00, 0x07, 0x03, 0x04,
 ] as const;
-export const HOME_ROLES = [1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 3, 3, 4, 4, 5, 6] as const;
+// prettier-ignore
+export const HOME_ROLES = [
+  PAWN, PAWN, PAWN, PAWN, PAWN, PAWN, PAWN, PAWN, KNIGHT, KNIGHT, BISHOP, BISHOP, ROOK, ROOK, QUEEN, KING,
+] as const;
 export const KING_PIECE = 15;
 /** Bit mask of the 15 non-king pieces (index 0–14). */
 export const ALL_NON_KING = 0x7fff;

@@ -379,7 +379,7 @@ function generateKing(p: number): void {
   }
   for (const b of boards) {
     const seat = pos.kingSeat[p * nb + b];
-    s[(b << 7) | pos.kingSquare(p, b)] = 6 | (seat << 3);
+    s[(b << 7) | pos.kingSquare(p, b)] = KING | (seat << 3);
   }
   if (!pos.kingMoved[p] && rel === 0x04 && (!legal || checkedCount === 0)) {
     castles(p, boards, 2, [0x05, 0x06], [0x05, 0x06]);

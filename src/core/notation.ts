@@ -28,9 +28,9 @@ import {
 import { OVER, PLACEMENT, type Position } from './position';
 import { isKingMove, kingTargetOn, onKingBoard } from './kingMove';
 import { legalActionList } from './rules';
-import { ROLE_LETTERS, fail, ok, type Result } from './types';
+import { PAWN, ROLE_LETTERS, fail, ok, type Result } from './types';
 
-const letter = (role: number): string => (role === 1 ? '' : ROLE_LETTERS[role]);
+const letter = (role: number): string => (role === PAWN ? '' : ROLE_LETTERS[role]);
 
 /** Does move m capture anything (on any board, for a king)? */
 export function isCapture(pos: Position, m: number): boolean {
@@ -89,11 +89,17 @@ function sameMove(pos: Position, legal: number, m: number): boolean {
   );
 }
 
-/** Parse an action's text in position pos: the action, or why it is malformed or illegal. */
-export function parseAction(pos: Position, input: string): Result<number> {
+/**
+ * Parse an action's text in position pos: the action, or why it is malformed or illegal.
+ * `legal`: the legal actions (legalActionList), when the caller has them already.
+ */
+export function parseAction(
+  pos: Position,
+  input: string,
+  legal: readonly number[] = legalActionList(pos),
+): Result<number> {
   const text = input.trim();
   if (pos.phase === OVER) return fail('illegal-action', `${text} is illegal: the game is over`);
-  const legal = legalActionList(pos);
   const simple = { pass: PASS, resign: RESIGN, draw: DRAW }[text];
   if (simple !== undefined) {
     if (simple === PASS && !legal.includes(PASS))

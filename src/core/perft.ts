@@ -1,9 +1,9 @@
 /** Perft: count the leaf nodes of the legal move tree (standard test of move generators). */
-import { makeMove } from './make';
+import { makeMove, playUnchecked } from './make';
 import { MAX_MOVES } from './move';
 import { generateMoves } from './movegen';
 import { OVER, S_PLY, type Position } from './position';
-import { legalActions, playUnchecked } from './rules';
+import { legalActions } from './rules';
 
 const buffers: Int32Array[] = [];
 const bufferAt = (ply: number): Int32Array => (buffers[ply] ??= new Int32Array(MAX_MOVES));

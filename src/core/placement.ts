@@ -2,6 +2,7 @@
 import { HOME_SQUARES, encodePlacement } from './move';
 import { S_PLY, type Position } from './position';
 import { createRng, randomInt, shuffled } from './random';
+import { KING } from './types';
 
 export type AutoPlacement = 'balanced' | 'random';
 
@@ -46,7 +47,7 @@ export function countPieces(pos: Position, p: number, b: number): number {
   let n = 0;
   for (let sq = 0; sq < 128; sq++) {
     const c = pos.squares[(b << 7) | sq];
-    if (!(sq & 0x88) && c && (c & 7) !== 6 && pos.ownerOf(b, c) === p) n++;
+    if (!(sq & 0x88) && c && (c & 7) !== KING && pos.ownerOf(b, c) === p) n++;
   }
   return n;
 }

@@ -4,7 +4,7 @@
  * The Zobrist hash is kept incrementally by the setters below.
  */
 import { geometry, type Geometry } from './geometry';
-import { KING, NO_OPTIONS, type Options } from './types';
+import { InvariantError, KING, NO_OPTIONS, type Options } from './types';
 import {
   CASTLE_KEYS,
   COUNTDOWN_KEYS,
@@ -70,16 +70,33 @@ export const S_ELIMINATED = 8;
 export const S_FULLMOVE = 9;
 /** Whose turn resumes once every fleeing king has fled (R9.3). */
 export const S_RESUME = 10;
-/** Hyperspace: boards still due a move this turn (bit mask), -1 before the turn's first move (R9.1). */
+/**
+ * Hyperspace: the boards still due a move this turn (bit b for board b; DUE_STARTED once the
+ * turn's first move is made), -1 outside a Hyperspace turn (R9.1).
+ */
 export const S_DUE = 11;
+export const DUE_STARTED = 1 << 30;
 /** Hyperspace: whether this turn has captured or moved a pawn so far (for the move clock). */
 export const S_TURN_IRREVERSIBLE = 12;
-/** Index (into history, in positions) of the first position since the last irreversible turn. */
+/** Index (in the hash history) of the first position since the last irreversible turn. */
 export const S_REVERSIBLE_FROM = 13;
 const SCALARS = 14;
 export const DRAWN = MAX_PLAYERS;
 
 type Writable = Uint8Array | Int8Array | Int16Array | Uint16Array | Int32Array;
+
+/**
+ * One entry of the hash history: the hash after an action, linked to the one before. Entries
+ * never change, so clones share the history instead of copying it.
+ */
+class HashEntry {
+  constructor(
+    readonly lo: number,
+    readonly hi: number,
+    readonly index: number,
+    readonly previous: HashEntry | null,
+  ) {}
+}
 
 export class Position {
   readonly g: Geometry;
@@ -134,10 +151,12 @@ export class Position {
   private journalArr: Writable[] = [];
   private journalIdx: number[] = [];
   private journalOld: number[] = [];
-  /** Per frame: journal length, hash lo, hash hi, structural flag, history length. */
+  /** Per frame: journal length, hash lo, hash hi, structural flag. */
   private frames: number[] = [];
-  /** Hash after every played action, for repetition (R7.2, R8.2). Pairs lo, hi. */
-  history: number[] = [];
+  /** Per frame: the last hash history entry when it began. */
+  private historyFrames: (HashEntry | null)[] = [];
+  /** The hash after every played action, newest first, for repetition (R7.2, R8.2). */
+  private lastHash: HashEntry | null = null;
 
   constructor(players: number, options: Options = NO_OPTIONS) {
     this.g = geometry(players);
@@ -212,7 +231,7 @@ export class Position {
     c.stateArrays().forEach((a, i) => a.set(from[i]));
     c.hashLo = this.hashLo;
     c.hashHi = this.hashHi;
-    c.history = this.history.slice();
+    c.lastHash = this.lastHash;
     c.rebuild();
     return c;
   }
@@ -237,7 +256,7 @@ export class Position {
     }
   }
 
-  // --- queries ------------------------------------------------------------------------
+  // --- queries: the typed accessors other layers read (small, so V8 inlines them) -----------
 
   get turn(): number {
     return this.scalars[S_TURN];
@@ -247,6 +266,71 @@ export class Position {
   }
   get mode(): number {
     return this.scalars[S_MODE];
+  }
+  /** Actions played that ended a turn (a Hyperspace turn counts once). */
+  get ply(): number {
+    return this.scalars[S_PLY];
+  }
+  /** Turns since the last capture or pawn move (R7.2, R8.2). */
+  get halfmoveClock(): number {
+    return this.scalars[S_HALFMOVE];
+  }
+  /** Rounds of turns, from 1 (as in FEN). */
+  get fullmoveNumber(): number {
+    return this.scalars[S_FULLMOVE];
+  }
+  /** -1 while the game goes on, the winner, or DRAWN. */
+  get winner(): number {
+    return this.scalars[S_WINNER];
+  }
+  get drawReason(): DrawReason {
+    return DRAW_REASONS[this.scalars[S_DRAW_REASON]];
+  }
+
+  /** The piece code on square sq of board b (0 when empty): see roleOf and seatOf. */
+  pieceAt(b: number, sq: number): number {
+    return this.squares[(b << 7) | sq];
+  }
+
+  /** The player whose piece stands on square sq of board b, or -1 when it is empty. */
+  ownerAt(b: number, sq: number): number {
+    const code = this.squares[(b << 7) | sq];
+    return code ? this.seatOwner[b * 2 + (code >> 3)] : -1;
+  }
+
+  /** The current holders of board b's South and North seats. */
+  boardPlayers(b: number): [number, number] {
+    return [this.seatOwner[b * 2], this.seatOwner[b * 2 + 1]];
+  }
+
+  /** Is board b still in play (not collapsed, R9.2)? */
+  isLive(b: number): boolean {
+    return this.live[b] === 1;
+  }
+
+  /** ACTIVE, MATED or ELIMINATED. */
+  playerState(p: number): number {
+    return this.status[p];
+  }
+
+  /** Hyperspace: the boards still due a move in a turn under way, null before its first move (R9.1). */
+  dueBoards(): number[] | null {
+    const due = this.scalars[S_DUE];
+    if (due === -1 || !(due & DUE_STARTED)) return null;
+    const out: number[] = [];
+    for (let b = 0; b < this.nb; b++) if ((due >> b) & 1) out.push(b);
+    return out;
+  }
+
+  /** Hyperspace: is a turn under way whose boards are counted (R9.1)? */
+  inHyperspaceTurn(): boolean {
+    return this.scalars[S_DUE] !== -1;
+  }
+
+  /** Hyperspace: is board b due a move in the current turn (R9.1)? */
+  isHyperspaceDue(b: number): boolean {
+    const due = this.scalars[S_DUE];
+    return due !== -1 && ((due >> b) & 1) === 1;
   }
 
   /** Owner of the piece with this code on board b. */
@@ -295,20 +379,20 @@ export class Position {
 
   /** Start an undoable step. */
   begin(): void {
-    this.frames.push(this.journalArr.length, this.hashLo, this.hashHi, 0, this.history.length);
+    this.frames.push(this.journalArr.length, this.hashLo, this.hashHi, 0);
+    this.historyFrames.push(this.lastHash);
   }
 
   /** Mark the current step as changing seats, boards or kings: undo rebuilds the lists. */
   markStructural(): void {
-    if (this.frames.length) this.frames[this.frames.length - 2] = 1;
+    if (this.frames.length) this.frames[this.frames.length - 1] = 1;
     this.rebuild();
   }
 
   /** Undo the last step begun with begin(). */
   undo(): void {
     const f = this.frames;
-    if (!f.length) throw new Error('nothing to undo');
-    const historyLength = f.pop()!;
+    if (!f.length) throw new InvariantError('undo() without a step begun');
     const structural = f.pop()!;
     this.hashHi = f.pop()!;
     this.hashLo = f.pop()!;
@@ -320,7 +404,7 @@ export class Position {
     arrs.length = len;
     idx.length = len;
     old.length = len;
-    this.history.length = historyLength;
+    this.lastHash = this.historyFrames.pop()!;
     if (structural) this.rebuild();
   }
 
@@ -330,10 +414,31 @@ export class Position {
     this.journalIdx.length = 0;
     this.journalOld.length = 0;
     this.frames.length = 0;
+    this.historyFrames.length = 0;
   }
 
   get undoDepth(): number {
-    return this.frames.length / 5;
+    return this.historyFrames.length;
+  }
+
+  // --- hash history -------------------------------------------------------------------
+
+  /** Positions in the hash history (one per action played, and the start). */
+  get historyLength(): number {
+    return this.lastHash ? this.lastHash.index + 1 : 0;
+  }
+
+  /** Append the current hash to the history (after each action). */
+  recordHash(): void {
+    this.lastHash = new HashEntry(this.hashLo, this.hashHi, this.historyLength, this.lastHash);
+  }
+
+  /** How often the current hash stands in the history from index `from` on. */
+  occurrencesSince(from: number): number {
+    let count = 0;
+    for (let e = this.lastHash; e && e.index >= from; e = e.previous)
+      if (e.lo === this.hashLo && e.hi === this.hashHi) count++;
+    return count;
   }
 
   // --- hashed setters -----------------------------------------------------------------
@@ -418,10 +523,7 @@ export class Position {
     this.set(this.fleeing, p, on ? 1 : 0);
   }
 
-  /**
-   * Hyperspace: the boards still due this turn (bit b for board b; bit 30 once the turn's first
-   * move is made), -1 outside a Hyperspace turn.
-   */
+  /** Hyperspace: the boards still due this turn (see S_DUE). */
   setDue(mask: number): void {
     const old = this.scalars[S_DUE];
     if (old === mask) return;
@@ -432,7 +534,7 @@ export class Position {
 
   private xorDue(mask: number): void {
     if (mask === -1) return;
-    if (mask & (1 << 30)) this.xor(DUE_KEYS, 0);
+    if (mask & DUE_STARTED) this.xor(DUE_KEYS, 0);
     for (let b = 0; b < this.nb; b++) if ((mask >> b) & 1) this.xor(DUE_KEYS, b + 1);
   }
 
@@ -456,7 +558,7 @@ export class Position {
     add(MODE_KEYS, this.scalars[S_MODE]);
     const due = this.scalars[S_DUE];
     if (due !== -1) {
-      if (due & (1 << 30)) add(DUE_KEYS, 0);
+      if (due & DUE_STARTED) add(DUE_KEYS, 0);
       for (let b = 0; b < this.nb; b++) if ((due >> b) & 1) add(DUE_KEYS, b + 1);
     }
     for (let i = 0; i < this.castle.length; i++) add(CASTLE_KEYS, i * 4 + this.castle[i]);

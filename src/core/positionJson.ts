@@ -27,7 +27,7 @@ import {
   S_TURN,
   S_TURN_IRREVERSIBLE,
 } from './position';
-import { settle } from './rules';
+import { settle } from './afterAction';
 import {
   KING,
   NO_OPTIONS,
@@ -215,7 +215,7 @@ export function parsePosition(input: unknown): Result<Position> {
   if (fleeing || pos.status[pos.turn] === MATED) {
     // The player to move flees (R9.3) or, mated, makes the final move (R6.3).
     pos.setMode(fleeing ? MODE_FLIGHT : MODE_FINAL);
-    pos.history.push(pos.hashLo, pos.hashHi);
+    pos.recordHash();
     pos.commit();
   } else settle(pos);
   return ok(pos);

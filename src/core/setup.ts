@@ -3,7 +3,7 @@ import { MAX_PLAYERS, MIN_PLAYERS } from './geometry';
 import { ALL_NON_KING, HOME_ROLES, HOME_SQUARES, KING_PIECE } from './move';
 import { PLACEMENT, PLAY, Position, S_PHASE } from './position';
 import { createRng, shuffled } from './random';
-import { settle } from './rules';
+import { settle } from './afterAction';
 import {
   NO_OPTIONS,
   OPTION_NAMES,

@@ -11,6 +11,11 @@ export const ROOK = 4;
 export const QUEEN = 5;
 export const KING = 6;
 
+/** The role (PAWN…KING) of a piece code. */
+export const roleOf = (code: number): number => code & 7;
+/** The seat (0 South, 1 North) whose piece a code is. */
+export const seatOf = (code: number): Seat => (code >> 3) as Seat;
+
 export const ROLE_LETTERS = ' PNBRQK';
 
 /** A seat on a board: 0 sits South (home ranks 1–2), 1 sits North (R1.4). */

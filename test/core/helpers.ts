@@ -5,9 +5,12 @@
  */
 import {
   DEFAULT_COLOURS,
+  DRAWN,
   Game,
   LABELS,
+  OVER,
   Position,
+  createRng,
   geometry,
   legalActionList,
   makeAction,
@@ -17,8 +20,6 @@ import {
   type BoardJson,
   type PositionJson,
 } from '../../src/core';
-import { createRng } from '../../src/core/random';
-import { DRAWN, DRAW_REASONS, OVER, S_DRAW_REASON, S_WINNER } from '../../src/core/position';
 
 /** Pieces of one board by absolute square: { e1: 'K', e8: 'k', a1: 'R' } (upper case South). */
 export type PieceMap = Record<string, string>;
@@ -185,11 +186,11 @@ export const shifting = (texts: string[]): string[] => texts.filter((t) => /[-x]
 
 /** How the game stands: over or not, the winner's label (null for a draw) and the draw reason. */
 export function outcome(pos: Position): { over: boolean; winner: string | null; reason: string } {
-  const w = pos.scalars[S_WINNER];
+  const w = pos.winner;
   return {
     over: pos.phase === OVER,
     winner: w >= 0 && w !== DRAWN ? LABELS[w] : null,
-    reason: DRAW_REASONS[pos.scalars[S_DRAW_REASON]],
+    reason: pos.drawReason,
   };
 }
 

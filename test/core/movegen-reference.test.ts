@@ -19,8 +19,8 @@ import {
   type BoardJson,
   type Position,
   type PositionJson,
+  createRng,
 } from '../../src/core';
-import { createRng } from '../../src/core/random';
 import { abs, field, placedGame, type PieceMap } from './helpers';
 import { coreKey, referenceInCheck, referenceLegal, referencePseudo, refKey } from './reference';
 

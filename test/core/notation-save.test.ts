@@ -15,8 +15,8 @@ import {
   parsePosition,
   saveGame,
   type Position,
+  createRng,
 } from '../../src/core';
-import { createRng } from '../../src/core/random';
 import { apply, build, moves, newGame, placedGame, playAll, playout, setupOf } from './helpers';
 
 const hashOf = (pos: Position) => [pos.hashLo, pos.hashHi];

@@ -2,12 +2,15 @@
 import { describe, expect, test } from 'vitest';
 import {
   Game,
+  KING,
   LABELS,
+  PAWN,
   STANDARD_FEN,
   boardIndex,
   geometry,
   makeFen,
   normalizeSetup,
+  roleOf,
   turnOrder,
 } from '../../src/core';
 import {
@@ -36,10 +39,10 @@ function census(game: Game): Map<string, Map<string, { all: number; pawns: numbe
   for (let b = 0; b < pos.nb; b++)
     for (let sq = 0; sq < 128; sq++) {
       const c = pos.squares[(b << 7) | sq];
-      if (sq & 0x88 || !c || (c & 7) === 6) continue;
+      if (sq & 0x88 || !c || roleOf(c) === KING) continue;
       const count = out.get(LABELS[pos.ownerOf(b, c)])!.get(pos.g.names[b])!;
       count.all++;
-      if ((c & 7) === 1) count.pawns++;
+      if (roleOf(c) === PAWN) count.pawns++;
     }
   return out;
 }
@@ -226,7 +229,7 @@ describe('R2 pieces and placement', () => {
     // the king never appears twice on a board
     for (let b = 0; b < pos.nb; b++) {
       let kings = 0;
-      for (let sq = 0; sq < 128; sq++) if ((pos.squares[(b << 7) | sq] & 7) === 6) kings++;
+      for (let sq = 0; sq < 128; sq++) if (roleOf(pos.pieceAt(b, sq)) === KING) kings++;
       expect(kings).toBe(2);
     }
   });

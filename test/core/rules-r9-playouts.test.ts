@@ -12,9 +12,12 @@ import {
   ELIMINATED,
   FLAG_PLACE,
   Game,
+  KING,
   MODE_FLIGHT,
   MODE_NORMAL,
+  PLAY,
   RESIGN,
+  createRng,
   inCheck,
   isCapture,
   legalActionList,
@@ -28,15 +31,13 @@ import {
   parsePosition,
   playUnchecked,
   relativeLuminance,
+  roleOf,
   saveGame,
   type Options,
   type Position,
 } from '../../src/core';
-import { createRng } from '../../src/core/random';
-import { PLAY, S_DUE, S_PLY } from '../../src/core/position';
 import { moves, setupOf } from './helpers';
 
-const STARTED = 1 << 30;
 const ALL: Options = {
   hyperspace: true,
   collapse: true,
@@ -71,10 +72,9 @@ interface Tally {
 
 const hashOf = (pos: Position) => [pos.hashLo, pos.hashHi];
 /** In the middle of a Hyperspace turn: its first move is made. */
-const midTurn = (pos: Position) =>
-  pos.scalars[S_DUE] !== -1 && (pos.scalars[S_DUE] & STARTED) !== 0;
+const midTurn = (pos: Position) => pos.dueBoards() !== null;
 const isKing = (pos: Position, m: number) =>
-  moveFlag(m) < FLAG_PLACE && (pos.squares[(moveFromBoard(m) << 7) | moveFrom(m)] & 7) === 6;
+  moveFlag(m) < FLAG_PLACE && roleOf(pos.pieceAt(moveFromBoard(m), moveFrom(m))) === KING;
 
 /** A capture, or a move giving check (mate first), among a sample of the legal moves. */
 function aggressive(pos: Position, legal: number[], rng: () => number): number | undefined {
@@ -113,17 +113,16 @@ function checkJson(pos: Position, where: string): void {
 function checkInvariants(game: Game, options: Partial<Options>, where: string): void {
   const pos = game.position;
   const status = game.status();
-  const due = pos.scalars[S_DUE];
   if (status.phase !== 'over') {
     const mover = status.players.find((p) => p.label === status.turn)!;
     expect(mover.state, where).not.toBe('eliminated');
   }
   // R9.1: due boards only in Hyperspace turns; after the first move only their non-king moves
-  expect(status.due === null, where).toBe(due === -1);
-  if (!options.hyperspace) expect(due, where).toBe(-1);
+  expect(status.due === null, where).toBe(!pos.inHyperspaceTurn());
+  if (!options.hyperspace) expect(pos.inHyperspaceTurn(), where).toBe(false);
   if (midTurn(pos)) {
     const stray = legalActionList(pos).filter(
-      (m) => !((due >> moveFromBoard(m)) & 1) || isKing(pos, m),
+      (m) => !pos.isHyperspaceDue(moveFromBoard(m)) || isKing(pos, m),
     );
     expect(
       stray.map((m) => makeAction(pos, m)),
@@ -205,12 +204,10 @@ function playout(config: string, n: number): { game: Game; tally: Tally } {
     const lum = game.players.map((p) => relativeLuminance(p.colour));
     for (let i = 1; i < lum.length; i++) expect(lum[i], where0).toBeLessThanOrEqual(lum[i - 1]);
   }
-  const firstPly = game.position.scalars[S_PLY];
+  const firstPly = game.position.ply;
   for (
     let ply = 0;
-    ply < MAX_ACTIONS &&
-    game.position.phase === PLAY &&
-    game.position.scalars[S_PLY] - firstPly < TURNS;
+    ply < MAX_ACTIONS && game.position.phase === PLAY && game.position.ply - firstPly < TURNS;
     ply++
   ) {
     const pos = game.position;

@@ -32,7 +32,6 @@ import {
   type Options,
   type PositionJson,
 } from '../../src/core';
-import { S_DUE } from '../../src/core/position';
 import {
   apply,
   at,
@@ -56,14 +55,12 @@ const D = 3;
 
 /** The names of the boards in a Hyperspace turn's due mask (R9.1); null outside such a turn. */
 function due(pos: Position): string[] | null {
-  const mask = pos.scalars[S_DUE];
-  if (mask === -1) return null;
-  return pos.g.names.filter((_, b) => (mask >> b) & 1);
+  if (!pos.inHyperspaceTurn()) return null;
+  return pos.g.names.filter((_, b) => pos.isHyperspaceDue(b));
 }
 
 /** Has the Hyperspace turn in progress made its first move? */
-const started = (pos: Position): boolean =>
-  pos.scalars[S_DUE] !== -1 && !!(pos.scalars[S_DUE] & (1 << 30));
+const started = (pos: Position): boolean => pos.dueBoards() !== null;
 
 /**
  * A position with every piece given explicitly (kings too): for Cowardly Kings, whose king stands

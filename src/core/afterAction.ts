@@ -1,0 +1,274 @@
+/**
+ * What happens at the end of every action, in one place: the turn ends (en-passant rights
+ * lapse, clocks run, R3.3, R8.2) or a Hyperspace turn goes on (R9.1); the turn passes to the
+ * next player left, counting collapse countdowns down (R6.7, R9.2); then the next turn is
+ * resolved — a pending flight (R9.3), the forced capture (R6.3), checkmate and the final move
+ * or Scavenger's inheritance (R6.2, R9.4), stalemate passes (R6.5), eliminations, the end of
+ * the game (R7, R8.1) — and the automatic draws are judged (R6.5, R7.2, R8.2).
+ */
+import { ATTACKERS, attackers, enemySeats, inCheck } from './attacks';
+import { collapse, eliminate, flightOptions, removeKings, scavenge } from './elimination';
+import { MAX_MOVES } from './move';
+import { hasLegalMove } from './movegen';
+import {
+  DRAWN,
+  DRAW_REASONS,
+  DUE_STARTED,
+  ELIMINATED,
+  MATED,
+  MODE_CAPTURE,
+  MODE_FINAL,
+  MODE_FLIGHT,
+  MODE_NORMAL,
+  MODE_PASS,
+  OVER,
+  PLACEMENT,
+  PLAY,
+  S_DRAW_REASON,
+  S_DUE,
+  S_FULLMOVE,
+  S_HALFMOVE,
+  S_PASSES,
+  S_PHASE,
+  S_PLY,
+  S_RESUME,
+  S_REVERSIBLE_FROM,
+  S_TURN_IRREVERSIBLE,
+  S_WINNER,
+  type DrawReason,
+  type Position,
+} from './position';
+import { forcedCaptures, legalActions } from './rules';
+import { BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK } from './types';
+
+const scratch = new Int32Array(MAX_MOVES);
+
+/**
+ * The end of every action, after its own effect (and endTurn or endMove if it ended a turn or
+ * was a move): resolve the next turn, record the hash, judge the draws. `passed`: the action
+ * was a stalemate pass (R6.5).
+ */
+export function afterAction(pos: Position, passed: boolean): void {
+  pos.set(pos.scalars, S_PASSES, passed ? pos.scalars[S_PASSES] + 1 : 0);
+  startTurn(pos);
+  pos.recordHash();
+  if (pos.scalars[S_PHASE] === PLAY) automaticDraw(pos);
+}
+
+/** End player p's turn: their en-passant rights lapse (R3.3), the clocks run, the turn passes. */
+export function endTurn(pos: Position, p: number, irreversible: boolean): void {
+  for (let b = 0; b < pos.nb; b++) if (pos.epPlayer[b] === p) pos.setEp(b, -1, -1);
+  const sc = pos.scalars;
+  if (sc[S_DUE] !== -1) {
+    // A Hyperspace turn ends: it was irreversible if any of its moves was (R9.1).
+    irreversible ||= sc[S_TURN_IRREVERSIBLE] === 1;
+    pos.set(sc, S_TURN_IRREVERSIBLE, 0);
+    pos.setDue(-1);
+  }
+  pos.set(sc, S_HALFMOVE, irreversible ? 0 : sc[S_HALFMOVE] + 1);
+  if (irreversible) pos.set(sc, S_REVERSIBLE_FROM, pos.historyLength);
+  pos.set(pos.lastMoved, p, sc[S_PLY]);
+  pos.set(sc, S_PLY, sc[S_PLY] + 1);
+  advanceTurn(pos, p);
+}
+
+/**
+ * After a move from board fb of a normal turn: under Hyperspace the turn goes on while a due
+ * board has a legal move (R9.1); a king move, or any move without Hyperspace, ends it.
+ */
+export function endMove(pos: Position, fb: number, king: boolean, irreversible: boolean): void {
+  const p = pos.turn;
+  if (!pos.options.hyperspace || king) return endTurn(pos, p, irreversible);
+  const sc = pos.scalars;
+  pos.set(sc, S_TURN_IRREVERSIBLE, sc[S_TURN_IRREVERSIBLE] | (irreversible ? 1 : 0));
+  pos.setDue((sc[S_DUE] & ~(1 << fb)) | DUE_STARTED);
+  if (sc[S_DUE] !== DUE_STARTED && legalActions(pos, scratch, 0) > 0) return;
+  endTurn(pos, p, false);
+}
+
+/**
+ * The turn passes from p to the next player left (R6.7). Under Collapse every eliminated
+ * player's slot passed over counts down, and at zero their boards leave play (R9.2).
+ */
+function advanceTurn(pos: Position, p: number): void {
+  for (let i = 1; i <= pos.n; i++) {
+    const q = (p + i) % pos.n;
+    if (pos.status[q] !== ELIMINATED) {
+      if (q <= p) pos.set(pos.scalars, S_FULLMOVE, pos.scalars[S_FULLMOVE] + 1);
+      pos.setTurn(q);
+      return;
+    }
+    if (pos.countdown[q] > 0) {
+      pos.setCountdown(q, pos.countdown[q] - 1);
+      if (pos.countdown[q] === 0) collapse(pos, q);
+    }
+  }
+}
+
+/** Players whose pending king capture falls to player p this turn (R6.3). */
+export function preyOf(pos: Position, p: number): number {
+  let mask = 0;
+  for (let x = 0; x < pos.n; x++)
+    if (pos.status[x] === MATED && pos.mateBy[x] === p) mask |= 1 << x;
+  return mask;
+}
+
+/** The checkmater (R6.2): of the players attacking the king, the one who moved last. */
+export function checkmater(pos: Position, p: number): number {
+  let best = -1;
+  for (const b of pos.kingBoards[p]) {
+    const k = pos.kingSquare(p, b);
+    const n = attackers(pos, b, k, enemySeats(pos, p, b), false);
+    for (let i = 0; i < n; i++) {
+      const owner = pos.ownerOf(b, pos.squares[(b << 7) | ATTACKERS[i]]);
+      if (best < 0 || pos.lastMoved[owner] > pos.lastMoved[best]) best = owner;
+    }
+  }
+  return best;
+}
+
+/** The game ends: a winner, or DRAWN with the reason. */
+export function finish(pos: Position, winner: number, reason: DrawReason = 'none'): void {
+  pos.set(pos.scalars, S_PHASE, OVER);
+  pos.set(pos.scalars, S_WINNER, winner);
+  pos.set(pos.scalars, S_DRAW_REASON, DRAW_REASONS.indexOf(reason));
+}
+
+/** Neither of two players can mate: no pawn, rook or queen, at most one minor each (R7.2). */
+function insufficientMaterial(pos: Position): boolean {
+  const minors = new Array<number>(pos.n).fill(0);
+  for (let b = 0; b < pos.nb; b++) {
+    if (!pos.live[b]) continue;
+    for (let sq = 0; sq < 128; sq++) {
+      const c = pos.squares[(b << 7) | sq];
+      if (!c || sq & 0x88) continue;
+      const owner = pos.ownerOf(b, c);
+      if (pos.status[owner] === ELIMINATED) continue;
+      const r = c & 7;
+      if (r === PAWN || r === ROOK || r === QUEEN) return false;
+      if ((r === KNIGHT || r === BISHOP) && ++minors[owner] > 1) return false;
+    }
+  }
+  return true;
+}
+
+/** How many times the current position has stood since the last irreversible move. */
+export function repetitions(pos: Position): number {
+  return pos.occurrencesSince(pos.scalars[S_REVERSIBLE_FROM]);
+}
+
+/** The automatic draws (R6.5, R7.2, R8.2), judged after every action. */
+function automaticDraw(pos: Position): void {
+  const left = pos.playersLeft();
+  if (pos.scalars[S_PASSES] >= left) finish(pos, DRAWN, 'all-passed');
+  else if (repetitions(pos) >= 3) finish(pos, DRAWN, 'repetition');
+  else if (pos.scalars[S_HALFMOVE] >= 50 * left) finish(pos, DRAWN, 'fifty-move');
+  else if (left === 2 && insufficientMaterial(pos)) finish(pos, DRAWN, 'material');
+}
+
+/** Hyperspace: the boards holding p's non-king pieces at the start of the turn (R9.1). */
+function dueBoards(pos: Position, p: number): number {
+  let mask = 0;
+  for (const b of pos.domain[p])
+    for (let sq = 0; sq < 128; sq++) {
+      const c = pos.squares[(b << 7) | sq];
+      if (!(sq & 0x88) && c && (c & 7) !== KING && pos.ownerOf(b, c) === p) {
+        mask |= 1 << b;
+        break;
+      }
+    }
+  return mask;
+}
+
+/** Resolve the start of the turn: what the player to move may do, or the game's end. */
+function startTurn(pos: Position): void {
+  for (;;) {
+    if (pos.scalars[S_PHASE] === OVER) return;
+    const left = pos.playersLeft();
+    if (left <= 1) {
+      let last = 0;
+      while (pos.status[last] === ELIMINATED) last++;
+      return finish(pos, last);
+    }
+    if (pos.scalars[S_DUE] !== -1 && pos.scalars[S_DUE] & DUE_STARTED) return; // a Hyperspace turn goes on
+    const fleeing = pos.fleeing.indexOf(1);
+    if (fleeing >= 0) {
+      if (pos.mode !== MODE_FLIGHT) pos.set(pos.scalars, S_RESUME, pos.turn);
+      if (flightOptions(pos, fleeing, scratch, 0) === 0) {
+        eliminate(pos, fleeing, pos.fleeBy[fleeing], 'no-flight');
+        continue;
+      }
+      pos.setTurn(fleeing);
+      return pos.setMode(MODE_FLIGHT);
+    }
+    const p = pos.turn;
+    if (pos.status[p] === ELIMINATED) {
+      advanceTurn(pos, p);
+      continue;
+    }
+    if (pos.scalars[S_PHASE] === PLACEMENT) {
+      if (pos.unplaced.every((mask, q) => mask === 0 || pos.status[q] === ELIMINATED)) {
+        // R2.5: play starts with player A (or the first one left).
+        pos.set(pos.scalars, S_PHASE, PLAY);
+        pos.set(pos.scalars, S_HALFMOVE, 0);
+        pos.set(pos.scalars, S_REVERSIBLE_FROM, pos.historyLength);
+        pos.setTurn(pos.status[0] === ELIMINATED ? pos.nextPlayer(0) : 0);
+        continue;
+      }
+      if (pos.unplaced[p] === 0) {
+        advanceTurn(pos, p);
+        continue;
+      }
+      return pos.setMode(MODE_NORMAL);
+    }
+    if (pos.status[p] === MATED) {
+      // The checkmater did not take the king in time (it left the game): it is removed now.
+      eliminate(pos, p, pos.mateBy[p], 'removed');
+      advanceTurn(pos, p);
+      continue;
+    }
+    const prey = preyOf(pos, p);
+    if (prey) {
+      pos.setMode(MODE_CAPTURE);
+      if (forcedCaptures(pos, scratch, 0) > 0) return;
+      // R6.3: no capture exists, so the king is removed, credited to the checkmater.
+      removeKings(pos, prey, p, 'removed');
+      pos.setMode(MODE_NORMAL);
+      continue;
+    }
+    pos.setMode(MODE_NORMAL);
+    if (hasLegalMove(pos, scratch)) {
+      if (pos.options.hyperspace) pos.setDue(dueBoards(pos, p));
+      return;
+    }
+    const checked = inCheck(pos, p);
+    if (left === 2) {
+      // R7.1: ordinary chess — checkmate wins at once, stalemate draws.
+      if (checked) {
+        const winner = pos.nextPlayer(p);
+        eliminate(pos, p, winner, 'checkmate');
+        return finish(pos, winner);
+      }
+      return finish(pos, DRAWN, 'stalemate');
+    }
+    if (checked && pos.options.scavenger) {
+      // R9.4: no final move, no capture — the checkmater takes everything at once.
+      scavenge(pos, p, checkmater(pos, p));
+      advanceTurn(pos, p);
+      continue;
+    }
+    if (checked) {
+      pos.setStatus(p, MATED);
+      pos.set(pos.mateBy, p, checkmater(pos, p));
+      return pos.setMode(MODE_FINAL);
+    }
+    return pos.setMode(MODE_PASS);
+  }
+}
+
+/** Start a position set up by hand: resolve the first turn (mate, stalemate, …). */
+export function settle(pos: Position): void {
+  startTurn(pos);
+  pos.recordHash();
+  pos.commit();
+}
