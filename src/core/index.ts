@@ -90,3 +90,4 @@ export { diffEvents, type GameEvent } from './events';
 export { COLLAPSE_TURNS, ELIMINATION_CAUSES, type EliminationCause } from './elimination';
 export { DEFAULT_COLOURS, relativeLuminance } from './setup';
 export { createRng, randomInt, shuffled } from './random';
+export { MATERIAL_ROLES, PIECE_VALUES, materialOf, type Material } from './material';

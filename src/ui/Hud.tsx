@@ -1,10 +1,11 @@
 /** The DOM overlay of a game: players, turn banner, placement tray, move list, controls, dialogs. */
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
-import { HOME_ROLES, HOME_SQUARES, PASS, squareName, type Game } from '../core';
+import { HOME_ROLES, HOME_SQUARES, PASS, materialOf, squareName, type Game } from '../core';
 import { useDemo } from '../demo/state';
 import { BOT_LEVELS, botLevel, randomSeed } from '../store/config';
 import { captionsAt, useGame } from '../store/store';
 import { DeviceControls } from './DeviceControls';
+import { Material } from './Material';
 import { listOf } from './captions';
 
 const RulesPage = lazy(() => import('./RulesPage'));
@@ -31,6 +32,10 @@ function Players() {
   const thought = useGame((s) => s.lastThought);
   const status = view.status();
   const pos = view.position;
+  const material = useMemo(
+    () => (status.phase === 'placement' ? null : materialOf(pos)),
+    [pos, status.phase],
+  );
   return (
     <ul className="players" aria-label="Players">
       {status.players.map((p, i) => {
@@ -88,6 +93,9 @@ function Players() {
               <span className="thinking" data-testid={`thinking-${p.label}`} role="status">
                 thinking…
               </span>
+            )}
+            {material && p.state !== 'eliminated' && (
+              <Material label={p.label} material={material[i]} />
             )}
             <span className="state" data-testid={`state-${p.label}`}>
               {toMove && <strong>{TURN_WORDS[status.kind ?? ''] ?? 'to move'}</strong>}
