@@ -3,6 +3,7 @@ import prettier from 'eslint-config-prettier';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import layers from './eslint/layers.js';
 
 const coreMessage = 'src/core is pure TypeScript: no UI, rendering or store libraries.';
 
@@ -13,6 +14,26 @@ export default defineConfig(
   {
     files: ['**/*.tsx'],
     extends: [reactHooks.configs.flat.recommended],
+  },
+  {
+    // Imports follow the layers (eslint/layers.js); outside the core, only its index.
+    files: ['src/**/*.{ts,tsx}', 'bench/**/*.ts'],
+    plugins: { ndchess: { rules: { layers } } },
+    rules: { 'ndchess/layers': 'error' },
+  },
+  {
+    // TODO(H4): src/ai reads the core's internal S_* slots from core/position; use the core's
+    // accessors (pos.ply, pos.winner, pos.dueBoards(), …) and drop this exception.
+    // TODO(H1): bench/index.ts uses the command line's playout and rng (src/cli); bench may use
+    // core and ai only: move what both need below them and drop this exception.
+    files: [
+      'src/ai/bot.ts',
+      'src/ai/match.ts',
+      'src/ai/placement.ts',
+      'src/ai/search.ts',
+      'bench/index.ts',
+    ],
+    rules: { 'ndchess/layers': 'off' },
   },
   {
     files: ['src/core/**'],

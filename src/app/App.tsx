@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { DemoOverlay } from '../demo/DemoOverlay';
 import { setPaused } from '../demo/director';
 import { useDemo } from '../demo/state';
+import type { SceneHandle } from '../scene/handle';
 import { useGame } from '../store/store';
 import { Hud, Notice } from '../ui/Hud';
 import { SetupScreen } from '../ui/SetupScreen';
@@ -55,24 +56,26 @@ function useShortcuts() {
   }, []);
 }
 
-export function App() {
+/** The page; `watchDemo` starts a demo show (main.tsx wires it to the store and its bots). */
+export function App({ watchDemo, scene }: { watchDemo: () => void; scene: SceneHandle }) {
   const screen = useGame((s) => s.screen);
   const hasGame = useGame((s) => s.view !== null);
+  const demo = useDemo((d) => d.running);
   useShortcuts();
   return (
     <div className={`app ${screen}`}>
       {screen === 'setup' && (
         <>
-          <SetupScreen />
+          <SetupScreen onWatchDemo={watchDemo} />
           <Notice />
         </>
       )}
       {screen === 'game' && hasGame && (
         <>
           <Suspense fallback={<div className="scene loading">Loading the boards…</div>}>
-            <Scene />
+            <Scene handle={scene} />
           </Suspense>
-          <Hud />
+          <Hud demo={demo} />
           <DemoOverlay />
         </>
       )}

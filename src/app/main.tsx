@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { demoFromSearch } from '../demo/config';
+import { demoFromSearch, type DemoRequest } from '../demo/config';
 import { startDemo } from '../demo/director';
-import { fx } from '../scene/fx';
-import { sceneHandle } from '../scene/handle';
-import { botHooks } from '../store/bots';
+import { reducedMotion } from '../scene/fx';
+import { createSceneHandle, sceneBusy } from '../scene/handle';
+import { saveOnChange } from '../store/autosave';
+import { defaultPacer, driveBots } from '../store/bots';
 import { useGame } from '../store/store';
 import { App } from './App';
 import { startHaptics } from './haptics';
@@ -15,20 +16,29 @@ import './styles.css';
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
-installSeam();
+// What the scene tells the page (picking, the test seam, whether it is still moving).
+const scene = createSceneHandle();
+// The store's subscribers: the bot seats and autosave.
+const bots = driveBots(useGame, {
+  // Bots let the scene's animations finish before their next move.
+  busy: () => sceneBusy(scene),
+  pacer: defaultPacer(reducedMotion),
+});
+saveOnChange(useGame);
+const watchDemo = (request: DemoRequest) => startDemo(request, { store: useGame, bots });
+
+installSeam(scene);
 startHaptics();
 if (wantSound(location.search, navigator.webdriver)) startSound(browserSound());
-// Bots let the scene's animations finish before their next move.
-botHooks.busy = () => fx.animating || !!sceneHandle.stage?.moving;
 // `?demo` (with `&seed=…&speed=…`) opens a demo show; otherwise the saved game resumes.
 const demo = demoFromSearch(location.search);
 if (demo) {
   useGame.getState().resumeStored(false);
-  startDemo(demo);
+  watchDemo(demo);
 } else useGame.getState().resumeStored();
 
 createRoot(rootElement).render(
   <StrictMode>
-    <App />
+    <App watchDemo={() => watchDemo({})} scene={scene} />
   </StrictMode>,
 );

@@ -1,14 +1,15 @@
 /** The test seam: window.__NDCHESS__ (state, new game, square positions, render figures). */
 import { Vector3 } from 'three';
-import { boardIndex, parseSquare, type Options } from '../core';
+import { boardIndex, parseSquare, squareName, type Options } from '../core';
 import { useDemo } from '../demo/state';
 import { botLevel, type GameConfig } from '../store/config';
 import { piecesOf } from '../store/snapshot';
 import type { BotThought } from '../store/bots';
-import { captionsAt, parseIn, useGame } from '../store/store';
-import { fx } from '../scene/fx';
-import { sceneHandle } from '../scene/handle';
+import { parseIn, useGame } from '../store/store';
+import { setSlowMotion } from '../scene/fx';
+import { sceneBusy, type SceneHandle } from '../scene/handle';
 import { screenOfSquare } from '../scene/pick';
+import { captionsAt } from '../text';
 
 export interface SeamState {
   screen: 'setup' | 'game';
@@ -58,7 +59,7 @@ export interface SeamState {
   notice: string | null;
 }
 
-export function installSeam(): void {
+export function installSeam(scene: SceneHandle): void {
   const api = {
     state(): SeamState {
       const s = useGame.getState();
@@ -116,7 +117,7 @@ export function installSeam(): void {
                 name: b.name,
                 live: b.live,
                 countdown: b.countdown,
-                seats: [0, 1].map((seat) => view.players[pos.seatOwner[i * 2 + seat]].label),
+                seats: pos.boardPlayers(i).map((p) => view.players[p].label),
               }))
             : [],
         options: view ? { ...view.options } : null,
@@ -128,7 +129,7 @@ export function installSeam(): void {
           s.selected && pos
             ? {
                 board: pos.g.names[s.selected.board],
-                square: 'abcdefgh'[s.selected.square & 7] + ((s.selected.square >> 4) + 1),
+                square: squareName(s.selected.square),
               }
             : null,
         targets: s.targets.length,
@@ -144,14 +145,14 @@ export function installSeam(): void {
       const b = boardIndex(pos.g, boardName);
       const sq = parseSquare(square);
       if (b < 0 || sq < 0) return null;
-      return screenOfSquare(b, sq);
+      return screenOfSquare(scene, b, sq);
     },
     renderInfo(): { calls: number; triangles: number; frames: number } {
-      const info = sceneHandle.gl?.info.render;
+      const info = scene.gl?.info.render;
       return {
         calls: info?.calls ?? 0,
         triangles: info?.triangles ?? 0,
-        frames: sceneHandle.frames,
+        frames: scene.frames,
       };
     },
     /** Play an action given as text, through the store (as a click would). */
@@ -167,8 +168,8 @@ export function installSeam(): void {
     },
     /** Where the camera is and the boards whose centres it sees (for checking camera direction). */
     camera(): { position: number[]; inView: string[] } | null {
-      const camera = sceneHandle.camera;
-      const layout = sceneHandle.layout;
+      const camera = scene.camera;
+      const layout = scene.layout;
       const pos = useGame.getState().view?.position;
       if (!camera || !layout || !pos) return null;
       const inView = layout.boards.flatMap((b, i) => {
@@ -180,19 +181,19 @@ export function installSeam(): void {
     },
     /** Render one frame now (for measuring). */
     invalidate(): void {
-      sceneHandle.invalidate?.();
+      scene.invalidate?.();
     },
     /** Is a piece animation or a board transition (collapse, settle) still running? */
     busy(): boolean {
-      return fx.animating || !!sceneHandle.stage?.moving;
+      return sceneBusy(scene);
     },
     /** Slow motion (k times slower) for looking at animations; 1 restores normal speed. */
     slowMotion(k: number): void {
-      fx.timeScale = Math.max(0.01, k);
+      setSlowMotion(k);
     },
     /** What the scene draws: the boards shown (by name) and whether they are moving. */
     scene(): { boards: string[]; moving: boolean; roles: number } {
-      const stage = sceneHandle.stage;
+      const stage = scene.stage;
       const pos = useGame.getState().view?.position;
       if (!stage || !pos) return { boards: [], moving: false, roles: 0 };
       return {

@@ -1,70 +1,18 @@
 /**
- * The demo's words: a move in plain language ("Blue's knight shifts from AB to BC"), the boards
- * a move and its events concern (where the camera looks), and which events make a show stop to
- * explain. Pure functions over the core.
+ * What the demo's director looks at: the boards a move and its events concern (where the camera
+ * looks), and which events make a show stop to explain. Pure functions over the core. (The
+ * words, "Blue's knight shifts from AB to BC", are in src/text.)
  */
 import {
-  FLAG_CASTLE,
-  FLAG_EN_PASSANT,
   FLAG_PASS,
-  FLAG_PLACE,
   FLAG_RESIGN,
-  HOME_ROLES,
   moveFlag,
-  moveFrom,
   moveFromBoard,
-  movePromotion,
-  moveTo,
   moveToBoard,
   parseAction,
   type Game,
   type GameEvent,
 } from '../core';
-
-const ROLE = ['', 'pawn', 'knight', 'bishop', 'rook', 'queen', 'king'];
-
-/** `text` (an action legal in `game`) in plain words, or null if it does not parse. */
-export function describeMove(game: Game, text: string): string | null {
-  const pos = game.position;
-  const parsed = parseAction(pos, text);
-  if (!parsed.ok) return null;
-  const m = parsed.value;
-  const me = game.players[pos.turn]?.name ?? '';
-  const names = pos.g.names;
-  const flag = moveFlag(m);
-  const fb = moveFromBoard(m);
-  const tb = moveToBoard(m);
-  if (flag === FLAG_PASS) return `${me} cannot move and passes`;
-  if (flag === FLAG_RESIGN) return `${me} resigns`;
-  if (flag === FLAG_PLACE) {
-    const role = HOME_ROLES[moveFrom(m)] ?? 0;
-    if (role === 6) return `${me}'s king goes to ${names[fb]}`;
-    return `${me} places a ${ROLE[role]} on ${names[fb]}`;
-  }
-  if (flag === FLAG_CASTLE) return `${me} castles on ${names[fb]}`;
-  const code = pos.squares[(fb << 7) | moveFrom(m)];
-  const role = code & 7;
-  const piece = `${me}'s ${ROLE[role]}`;
-  let taken = '';
-  if (flag === FLAG_EN_PASSANT) taken = 'a pawn en passant';
-  else {
-    const target = pos.squares[(tb << 7) | moveTo(m)];
-    if (target) {
-      const owner = game.players[pos.ownerOf(tb, target)]?.name ?? '';
-      taken = `${owner}'s ${ROLE[target & 7]}`;
-    }
-  }
-  const promo = movePromotion(m) ? ` and becomes a ${ROLE[movePromotion(m)]}` : '';
-  if (role === 6 && !pos.options.cowardly) {
-    const k = pos.kingBoards[pos.turn]?.length ?? 1;
-    const all = k > 1 ? ` on all ${k} of ${me}'s boards at once` : '';
-    return taken ? `${piece} takes ${taken}${all}` : `${piece} steps${all}`;
-  }
-  if (fb !== tb)
-    return `${piece} shifts from ${names[fb]} to ${names[tb]}${taken ? ` and takes ${taken}` : ''}${promo}`;
-  if (taken) return `${piece} takes ${taken} on ${names[fb]}${promo}`;
-  return `${piece} moves on ${names[fb]}${promo}`;
-}
 
 /** Board indices by name. */
 const indexOf = (game: Game, names: readonly string[]) =>
@@ -87,7 +35,7 @@ export function boardsOfPlayer(game: Game, label: string): number[] {
   const out: number[] = [];
   if (p < 0) return out;
   for (let b = 0; b < pos.nb; b++)
-    if (pos.live[b] && (pos.seatOwner[b * 2] === p || pos.seatOwner[b * 2 + 1] === p)) out.push(b);
+    if (pos.isLive(b) && pos.boardPlayers(b).includes(p)) out.push(b);
   return out;
 }
 
@@ -141,5 +89,5 @@ export function eventBoards(before: Game, after: Game, events: readonly GameEven
         break;
     }
   }
-  return [...out].filter((b) => after.position.live[b]);
+  return [...out].filter((b) => after.position.isLive(b));
 }

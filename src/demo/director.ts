@@ -15,14 +15,13 @@
  * show is never saved in the browser).
  */
 import { PLACEMENT, type Game, type GameEvent } from '../core';
-import { fx, reducedMotion } from '../scene/fx';
-import { botHooks, type BotPacer } from '../store/bots';
+import { reducedMotion, setTimeScale } from '../scene/fx';
+import type { BotDriver, BotPacer } from '../store/bots';
 import type { GameConfig } from '../store/config';
-import { autosave } from '../store/persist';
-import { bots, namesOf, useGame } from '../store/store';
-import { captionsOf, listOf, sentences } from '../ui/captions';
+import type { GameStore } from '../store/store';
+import { captionsOf, describeMove, listOf, namesOf, sentences } from '../text';
 import { demoConfig, showSeed, type DemoRequest, type DemoSpeed } from './config';
-import { MAJOR, NOTABLE, describeMove, eventBoards, moveBoards } from './describe';
+import { MAJOR, NOTABLE, eventBoards, moveBoards } from './describe';
 import { INITIAL_DEMO, useDemo } from './state';
 
 /** Pauses of the show at 1× (milliseconds); divided by the speed. */
@@ -74,7 +73,13 @@ export function quietRun(game: Game, limit = QUIET_MOVES): number {
   return k;
 }
 
-interface Session {
+/** What the director directs: the app's store and the driver of its bots. */
+export interface DemoContext {
+  store: GameStore;
+  bots: BotDriver;
+}
+
+interface Session extends DemoContext {
   base: string | null;
   start: number;
   /** The setup the visitor had before the demo (restored on exit). */
@@ -96,18 +101,17 @@ const scale = () => 1 / demo().speed;
 
 function applyTime(): void {
   const d = demo();
-  fx.timeScale = !d.running
-    ? 1
-    : d.skipping
-      ? SKIP_TIME_SCALE
-      : (d.brisk ? BRISK_TIME_SCALE : 1) / d.speed;
+  setTimeScale(
+    !d.running ? 1 : d.skipping ? SKIP_TIME_SCALE : (d.brisk ? BRISK_TIME_SCALE : 1) / d.speed,
+  );
 }
 
 function look(boards: number[] | null): void {
   if (!session) return;
   session.shot = boards;
-  if (boards === null) useGame.getState().frameAll();
-  else useGame.getState().focusBoards(boards, CAPTION_SHARE);
+  const game = session.store.getState();
+  if (boards === null) game.frameAll();
+  else game.focusBoards(boards, CAPTION_SHARE);
 }
 
 /** The current shot already shows every one of `boards`. */
@@ -285,19 +289,20 @@ function beginShow(k: number): void {
     ranking: null,
     winner: null,
   });
-  useGame.getState().newGame(demoConfig(seed), { persist: false });
-  useGame.setState({ hintDismissed: true });
+  session.store.getState().newGame(demoConfig(seed), { persist: false });
+  session.store.setState({ hintDismissed: true });
 }
 
 function nextShow(): void {
   if (session) beginShow(demo().show + 1);
 }
 
-/** Start the demo (from the setup screen's button or the address). */
-export function startDemo(request: DemoRequest): void {
-  const previous = session?.config ?? useGame.getState().config;
+/** Start the demo (from the setup screen's button or the address) on the app's store. */
+export function startDemo(request: DemoRequest, context: DemoContext): void {
+  const previous = session?.config ?? context.store.getState().config;
   end();
   session = {
+    ...context,
     base: request.seed ?? null,
     start: Math.floor(Math.random() * 1000),
     config: previous,
@@ -309,8 +314,8 @@ export function startDemo(request: DemoRequest): void {
   };
   useDemo.setState({ ...INITIAL_DEMO, running: true, speed: request.speed ?? 1 });
   applyTime();
-  botHooks.pacer = pacer;
-  session.unsubscribe = useGame.subscribe((s, prev) => {
+  context.bots.setPacer(pacer);
+  session.unsubscribe = context.store.subscribe((s, prev) => {
     if (s.game && s.game !== prev.game && s.cursor === s.game.length) onAction(s.game);
   });
   session.timer = setInterval(tick, 100);
@@ -322,8 +327,9 @@ function end(): void {
   if (!session) return;
   session.unsubscribe();
   if (session.timer) clearInterval(session.timer);
+  const { bots } = session;
   session = null;
-  botHooks.pacer = null;
+  bots.setPacer(null);
   useDemo.setState({ ...INITIAL_DEMO });
   applyTime();
 }
@@ -336,11 +342,12 @@ function clearAddress(): void {
 
 /** Back to the setup screen; the visitor's own saved game (if any) is still there to resume. */
 export function exitDemo(): void {
-  const config = session?.config;
+  if (!session) return;
+  const { config, store, bots } = session;
   end();
   bots.cancel();
   clearAddress();
-  useGame.setState({
+  store.setState({
     screen: 'setup',
     game: null,
     view: null,
@@ -348,16 +355,18 @@ export function exitDemo(): void {
     animation: null,
     selected: null,
     targets: [],
-    ...(config ? { config } : {}),
+    config,
   });
-  useGame.getState().resumeStored(false);
+  store.getState().resumeStored(false);
 }
 
 /** The demo becomes a normal game in which the seat of `label` is human (the others stay bots). */
 export function takeOver(label: string): void {
-  const s = useGame.getState();
+  if (!session) return;
+  const { store, bots } = session;
+  const s = store.getState();
   const player = s.game?.players.find((p) => p.label === label);
-  if (!session || !s.game || !player) return;
+  if (!s.game || !player) return;
   end();
   clearAddress();
   const config: GameConfig = {
@@ -366,7 +375,8 @@ export function takeOver(label: string): void {
       i === player.setupIndex ? { name: p.name, colour: p.colour, kind: 'human' } : p,
     ),
   };
-  useGame.setState({
+  // A game again: saved from now on (the app's autosave subscriber sees persist turn true).
+  store.setState({
     config,
     persist: true,
     hintDismissed: false,
@@ -376,15 +386,14 @@ export function takeOver(label: string): void {
       text: `You play ${player.name} now; the other seats stay bots (level 1). Undo takes back your move and the bots' replies.`,
     },
   });
-  autosave(s.game, s.cursor, config);
-  useGame.getState().frameAll();
+  store.getState().frameAll();
   bots.update();
 }
 
 export function setPaused(paused: boolean): void {
   if (!session) return;
   useDemo.setState({ paused });
-  bots.update();
+  session.bots.update();
 }
 
 export function setSpeed(speed: DemoSpeed): void {
@@ -403,7 +412,7 @@ export function skip(): void {
   useDemo.setState({ skipping: true, paused: false, caption: 'Skipping to the next event…' });
   applyTime();
   look(null);
-  bots.update();
+  session.bots.update();
 }
 
 /** The players one may take over: those still in the game. */

@@ -7,6 +7,7 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { Color, InstancedMesh, Matrix4, Vector3 } from 'three';
+import { squareKey } from '../core';
 import {
   BACKGROUND,
   CRACK_GEOMETRY,
@@ -30,7 +31,7 @@ import { boardMatrix } from './world';
 
 export interface BoardsProps {
   stage: Stage;
-  /** Tint per square key (board << 7 | square). */
+  /** Tint per square key (squareKey(board, square)). */
   tints: Map<number, Color>;
   /** Army colour of each player index. */
   colours: string[];
@@ -86,7 +87,7 @@ function writeBoards(stage: Stage, meshes: BoardMeshes, input: WriteInput): void
         const sq = r * 16 + file;
         const isDark = (r + file) % 2 === 0;
         boardMatrix(layout, b, v.set(file - 3.5, 0, 3.5 - r), 0, 1, m);
-        const tint = tints.get((b << 7) | sq);
+        const tint = tints.get(squareKey(b, sq));
         c.copy(isDark ? DARK_SQUARE : LIGHT_SQUARE);
         if (doom) c.lerp(DOOM, doom);
         if (tint) c.lerp(tint, tint === SELECTED ? 0.85 : isDark ? 0.62 : 0.5);

@@ -4,7 +4,7 @@ import { useThree } from '@react-three/fiber';
 import { useEffect, useRef } from 'react';
 import { PerspectiveCamera } from 'three';
 import type { CameraRequest } from '../store/store';
-import { fx, reducedMotion } from './fx';
+import { reducedMotion, timeScale } from './fx';
 import { defaultCamera, frameBoardsCamera, type Layout } from './layout';
 import { BOARD_UP, boardCenter } from './world';
 
@@ -60,11 +60,11 @@ export function CameraRig({ layout, request }: { layout: Layout; request: Camera
     const smooth = !first.current && !reduced;
     // A new layout without a new request (boards collapsed): re-frame once the graph settles.
     const delay =
-      !first.current && request.id === lastRequest.current && !reduced ? 1100 * fx.timeScale : 0;
+      !first.current && request.id === lastRequest.current && !reduced ? 1100 * timeScale() : 0;
     first.current = false;
     lastRequest.current = request.id;
-    // Faster glides when the demo plays faster (fx.timeScale < 1).
-    controls.smoothTime = 0.35 * Math.min(1, fx.timeScale);
+    // Faster glides when the demo plays faster (timeScale() < 1).
+    controls.smoothTime = 0.35 * Math.min(1, timeScale());
     const move = () => {
       if (camera instanceof PerspectiveCamera)
         frameView(controls, camera, layout, request, size, smooth);

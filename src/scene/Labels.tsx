@@ -10,19 +10,17 @@ import { Vector3 } from 'three';
 import type { Stage } from './stage';
 import { squareWorld } from './world';
 
-/** The label elements by board index, written by BoardLabels and moved by LabelTracker. */
-const labelEls: (HTMLElement | null)[] = [];
-
 const v = new Vector3();
 const a = new Vector3();
 const far = new Vector3();
 
-export function LabelTracker({ stage }: { stage: Stage }) {
+/** Moves the label elements (`labels`, by board index, set by BoardLabels) after every frame. */
+export function LabelTracker({ stage, labels }: { stage: Stage; labels: (HTMLElement | null)[] }) {
   const size = useThree((s) => s.size);
   useFrame(({ camera }) => {
     const layout = stage.current;
     layout.boards.forEach((board, b) => {
-      const el = labelEls[b];
+      const el = labels[b];
       if (!el) return;
       // Just beyond the middle of the far (rank 8) edge.
       squareWorld(layout, b, 0x73, 0, a).add(squareWorld(layout, b, 0x74, 0, v));
@@ -59,9 +57,11 @@ export interface LabelsProps {
   /** Player names by index, for titles. */
   names: string[];
   onFocus: (board: number) => void;
+  /** Where the label elements go, by board index (for LabelTracker). */
+  elements: (HTMLElement | null)[];
 }
 
-export function BoardLabels({ boards, colours, names, onFocus }: LabelsProps) {
+export function BoardLabels({ boards, colours, names, onFocus, elements }: LabelsProps) {
   return (
     <div className="labels">
       {boards.map((board, b) => {
@@ -77,7 +77,7 @@ export function BoardLabels({ boards, colours, names, onFocus }: LabelsProps) {
           <button
             key={b}
             ref={(el) => {
-              labelEls[b] = el;
+              elements[b] = el;
             }}
             type="button"
             data-board={board.name}

@@ -6,6 +6,7 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { Color, InstancedMesh, Matrix4, Quaternion, Vector3 } from 'three';
+import { KING, KNIGHT, squareKey } from '../core';
 import type { AnimItem, PieceAt } from '../store/snapshot';
 import type { Animation } from '../store/store';
 import {
@@ -17,7 +18,7 @@ import {
   STONE,
   withColours,
 } from './geometries';
-import { easeInOut, fx, pulseAt, reducedMotion } from './fx';
+import { easeInOut, fx, pulseAt, reducedMotion, timeScale } from './fx';
 import type { Layout } from './layout';
 import type { Stage } from './stage';
 import { boardMatrix, boardQuaternion, edgeCurve, localSquare, squareWorld } from './world';
@@ -39,7 +40,7 @@ const v = new Vector3();
 const w = new Vector3();
 const c = new Color();
 const q = new Quaternion();
-const key = (p: PieceAt) => (p.board << 7) | p.square;
+const key = (p: PieceAt) => squareKey(p.board, p.square);
 
 /** A polyline with its cumulative lengths, sampled by arc length. */
 interface Path {
@@ -94,7 +95,7 @@ function pathPoint(stage: Stage, item: AnimItem, t: number, out: Vector3): Vecto
   if (from.board === to.board) {
     const a = squareWorld(layout, from.board, from.square, 0, new Vector3());
     const b = squareWorld(layout, to.board, to.square, 0, new Vector3());
-    const hop = from.role === 2 ? 0.9 : 0.25;
+    const hop = from.role === KNIGHT ? 0.9 : 0.25;
     out.lerpVectors(a, b, easeInOut(t));
     const upv = new Vector3(0, 1, 0).applyQuaternion(boardQuaternion(layout, to.board, q));
     return out.addScaledVector(upv, Math.sin(Math.PI * t) * hop);
@@ -143,7 +144,7 @@ function writePieces(input: WriteInput, t: number, now: number): void {
   const colourOf = (p: PieceAt) => {
     if (p.petrified) return c.copy(STONE);
     c.copy(armyColours[p.owner] ?? STONE);
-    if (p.role === 6 && checkedSet.has(p.owner)) c.lerp(CHECK_RED, 0.35 + 0.55 * pulse);
+    if (p.role === KING && checkedSet.has(p.owner)) c.lerp(CHECK_RED, 0.35 + 0.55 * pulse);
     return c;
   };
   for (const p of frame.still)
@@ -234,8 +235,7 @@ export function Pieces({ stage, pieces, animation, colours, checked, live }: Pie
       const reduced = reducedMotion();
       fx.animId = running.id;
       fx.animStart = now;
-      fx.animDuration =
-        (reduced ? 140 : shift ? 1300 : items.length > 6 ? 420 : 380) * fx.timeScale;
+      fx.animDuration = (reduced ? 140 : shift ? 1300 : items.length > 6 ? 420 : 380) * timeScale();
       fx.animating = items.length > 0;
       fx.flight = shift ? [shift.from!.board, shift.to!.board] : [-1, -1];
       write(0, now);

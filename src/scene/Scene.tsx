@@ -2,14 +2,14 @@
 import { Canvas, useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { BufferAttribute, BufferGeometry, Color, PointsMaterial } from 'three';
-import { FLAG_PLACE, moveFlag, moveFrom, moveFromBoard, moveTo } from '../core';
+import { FLAG_PLACE, moveFlag, moveFrom, moveFromBoard, moveTo, squareKey } from '../core';
 import { diffPieces, piecesOf } from '../store/snapshot';
 import { flightDestinations, useGame } from '../store/store';
 import { Boards } from './Boards';
 import { CameraRig } from './CameraRig';
 import { Edges } from './Edges';
 import { CHECK_RED, LAST_MOVE, SELECTED } from './geometries';
-import { sceneHandle } from './handle';
+import type { SceneHandle } from './handle';
 import { reducedMotion } from './fx';
 import { BoardLabels, LabelTracker, type LabelInfo } from './Labels';
 import { defaultCamera, layoutBoards } from './layout';
@@ -45,18 +45,14 @@ const STAR_MATERIAL = new PointsMaterial({
 });
 
 /** Registers the camera and renderer for picking and the test seam; counts frames. */
-function Probe() {
+function Probe({ handle }: { handle: SceneHandle }) {
   const camera = useThree((s) => s.camera);
   const gl = useThree((s) => s.gl);
   const invalidate = useThree((s) => s.invalidate);
   useEffect(() => {
-    sceneHandle.camera = camera;
-    sceneHandle.gl = gl;
-    sceneHandle.invalidate = invalidate;
-  }, [camera, gl, invalidate]);
-  useFrame(() => {
-    sceneHandle.frames++;
-  });
+    handle.connect(camera, gl, invalidate);
+  }, [handle, camera, gl, invalidate]);
+  useFrame(() => handle.countFrame());
   return null;
 }
 
@@ -72,7 +68,7 @@ function StageDriver({ stage }: { stage: Stage }) {
   return null;
 }
 
-function World() {
+function World({ handle }: { handle: SceneHandle }) {
   const view = useGame((s) => s.view);
   const game = useGame((s) => s.game);
   const selected = useGame((s) => s.selected);
@@ -89,10 +85,9 @@ function World() {
   const [stage] = useState(() => new Stage(target));
   useLayoutEffect(() => {
     stage.setTarget(target, animation !== null, performance.now(), reducedMotion());
-    sceneHandle.layout = stage.current;
-    sceneHandle.stage = stage;
+    handle.showStage(stage);
     invalidate();
-  }, [stage, target, animation, invalidate]);
+  }, [handle, stage, target, animation, invalidate]);
   const colours = useMemo(() => (game ? game.players.map((p) => p.colour) : []), [game]);
   const status = useMemo(() => view!.status(), [view]);
   const pieces = useMemo(() => piecesOf(pos), [pos]);
@@ -122,17 +117,17 @@ function World() {
     if (view && view.length > 0) {
       const before = piecesOf(view.positionAt(view.length - 1));
       for (const it of diffPieces(before, pieces)) {
-        if (it.from) t.set((it.from.board << 7) | it.from.square, LAST_MOVE);
-        if (it.to) t.set((it.to.board << 7) | it.to.square, LAST_MOVE);
+        if (it.from) t.set(squareKey(it.from.board, it.from.square), LAST_MOVE);
+        if (it.to) t.set(squareKey(it.to.board, it.to.square), LAST_MOVE);
       }
     }
     for (const p of checked)
       for (const name of status.players[p].checkedOn) {
         const b = pos.g.names.indexOf(name);
         const k = pos.kingSquare(p, b);
-        if (b >= 0 && k >= 0) t.set((b << 7) | k, CHECK_RED);
+        if (b >= 0 && k >= 0) t.set(squareKey(b, k), CHECK_RED);
       }
-    if (selected) t.set((selected.board << 7) | selected.square, SELECTED);
+    if (selected) t.set(squareKey(selected.board, selected.square), SELECTED);
     return t;
   }, [view, pieces, checked, status, pos, selected]);
 
@@ -197,13 +192,13 @@ function World() {
         kingLinks={!pos.options.cowardly}
       />
       <Markers stage={stage} markers={markers} colour={turn >= 0 ? colours[turn] : '#ffffff'} />
-      <LabelTracker stage={stage} />
+      <LabelTracker stage={stage} labels={handle.labels} />
     </>
   );
 }
 
 /** Pointer input: acts on release, only when the pointer did not travel and no pinch happened. */
-function usePointerInput() {
+function usePointerInput(handle: SceneHandle) {
   const state = useRef({
     down: new Map<number, { x: number; y: number }>(),
     moved: false,
@@ -238,8 +233,8 @@ function usePointerInput() {
       const prefer = new Set<number>();
       const flight = view.status().kind === 'flight';
       for (const t of flight ? flightDestinations(view) : store.targets)
-        prefer.add((t.board << 7) | t.square);
-      const hit = pickSquare(e.clientX, e.clientY, view.position, {
+        prefer.add(squareKey(t.board, t.square));
+      const hit = pickSquare(handle, e.clientX, e.clientY, view.position, {
         tolerance: e.pointerType === 'touch' ? 22 : 8,
         prefer,
       });
@@ -247,7 +242,7 @@ function usePointerInput() {
         store.deselect();
         return;
       }
-      const key = (hit.board << 7) | hit.square;
+      const key = squareKey(hit.board, hit.square);
       const now = performance.now();
       if (now - s.lastTap.time < 320 && s.lastTap.key === key) {
         s.lastTap = { time: 0, key: -1 };
@@ -267,7 +262,7 @@ function usePointerInput() {
 }
 
 /** The board labels (DOM), outside the canvas. */
-function Overlay() {
+function Overlay({ handle }: { handle: SceneHandle }) {
   const view = useGame((s) => s.view);
   const game = useGame((s) => s.game);
   const focusBoard = useGame((s) => s.focusBoard);
@@ -282,7 +277,7 @@ function Overlay() {
     return status.boards.map((b, i) => ({
       name: b.name,
       live: b.live,
-      seats: [pos.seatOwner[i * 2], pos.seatOwner[i * 2 + 1]],
+      seats: pos.boardPlayers(i),
       countdown: b.countdown,
       due: due.has(b.name),
       checked: checked.has(b.name),
@@ -292,13 +287,22 @@ function Overlay() {
     }));
   }, [view]);
   if (!view) return null;
-  return <BoardLabels boards={boards} colours={colours} names={names} onFocus={focusBoard} />;
+  return (
+    <BoardLabels
+      boards={boards}
+      colours={colours}
+      names={names}
+      onFocus={focusBoard}
+      elements={handle.labels}
+    />
+  );
 }
 
-export default function Scene() {
+/** The 3D view; it fills in `handle` (camera, renderer, layout) for picking and the test seam. */
+export default function Scene({ handle }: { handle: SceneHandle }) {
   const hasGame = useGame((s) => s.view !== null);
   const n = useGame((s) => s.view?.position.n ?? 3);
-  const handlers = usePointerInput();
+  const handlers = usePointerInput(handle);
   const initial = useMemo(() => {
     const pos = useGame.getState().view?.position;
     return defaultCamera(layoutBoards(n, pos?.live, pos?.seatOwner), 4 / 3).position;
@@ -312,14 +316,14 @@ export default function Scene() {
         gl={{ antialias: true, powerPreference: 'high-performance', preserveDrawingBuffer: true }}
         onCreated={({ gl }) => gl.setClearColor(new Color('#07090e'))}
       >
-        <Probe />
+        <Probe handle={handle} />
         <hemisphereLight args={['#cfd8ff', '#1a1620', 1.1]} />
         <directionalLight position={[30, 80, 60]} intensity={1.9} />
         <directionalLight position={[-50, 30, -40]} intensity={0.5} color="#9fb4ff" />
         <points geometry={STARS} material={STAR_MATERIAL} frustumCulled={false} />
-        {hasGame && <World key={n} />}
+        {hasGame && <World key={n} handle={handle} />}
       </Canvas>
-      <Overlay />
+      <Overlay handle={handle} />
     </div>
   );
 }

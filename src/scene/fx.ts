@@ -1,6 +1,8 @@
 /**
- * Per-frame state of effects (animation clock, check pulse), kept in a module-level object and
- * read inside useFrame: never React state.
+ * The scene's effects state, owned here. The pace of animations (time scale) and reduced motion
+ * are set and read only through the functions below (the demo's director sets the show's pace,
+ * the test seam a slow motion); the per-frame state of the piece animation and check pulse is
+ * `fx`, written by the pieces (Pieces.tsx) and read inside useFrame: never React state.
  */
 export const fx = {
   /** The running piece animation. */
@@ -12,12 +14,30 @@ export const fx = {
   pulseUntil: 0,
   /** The board pair of a board-shifting flight, lit while it runs (-1 none). */
   flight: [-1, -1] as [number, number],
-  /** Slow motion for inspecting animations (the test seam sets it; 1 is normal speed). */
-  timeScale: 1,
 };
 
+/** The pace a show asks for, and the slow motion asked for to inspect animations. */
+const pace = { show: 1, slow: 1 };
+
+/** How much longer animations take than normal (below 1: faster). */
+export const timeScale = (): number => pace.show * pace.slow;
+
+/** The demo's pace: animations take `k` times their normal time (1 restores it). */
+export function setTimeScale(k: number): void {
+  pace.show = k;
+}
+
+/** Slow motion for looking at animations (k times slower); 1 restores normal speed. */
+export function setSlowMotion(k: number): void {
+  pace.slow = Math.max(0.01, k);
+}
+
+/** The player asked for less motion (the system setting). */
 export const reducedMotion = (): boolean =>
   typeof matchMedia !== 'undefined' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** Is a piece animation running? */
+export const animating = (): boolean => fx.animating;
 
 /** Pulse value in [0, 1] for the check glow at time `now`. */
 export function pulseAt(now: number): number {

@@ -1,36 +1,49 @@
 /**
  * What the DOM side needs to know about the live scene (for picking, the test seam and the
- * performance figures), kept in one module-level object: never React state, never per frame.
+ * performance figures): one object that the app creates and hands to the scene, which fills it
+ * in. Never React state, never per frame.
  */
 import type { Camera, WebGLRenderer } from 'three';
+import { animating } from './fx';
 import type { Layout } from './layout';
 import type { Stage } from './stage';
 
-export interface SceneHandle {
-  camera: Camera | null;
-  gl: WebGLRenderer | null;
+export class SceneHandle {
+  camera: Camera | null = null;
+  gl: WebGLRenderer | null = null;
   /** Where the boards are drawn now (the stage's current layout). */
-  layout: Layout | null;
-  stage: Stage | null;
+  layout: Layout | null = null;
+  stage: Stage | null = null;
   /** Frames rendered since the page loaded. */
-  frames: number;
-  /** Draw calls and triangles of the last frame rendered. */
-  calls: number;
-  triangles: number;
-  invalidate: (() => void) | null;
+  frames = 0;
+  invalidate: (() => void) | null = null;
+  /** The board labels (DOM, outside the canvas) by board index, moved by the label tracker. */
+  readonly labels: (HTMLElement | null)[] = [];
+
+  /** The canvas is up: its camera, renderer and how to ask for a frame. */
+  connect(camera: Camera, gl: WebGLRenderer, invalidate: () => void): void {
+    this.camera = camera;
+    this.gl = gl;
+    this.invalidate = invalidate;
+  }
+
+  /** The boards are drawn by `stage` now. */
+  showStage(stage: Stage): void {
+    this.stage = stage;
+    this.layout = stage.current;
+  }
+
+  countFrame(): void {
+    this.frames++;
+  }
 }
 
-export const sceneHandle: SceneHandle = {
-  camera: null,
-  gl: null,
-  layout: null,
-  stage: null,
-  frames: 0,
-  calls: 0,
-  triangles: 0,
-  invalidate: null,
-};
+/** An empty handle, for the scene to fill in. */
+export const createSceneHandle = (): SceneHandle => new SceneHandle();
 
-export function canvasRect(): DOMRect | null {
-  return sceneHandle.gl?.domElement.getBoundingClientRect() ?? null;
+/** Is the scene still moving (a piece animation, a collapse or settle transition)? */
+export const sceneBusy = (handle: SceneHandle): boolean => animating() || !!handle.stage?.moving;
+
+export function canvasRect(handle: SceneHandle): DOMRect | null {
+  return handle.gl?.domElement.getBoundingClientRect() ?? null;
 }

@@ -4,8 +4,8 @@
  * selected piece's destinations win over other squares.
  */
 import { Vector3 } from 'three';
-import type { Position } from '../core';
-import { canvasRect, sceneHandle } from './handle';
+import { squareKey, type Position } from '../core';
+import { canvasRect, type SceneHandle } from './handle';
 import { squareWorld, toScreen } from './world';
 
 export interface Pick {
@@ -19,18 +19,19 @@ const v = new Vector3();
 
 /** Every square's on-screen centre (and that of the piece on it), nearest first. */
 export function pickSquare(
+  handle: SceneHandle,
   x: number,
   y: number,
   pos: Position,
   opts: { tolerance: number; prefer?: Set<number> },
 ): Pick | null {
-  const { camera, layout } = sceneHandle;
-  const rect = canvasRect();
+  const { camera, layout } = handle;
+  const rect = canvasRect(handle);
   if (!camera || !layout || !rect) return null;
   let best: Pick | null = null;
   let bestPreferred: Pick | null = null;
   for (let b = 0; b < layout.boards.length; b++) {
-    if (!pos.live[b]) continue;
+    if (!pos.isLive(b)) continue;
     // The on-screen size of one square on this board, from two neighbouring centres.
     const c0 = toScreen(squareWorld(layout, b, 0x33, 0, v), camera, rect, false);
     const c1 = toScreen(squareWorld(layout, b, 0x44, 0, v), camera, rect, false);
@@ -41,12 +42,12 @@ export function pickSquare(
       const s = toScreen(squareWorld(layout, b, sq, 0, v), camera, rect, false);
       if (!s) continue;
       let d = Math.hypot(s.x - x, s.y - y);
-      if (pos.squares[(b << 7) | sq]) {
+      if (pos.pieceAt(b, sq)) {
         const top = toScreen(squareWorld(layout, b, sq, 0.5, v), camera, rect, false);
         if (top) d = Math.min(d, Math.hypot(top.x - x, top.y - y));
       }
       const reach = Math.max(cell * 0.72, 0);
-      const key = (b << 7) | sq;
+      const key = squareKey(b, sq);
       if (opts.prefer?.has(key) && d <= Math.max(reach, opts.tolerance)) {
         if (!bestPreferred || d < bestPreferred.distance)
           bestPreferred = { board: b, square: sq, distance: d };
@@ -59,9 +60,13 @@ export function pickSquare(
 }
 
 /** CSS-pixel centre of a square on screen, or null if off screen. */
-export function screenOfSquare(board: number, square: number): { x: number; y: number } | null {
-  const { camera, layout } = sceneHandle;
-  const rect = canvasRect();
+export function screenOfSquare(
+  handle: SceneHandle,
+  board: number,
+  square: number,
+): { x: number; y: number } | null {
+  const { camera, layout } = handle;
+  const rect = canvasRect(handle);
   if (!camera || !layout || !rect || board < 0 || board >= layout.boards.length) return null;
   camera.updateMatrixWorld();
   return toScreen(squareWorld(layout, board, square, 0, v), camera, rect);

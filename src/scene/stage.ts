@@ -6,7 +6,7 @@
  * remaining graph settles into its new layout. Everything here is a mutable object advanced by
  * tick() inside useFrame; components redraw when `version` changes. Never React state.
  */
-import { easeInOut, fx } from './fx';
+import { easeInOut, timeScale } from './fx';
 import type { BoardPlacement, Layout, Vec3 } from './layout';
 
 export interface StageBoard extends BoardPlacement {
@@ -174,7 +174,7 @@ export class Stage {
     this.edgeModes = modes;
     this.edgesVersion++;
     this.start = now;
-    this.scale = (reduced ? 0.2 : 1) * fx.timeScale;
+    this.scale = (reduced ? 0.2 : 1) * timeScale();
     this.moving = true;
     this.tick(now);
   }

@@ -1,8 +1,9 @@
 /**
- * Bot seats, driven by the store. Whenever the player to move at the end of the record (not
- * while browsing history) is a bot seat and the game is not over, the driver asks the bot
- * client (a search in a Web Worker, src/ai/client.ts) and plays the answer through the store's
- * play(), so that animations, autosave and announcements apply as to a click. Placements,
+ * Bot seats, driven from outside the store: the app connects a driver to the store as a
+ * subscriber (src/app/main.tsx); importing this module starts nothing. Whenever the player to
+ * move at the end of the record (not while browsing history) is a bot seat and the game is not
+ * over, the driver asks the bot client (a search in a Web Worker, src/ai/client.ts) and plays
+ * the answer through the store's play(), as a click would (animation, announcement). Placements,
  * Cowardly flights and every move of a Hyperspace turn are asked for the same way: the driver
  * asks again while a bot is to move.
  *
@@ -21,6 +22,8 @@ import { botLevel, type BotLevel, type GameConfig } from './config';
 export interface BotThought extends Omit<BotAnswer, 'action' | 'score'> {
   label: string;
   level: BotLevel;
+  /** The record's length with the bot's action (shown while the cursor is at or after it). */
+  at: number;
 }
 
 /** What the driver needs of the store's state. */
@@ -54,28 +57,31 @@ export interface BotPacer {
   lead(game: Game, text: string): number;
 }
 
-const reducedMotion = (): boolean =>
-  typeof matchMedia !== 'undefined' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-
-/** The pacing of an ordinary game: a short pause between bot moves, so that they can be followed. */
-export const DEFAULT_PACER: BotPacer = {
-  paused: () => false,
-  gap: (game) => (game.position.phase === OVER ? 0 : reducedMotion() ? 100 : 250),
-  waitIdle: () => true,
-  lead: () => 0,
-};
+/**
+ * The pacing of an ordinary game: a short pause between bot moves, so that they can be followed
+ * (shorter when the player asks for reduced motion).
+ */
+export function defaultPacer(reducedMotion: () => boolean = () => false): BotPacer {
+  return {
+    paused: () => false,
+    gap: (game) => (game.position.phase === OVER ? 0 : reducedMotion() ? 100 : 250),
+    waitIdle: () => true,
+    lead: () => 0,
+  };
+}
 
 /** The longest the driver waits for the scene to come to rest (a hidden tab draws no frames). */
 const IDLE_CAP_MS = 4000;
 
-export const botHooks = {
-  /** Makes the bot client; tests put in one that answers in-process. */
-  createClient: (): BotClient => createBotClient(),
-  /** Is the scene still animating? The app connects the scene's effects here. */
-  busy: (): boolean => false,
-  /** The pacing of bot moves (the demo's director replaces it); null: DEFAULT_PACER. */
-  pacer: null as BotPacer | null,
-};
+/** What a driver is connected to besides its store. */
+export interface BotDriverOptions {
+  /** Makes the bot client (default: a Web Worker); tests put in one that answers in-process. */
+  createClient?: () => BotClient;
+  /** Is the scene still animating? (default: never) */
+  busy?: () => boolean;
+  /** The pacing of bot moves when no other is set (default: defaultPacer()). */
+  pacer?: BotPacer;
+}
 
 /** The seat (setup index) of the player to move in `game`, and its bot level (null: human). */
 export function botToMove(
@@ -110,13 +116,24 @@ export interface BotDriver {
   update(): void;
   /** Stop the search in progress, if any. */
   cancel(): void;
+  /** Pace the bots with `pacer` (the demo's director), or again with the default one (null). */
+  setPacer(pacer: BotPacer | null): void;
+  /** Stop driving: no more searches, the store is left alone. */
+  disconnect(): void;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const now = () => (typeof performance !== 'undefined' ? performance.now() : Date.now());
 
 /** Drive the bot seats of a store; returns the driver (one per store). */
-export function driveBots<S extends BotStoreState>(store: BotStore<S>): BotDriver {
+export function driveBots<S extends BotStoreState>(
+  store: BotStore<S>,
+  options: BotDriverOptions = {},
+): BotDriver {
+  const createClient = options.createClient ?? (() => createBotClient());
+  const busy = options.busy ?? (() => false);
+  const basePacer = options.pacer ?? defaultPacer();
+  let pacerSet: BotPacer | null = null;
   let client: BotClient | null = null;
   let job: Job | null = null;
   let token = 0;
@@ -127,7 +144,7 @@ export function driveBots<S extends BotStoreState>(store: BotStore<S>): BotDrive
   let updating = false;
   let again = false;
 
-  const pacer = () => botHooks.pacer ?? DEFAULT_PACER;
+  const pacer = () => pacerSet ?? basePacer;
 
   const wanted = (s: S): { game: Game; label: string; level: BotLevel } | null => {
     if (s.screen !== 'game' || !s.game || s.cursor !== s.game.length) return null;
@@ -149,7 +166,7 @@ export function driveBots<S extends BotStoreState>(store: BotStore<S>): BotDrive
     const current = () => job === mine && job.token === mine.token;
     let asked: Promise<BotAnswer>;
     try {
-      client ??= botHooks.createClient();
+      client ??= createClient();
       asked = client.think({
         save: saveGame(want.game),
         level: want.level,
@@ -169,7 +186,7 @@ export function driveBots<S extends BotStoreState>(store: BotStore<S>): BotDrive
           const t = now() - changedAt;
           const p = pacer();
           const gap = p.gap(want.game);
-          const idle = !p.waitIdle(want.game) || !botHooks.busy() || t > gap + IDLE_CAP_MS;
+          const idle = !p.waitIdle(want.game) || !busy() || t > gap + IDLE_CAP_MS;
           if (t >= gap && idle) break;
           await sleep(Math.max(10, Math.min(50, gap - t)));
         }
@@ -194,6 +211,7 @@ export function driveBots<S extends BotStoreState>(store: BotStore<S>): BotDrive
               nodes: answer.nodes,
               ms: answer.ms,
               timedOut: answer.timedOut,
+              at: want.game.length + 1,
             },
           } as Partial<S>);
         update();
@@ -240,20 +258,35 @@ export function driveBots<S extends BotStoreState>(store: BotStore<S>): BotDrive
     }
   };
 
-  store.subscribe(() => update());
+  const unsubscribe = store.subscribe(() => update());
+  update();
+  // Leaving the page stops the search; coming back (from the back/forward cache) resumes.
+  const onHide = () => {
+    stop();
+    client?.cancel();
+  };
+  const onShow = () => update();
   if (typeof window !== 'undefined') {
-    // Leaving the page stops the search; coming back (from the back/forward cache) resumes.
-    window.addEventListener('pagehide', () => {
-      stop();
-      client?.cancel();
-    });
-    window.addEventListener('pageshow', () => update());
+    window.addEventListener('pagehide', onHide);
+    window.addEventListener('pageshow', onShow);
   }
   return {
     update,
     cancel() {
       stop();
       update();
+    },
+    setPacer(p) {
+      pacerSet = p;
+      update();
+    },
+    disconnect() {
+      unsubscribe();
+      onHide();
+      if (typeof window !== 'undefined') {
+        window.removeEventListener('pagehide', onHide);
+        window.removeEventListener('pageshow', onShow);
+      }
     },
   };
 }

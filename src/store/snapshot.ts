@@ -1,5 +1,5 @@
 /** Plain views of a core position for rendering, and the difference between two of them. */
-import { ELIMINATED, type Position } from '../core';
+import { ELIMINATED, PAWN, roleOf, seatOf, squareKey, type Position } from '../core';
 
 export interface PieceAt {
   board: number;
@@ -15,22 +15,22 @@ export interface PieceAt {
 export function piecesOf(pos: Position): PieceAt[] {
   const out: PieceAt[] = [];
   for (let b = 0; b < pos.nb; b++) {
-    if (!pos.live[b]) continue;
+    if (!pos.isLive(b)) continue;
     for (let sq = 0; sq < 128; sq++) {
       if (sq & 0x88) {
         sq += 7;
         continue;
       }
-      const code = pos.squares[(b << 7) | sq];
+      const code = pos.pieceAt(b, sq);
       if (!code) continue;
-      const owner = pos.ownerOf(b, code);
+      const owner = pos.ownerAt(b, sq);
       out.push({
         board: b,
         square: sq,
-        role: code & 7,
+        role: roleOf(code),
         owner,
-        seat: code >> 3,
-        petrified: pos.status[owner] === ELIMINATED,
+        seat: seatOf(code),
+        petrified: pos.playerState(owner) === ELIMINATED,
       });
     }
   }
@@ -45,7 +45,7 @@ export interface AnimItem {
   to: PieceAt | null;
 }
 
-const key = (p: PieceAt) => (p.board << 7) | p.square;
+const key = (p: PieceAt) => squareKey(p.board, p.square);
 const same = (a: PieceAt, b: PieceAt) => a.role === b.role && a.owner === b.owner;
 
 function distance(a: PieceAt, b: PieceAt): number {
@@ -88,7 +88,7 @@ export function diffPieces(before: PieceAt[], after: PieceAt[]): AnimItem[] {
   }
   for (const a of unmatched) {
     // A promotion: a pawn of the same owner left a square.
-    const v = match(a, (v) => v.owner === a.owner && v.role === 1 && a.role !== 1);
+    const v = match(a, (v) => v.owner === a.owner && v.role === PAWN && a.role !== PAWN);
     if (v) {
       used.add(v);
       items.push({ kind: 'move', from: v, to: a });

@@ -1,29 +1,38 @@
 /** The DOM overlay of a game: players, turn banner, placement tray, move list, controls, dialogs. */
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
-import { HOME_ROLES, HOME_SQUARES, PASS, materialOf, squareName, type Game } from '../core';
-import { useDemo } from '../demo/state';
+import {
+  BISHOP,
+  HOME_ROLES,
+  HOME_SQUARES,
+  KING,
+  KNIGHT,
+  PASS,
+  materialOf,
+  PAWN,
+  QUEEN,
+  ROLES,
+  ROOK,
+  squareName,
+  type Game,
+} from '../core';
 import { BOT_LEVELS, botLevel, randomSeed } from '../store/config';
-import { captionsAt, useGame } from '../store/store';
+import { trayPieces, useGame } from '../store/store';
+import { bannerText, captionsAt, namesOf, turnWord } from '../text';
 import { DeviceControls } from './DeviceControls';
 import { Material } from './Material';
-import { listOf } from './captions';
 
 const RulesPage = lazy(() => import('./RulesPage'));
 
-const ROLE_NAMES = ['', 'pawn', 'knight', 'bishop', 'rook', 'queen', 'king'];
-const ROLE_GLYPHS = ['', '♟', '♞', '♝', '♜', '♛', '♚'];
-
-function nameOf(game: Game, label: string | null): string {
-  return label ? (game.players.find((p) => p.label === label)?.name ?? label) : '';
-}
-
-const TURN_WORDS: Record<string, string> = {
-  place: 'to place',
-  flight: 'to flee',
-  'final-move': 'final move',
-  'forced-capture': 'to capture',
-  pass: 'to pass',
+const ROLE_GLYPHS: Record<number, string> = {
+  [PAWN]: '♟',
+  [KNIGHT]: '♞',
+  [BISHOP]: '♝',
+  [ROOK]: '♜',
+  [QUEEN]: '♛',
+  [KING]: '♚',
 };
+
+const nameOf = (game: Game, label: string | null): string => namesOf(game)(label);
 
 function Players() {
   const view = useGame((s) => s.view)!;
@@ -59,10 +68,11 @@ function Players() {
         const taken = status.boards.filter(
           (b, k) =>
             b.live &&
-            [0, 1].some(
-              (seat) =>
-                pos.seatOwner[k * 2 + seat] === i && (seat ? pos.g.north[k] : pos.g.south[k]) !== i,
-            ),
+            pos
+              .boardPlayers(k)
+              .some(
+                (holder, seat) => holder === i && (seat ? pos.g.north[k] : pos.g.south[k]) !== i,
+              ),
         );
         if (taken.length) notes.push(`holds seats on ${taken.map((b) => b.name).join(', ')}`);
         if (toMove && status.due) notes.push(`${status.due.length} due`);
@@ -98,7 +108,7 @@ function Players() {
               <Material label={p.label} material={material[i]} />
             )}
             <span className="state" data-testid={`state-${p.label}`}>
-              {toMove && <strong>{TURN_WORDS[status.kind ?? ''] ?? 'to move'}</strong>}
+              {toMove && <strong>{turnWord(status.kind)}</strong>}
               {toMove && state ? ' · ' : ''}
               {state}
             </span>
@@ -116,32 +126,8 @@ function Banner() {
   const cursor = useGame((s) => s.cursor);
   const config = useGame((s) => s.config);
   const status = view.status();
-  const mated = status.players.find((p) => p.state === 'mated');
   const bot = botLevel(config.players[view.players[view.position.turn]?.setupIndex]) !== null;
-  let text: string;
-  if (status.phase === 'over' && status.result) {
-    text = status.result.winner
-      ? `${nameOf(view, status.result.winner)} wins.`
-      : `Drawn (${status.result.drawReason}).`;
-  } else if (status.kind === 'place' && bot) {
-    text = `${nameOf(view, status.turn)} (a bot) places a piece on one of their boards.`;
-  } else if (status.kind === 'place') {
-    text = `${nameOf(view, status.turn)}: pick a piece from the tray, then click one of your boards.`;
-    if (view.options.cowardly) text += ' Your king goes on one board only, like any piece.';
-  } else if (status.kind === 'final-move' && mated) {
-    text = `${mated.name} is checkmated by ${nameOf(view, mated.matedBy)} and makes one final move (their king's safety no longer counts).`;
-  } else if (status.kind === 'forced-capture' && mated) {
-    text = `${nameOf(view, status.turn)} must now capture ${mated.name}'s king — every legal move is a capture of it.`;
-  } else if (status.kind === 'pass') {
-    text = `${nameOf(view, status.turn)} is stalemated and passes.`;
-  } else if (status.kind === 'flight') {
-    text = `${nameOf(view, status.turn)}'s king must flee — choose where (the marked squares).`;
-  } else {
-    const me = status.players.find((p) => p.label === status.turn);
-    text = `${me?.name ?? ''} to move${me?.checkedOn.length ? ` — in check on ${me.checkedOn.join(', ')}` : ''}.`;
-    if (status.due)
-      text += ` Still due this turn: ${listOf(status.due)} (or one king move for the whole turn).`;
-  }
+  const text = bannerText(view, bot);
   const last = cursor > 0 ? game.actions[cursor - 1] : null;
   return (
     <div className={`banner ${status.kind ?? 'over'}`}>
@@ -182,10 +168,7 @@ function Tray() {
   const pick = useGame((s) => s.pickTrayPiece);
   const autoPlace = useGame((s) => s.autoPlaceRest);
   const pos = view.position;
-  const mask = pos.unplaced[pos.turn];
-  const pieces: number[] = [];
-  // Under Cowardly Kings the king (index 15) is placed like any piece (R9.3).
-  for (let i = 0; i < 16; i++) if (mask & (1 << i)) pieces.push(i);
+  const pieces = trayPieces(view);
   const colour = view.players[pos.turn].colour;
   return (
     <section className="tray" aria-label="Pieces to place">
@@ -198,7 +181,7 @@ function Tray() {
             style={{ color: colour }}
             aria-pressed={trayPiece === i}
             data-piece={squareName(HOME_SQUARES[i])}
-            title={`${ROLE_NAMES[HOME_ROLES[i]]} (home ${squareName(HOME_SQUARES[i])})`}
+            title={`${ROLES[HOME_ROLES[i] - 1]} (home ${squareName(HOME_SQUARES[i])})`}
             onClick={() => pick(trayPiece === i ? null : i)}
           >
             <span aria-hidden="true">{ROLE_GLYPHS[HOME_ROLES[i]]}</span>
@@ -370,13 +353,13 @@ function Controls() {
   );
 }
 
-function Dialogs() {
+/** `demo`: a demo show runs (the app says so; the demo has its own controls). */
+function Dialogs({ demo }: { demo: boolean }) {
   const dialog = useGame((s) => s.dialog);
   const choice = useGame((s) => s.choice);
   const view = useGame((s) => s.view)!;
   const game = useGame((s) => s.game)!;
   const config = useGame((s) => s.config);
-  const demo = useDemo((d) => d.running);
   const s = useGame.getState();
   if (choice)
     return (
@@ -509,7 +492,8 @@ export function Notice() {
   );
 }
 
-export function Hud() {
+/** The HUD; `demo`: a demo show runs, so the panel only follows the game. */
+export function Hud({ demo = false }: { demo?: boolean }) {
   const phase = useGame((s) => s.view?.status().phase);
   const announcement = useGame((s) => s.announcement);
   const humanToMove = useGame(
@@ -518,7 +502,6 @@ export function Hud() {
       botLevel(s.config.players[s.view.players[s.view.position.turn]?.setupIndex]) === null,
   );
   // A demo show: the panel only follows the game (the demo has its own captions and controls).
-  const demo = useDemo((d) => d.running);
   return (
     <>
       <aside className={`panel${demo ? ' demo' : ''}`} aria-label="Game">
@@ -531,7 +514,7 @@ export function Hud() {
       </aside>
       {!demo && <Hint />}
       <Notice />
-      <Dialogs />
+      <Dialogs demo={demo} />
       <div className="sr-only" aria-live="polite" data-testid="announcer">
         {announcement}
       </div>

@@ -1,7 +1,6 @@
 /** The setup screen: players, colours, seats, turn-order seed, placement mode, optional rules. */
 import { useMemo, useState } from 'react';
 import { NO_OPTIONS, normalizeSetup, relativeLuminance, turnOrder, type OptionName } from '../core';
-import { startDemo } from '../demo/director';
 import {
   ARMY_COLOURS,
   BOT_LEVELS,
@@ -56,7 +55,8 @@ const OPTIONAL_RULES: [OptionName, string, string, string][] = [
   ],
 ];
 
-export function SetupScreen() {
+/** The setup screen; `onWatchDemo` starts a demo show (the app wires it). */
+export function SetupScreen({ onWatchDemo }: { onWatchDemo: () => void }) {
   const stored = useGame((s) => s.config);
   const hasGame = useGame((s) => s.game !== null);
   const newGame = useGame((s) => s.newGame);
@@ -109,7 +109,7 @@ export function SetupScreen() {
           other piece may shift between them.
         </p>
         <p className="watch">
-          <button type="button" onClick={() => startDemo({})}>
+          <button type="button" onClick={onWatchDemo}>
             Watch demo
           </button>
           <span>Five bots play a show that explains the game as it goes.</span>

@@ -9,7 +9,7 @@ import { chooseAction } from '../../src/ai/bot';
 import { answer, type BotRequest, type BotResponse } from '../../src/ai/protocol';
 import { Game } from '../../src/core';
 import { CURATED_SEEDS, demoConfig, demoFromSearch, showSeed } from '../../src/demo/config';
-import { describeMove, moveBoards } from '../../src/demo/describe';
+import { moveBoards } from '../../src/demo/describe';
 import {
   exitDemo,
   seatsToTake,
@@ -19,9 +19,10 @@ import {
   takeOver,
 } from '../../src/demo/director';
 import { useDemo } from '../../src/demo/state';
-import { botHooks } from '../../src/store/bots';
+import { driveBots, type BotDriver } from '../../src/store/bots';
 import { defaultConfig, toSetup } from '../../src/store/config';
-import { useGame } from '../../src/store/store';
+import { createGameStore } from '../../src/store/store';
+import { describeMove } from '../../src/text';
 
 describe('the address and the seeds', () => {
   test('?demo, seed and speed', () => {
@@ -86,6 +87,9 @@ describe('a move in plain words', () => {
 });
 
 describe('the director', () => {
+  // The director directs a store of the test's own, with a bot driver as the app connects one.
+  const useGame = createGameStore();
+  let bots: BotDriver;
   beforeAll(() => {
     const worker = (): BotWorker => {
       const w: BotWorker = {
@@ -101,14 +105,15 @@ describe('the director', () => {
       };
       return w;
     };
-    botHooks.createClient = () => createBotClient({ createWorker: worker });
+    bots = driveBots(useGame, { createClient: () => createBotClient({ createWorker: worker }) });
   });
   afterAll(() => {
     exitDemo();
+    bots.disconnect();
   });
 
   test('a show: five bots with Collapse, never saved; pause holds it; skip stops at an event', async () => {
-    startDemo({ seed: 'show-54', speed: 4 });
+    startDemo({ seed: 'show-54', speed: 4 }, { store: useGame, bots });
     let s = useGame.getState();
     expect(useDemo.getState()).toMatchObject({ running: true, speed: 4, seed: 'show-54' });
     expect(s.persist).toBe(false);
@@ -136,6 +141,7 @@ describe('the director', () => {
 
     // Take over: the show becomes a normal game with that seat human.
     const seat = seatsToTake(s.game)[0];
+    const setPacer = vi.spyOn(bots, 'setPacer');
     takeOver(seat.label);
     expect(useDemo.getState().running).toBe(false);
     s = useGame.getState();
@@ -143,12 +149,14 @@ describe('the director', () => {
     expect(s.config.players[index].kind).toBe('human');
     expect(s.config.players.filter((p) => p.kind === 'bot')).toHaveLength(4);
     expect(s.persist).toBe(true);
-    expect(botHooks.pacer).toBeNull();
+    // The bots are paced as in any game again (the director's pacer is gone).
+    expect(setPacer).toHaveBeenLastCalledWith(null);
+    setPacer.mockRestore();
   }, 60_000);
 
   test('exit goes back to the setup screen with the visitor’s setup', () => {
     useGame.setState({ config: defaultConfig(4, 'before-demo') });
-    startDemo({});
+    startDemo({}, { store: useGame, bots });
     expect(CURATED_SEEDS).toContain(useDemo.getState().seed as (typeof CURATED_SEEDS)[number]);
     expect(useGame.getState().config.players[0].name).toBe('Red');
     exitDemo();

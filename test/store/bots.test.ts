@@ -1,14 +1,21 @@
 /**
- * Bot seats driven by the store: the bots answer in-process (the worker's own `answer`), so the
- * store's driver is tested without a browser: bots move after the human, placement included;
- * the thinking label; undo back to the human's decision cancels the search; a pacer holds bots.
+ * Bot seats driven by a driver subscribed to a store of the test's own: the bots answer
+ * in-process (the worker's own `answer`), so the driver is tested without a browser: bots move
+ * after the human, placement included; the thinking label; undo back to the human's decision
+ * cancels the search and forgets the undone bot move's search figures; a pacer holds bots.
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createBotClient, type BotWorker } from '../../src/ai/client';
 import { answer, type BotRequest, type BotResponse } from '../../src/ai/protocol';
-import { botHooks, botToMove, DEFAULT_PACER, type BotPacer } from '../../src/store/bots';
+import {
+  botToMove,
+  defaultPacer,
+  driveBots,
+  type BotDriver,
+  type BotPacer,
+} from '../../src/store/bots';
 import { defaultConfig, type GameConfig } from '../../src/store/config';
-import { useGame } from '../../src/store/store';
+import { createGameStore, type GameStore } from '../../src/store/store';
 
 /** A worker stand-in answering on the next tick, as the real one would. */
 function inlineWorker(log: { posted: number; terminated: number }): BotWorker {
@@ -29,19 +36,21 @@ function inlineWorker(log: { posted: number; terminated: number }): BotWorker {
   return w;
 }
 
-const fast: BotPacer = { ...DEFAULT_PACER, gap: () => 0 };
+const fast: BotPacer = { ...defaultPacer(), gap: () => 0 };
 
 const log = { posted: 0, terminated: 0 };
+const createClient = () => createBotClient({ createWorker: () => inlineWorker(log) });
+let useGame: GameStore;
+let bots: BotDriver;
 beforeEach(() => {
   log.posted = 0;
   log.terminated = 0;
-  botHooks.createClient = () => createBotClient({ createWorker: () => inlineWorker(log) });
-  botHooks.pacer = fast;
+  useGame = createGameStore();
+  bots = driveBots(useGame, { createClient, pacer: fast });
 });
 afterEach(() => {
-  botHooks.pacer = null;
   // Leave no bot seats playing on into the next test.
-  useGame.getState().newGame(defaultConfig(3, 'idle'));
+  bots.disconnect();
 });
 
 /** Three seats: the first human, the others level-1 bots. */
@@ -142,7 +151,7 @@ describe('bot seats', () => {
 
   test('the human cannot move for a bot; a pacer holds the bots', async () => {
     let paused = true;
-    botHooks.pacer = { ...fast, paused: () => paused };
+    bots.setPacer({ ...fast, paused: () => paused });
     const c = mixed();
     // Every seat a bot: nothing moves while paused.
     useGame.getState().newGame({ ...c, players: c.players.map((p) => ({ ...p, kind: 'bot' })) });
@@ -158,7 +167,6 @@ describe('bot seats', () => {
     expect(useGame.getState().selected).toBeNull();
     // Unpaused, the game of bots plays on by itself.
     paused = false;
-    const { bots } = await import('../../src/store/store');
     bots.update();
     await vi.waitFor(() => expect(useGame.getState().game!.length).toBeGreaterThan(length + 5), {
       timeout: 10_000,
@@ -166,7 +174,8 @@ describe('bot seats', () => {
   });
 
   test('the default pacing keeps a gap between bot moves', async () => {
-    botHooks.pacer = null;
+    bots.disconnect();
+    bots = driveBots(useGame, { createClient });
     const c = mixed();
     useGame.getState().newGame({ ...c, players: c.players.map((p) => ({ ...p, kind: 'bot' })) });
     const times: number[] = [];
@@ -177,5 +186,38 @@ describe('bot seats', () => {
     unsub();
     for (let i = 1; i < times.length; i++)
       expect(times[i] - times[i - 1]).toBeGreaterThanOrEqual(240);
+  });
+
+  test('undo forgets how the undone bot move was found (issue #12 item 13)', async () => {
+    useGame.getState().newGame(mixed());
+    await vi.waitFor(() => expect(humanToMove()).toBe(true), { timeout: 10_000 });
+    const start = useGame.getState().cursor;
+    useGame.getState().play(useGame.getState().view!.legalActions()[0]);
+    await vi.waitFor(() => expect(humanToMove()).toBe(true), { timeout: 10_000 });
+    // The bots replied: the player list shows how the last reply was found.
+    expect(useGame.getState().lastThought).toMatchObject({ at: start + 3 });
+    // Browsing back to before that reply hides it; undo (back to the human's move) forgets it.
+    useGame.getState().goTo(start + 2);
+    expect(useGame.getState().lastThought).toBeNull();
+    useGame.getState().goTo(start + 3);
+    useGame.getState().undo();
+    expect(useGame.getState().cursor).toBe(start);
+    expect(useGame.getState().lastThought).toBeNull();
+  });
+});
+
+describe('a store without a driver', () => {
+  test('creating a store starts no bot: bot seats wait until a driver is connected', async () => {
+    const store = createGameStore();
+    const c = mixed();
+    store.getState().newGame({ ...c, players: c.players.map((p) => ({ ...p, kind: 'bot' })) });
+    const length = store.getState().game!.length;
+    await new Promise((r) => setTimeout(r, 50));
+    expect(store.getState().game!.length).toBe(length);
+    expect(store.getState().thinking).toBeNull();
+    expect(log.posted).toBe(0);
+    const driver = driveBots(store, { createClient, pacer: fast });
+    expect(store.getState().thinking).not.toBeNull();
+    driver.disconnect();
   });
 });

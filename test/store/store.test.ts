@@ -2,7 +2,17 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { defaultConfig } from '../../src/store/config';
 import { diffPieces, piecesOf } from '../../src/store/snapshot';
 import { KING_PIECE } from '../../src/core';
-import { captionsAt, configOf, flightDestinations, parseIn, useGame } from '../../src/store/store';
+import {
+  configOf,
+  createGameStore,
+  flightDestinations,
+  parseIn,
+  trayPieces,
+} from '../../src/store/store';
+import { captionsAt } from '../../src/text';
+
+/** A store of this file's own (the page's global one is not touched). */
+const useGame = createGameStore();
 
 const start = (placement: 'hand' | 'balanced' = 'balanced') =>
   useGame.getState().newGame({ ...defaultConfig(3, 'store-seed'), placement });
@@ -183,5 +193,27 @@ describe('optional rules in the store', () => {
     expect(g.length).toBe(before + 1);
     expect(g.actions.at(-1)).toMatch(/^[A-H]{2}:\+Ke[18]$/);
     expect(captionsAt(g, g.length)[0]).toMatch(/'s king flees to [A-H]{2}$/);
+  });
+});
+
+describe('the placement tray', () => {
+  test('lists the pieces the player to move has yet to place, the king only under Cowardly Kings (R2.3, R9.3)', () => {
+    const store = createGameStore();
+    store.getState().newGame({ ...defaultConfig(3, 'tray'), placement: 'hand' });
+    expect(trayPieces(store.getState().view!)).toEqual([...Array(15).keys()]);
+    store.getState().pickTrayPiece(14);
+    store.getState().clickBoard(0);
+    // The next player has all of theirs; back to the first, the queen is no longer in the tray.
+    expect(trayPieces(store.getState().view!)).toEqual([...Array(15).keys()]);
+    for (let i = 0; i < 2; i++) store.getState().play(store.getState().view!.legalActions()[0]);
+    expect(store.getState().game!.positionAt(0).turn).toBe(store.getState().view!.position.turn);
+    expect(trayPieces(store.getState().view!)).toEqual([...Array(14).keys()]);
+    const cowardly = createGameStore();
+    cowardly.getState().newGame({
+      ...defaultConfig(3, 'tray'),
+      placement: 'hand',
+      options: { ...defaultConfig().options, cowardly: true },
+    });
+    expect(trayPieces(cowardly.getState().view!)).toEqual([...Array(16).keys()]);
   });
 });

@@ -1,11 +1,17 @@
 /**
  * The words for what an action made happen (the core's events): the HUD's caption line, the
- * screen-reader announcement, and later a demo mode all say it the same way. Pure functions.
+ * screen-reader announcement and the demo's captions all say it the same way. Pure functions.
  */
-import type { EliminationCause, GameEvent } from '../core';
+import type { EliminationCause, Game, GameEvent } from '../core';
 
 /** A player's name from their label ("A" → "Ada"). */
 export type NameOf = (label: string) => string;
+
+/** Player names by label in `game` (the label itself when unknown, '' for none). */
+export const namesOf =
+  (game: Game) =>
+  (label: string | null): string =>
+    label ? (game.players.find((p) => p.label === label)?.name ?? label) : '';
 
 /** "AB", "AB and AC", "AB, AC and AD". */
 export function listOf(items: readonly string[]): string {
@@ -89,4 +95,9 @@ export function captionsOf(
 /** Captions joined into sentences, for an announcement. */
 export function sentences(captions: readonly string[]): string {
   return captions.map((c) => (/[.…!?]$/.test(c) ? c : `${c}.`)).join(' ');
+}
+
+/** The captions of the `cursor`-th action of `game` (what it made happen), for the HUD. */
+export function captionsAt(game: Game, cursor: number, checks = false): string[] {
+  return captionsOf(game.eventsOf(cursor), namesOf(game), { checks });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { GameEvent } from '../../src/core';
 import { Game, RESIGN } from '../../src/core';
-import { captionOf, captionsOf, listOf, sentences } from '../../src/ui/captions';
+import { captionOf, captionsOf, listOf, sentences } from '../../src/text/captions';
 
 const NAMES: Record<string, string> = { A: 'Red', B: 'Blue', C: 'Gold', D: 'Green' };
 const name = (label: string) => NAMES[label] ?? label;

@@ -1,0 +1,52 @@
+/** The interface slice: screens, dialogs, notices, the announcement and camera requests. */
+import type { CameraRequest, InterfaceSlice, Slice } from '../state';
+
+let cameraId = 0;
+
+/** A new camera request (each has its own id, so that asking twice is seen twice). */
+export const newCamera = (
+  board: number | null = null,
+  boards?: number[],
+  top?: number,
+): CameraRequest => ({
+  id: ++cameraId,
+  board,
+  ...(boards ? { boards: [...boards], top } : {}),
+});
+
+export const createInterfaceSlice: Slice<InterfaceSlice> = (set) => ({
+  screen: 'setup',
+  dialog: null,
+  notice: null,
+  announcement: '',
+  camera: { id: 0, board: null },
+  hintDismissed: false,
+
+  showSetup() {
+    set({ screen: 'setup', dialog: null, selected: null, targets: [], choice: null });
+  },
+
+  setDialog(dialog) {
+    set({ dialog });
+  },
+
+  setNotice(notice) {
+    set({ notice });
+  },
+
+  frameAll() {
+    set({ camera: newCamera() });
+  },
+
+  focusBoard(board) {
+    set({ camera: newCamera(board) });
+  },
+
+  focusBoards(boards, top = 0) {
+    set({ camera: newCamera(null, boards, top) });
+  },
+
+  dismissHint() {
+    set({ hintDismissed: true });
+  },
+});

@@ -1,0 +1,193 @@
+/**
+ * The record slice: the game record, kept by a record source (src/store/source.ts), and the
+ * history cursor. Every change of what is shown goes through `show`, which derives the view, the
+ * animation (the difference between the old and new snapshot) and the announcement.
+ */
+import { Game, NO_OPTIONS, loadGame, saveGame } from '../../core';
+import { announcement } from '../../text';
+import { botToMove, mixedSeats } from '../bots';
+import { toSetup, type GameConfig } from '../config';
+import { resume } from '../persist';
+import { diffPieces, piecesOf } from '../snapshot';
+import type { RecordSource } from '../source';
+import type { Animation, RecordSlice, Slice, State } from '../state';
+import { newCamera } from './interface';
+
+let animationId = 0;
+
+const viewOf = (game: Game | null, cursor: number): Game | null =>
+  !game ? null : cursor >= game.length ? game : game.truncate(cursor);
+
+/** The setup of a loaded game (every seat human: a save file does not say who is a bot). */
+export function configOf(game: Game): GameConfig {
+  return {
+    players: game.setup.players.map((p) => ({ ...p, kind: 'human' as const })),
+    seed: game.setup.seed,
+    placement: 'hand',
+    options: { ...game.setup.options },
+  };
+}
+
+export const createRecordSlice =
+  (source: RecordSource): Slice<RecordSlice> =>
+  (set, get) => {
+    /** Show `cursor` actions of `game`: animates a one-step change (or several new actions). */
+    const show = (game: Game, cursor: number, extra: Partial<State> = {}, played?: string) => {
+      const prev = get();
+      const view = viewOf(game, cursor);
+      let animation: Animation | null = null;
+      // One step of the cursor, or several new actions at once (auto-placement).
+      const step = (g: Game) => Math.abs(cursor - prev.cursor) <= 1 || g.length < game.length;
+      if (prev.game && prev.view && view && step(prev.game) && prev.view.position !== view.position)
+        animation = {
+          id: ++animationId,
+          items: diffPieces(piecesOf(prev.view.position), piecesOf(view.position)),
+        };
+      const over = view?.status().phase === 'over';
+      // How a bot found its action is shown only while that action is in the record shown.
+      const thought = prev.lastThought;
+      set({
+        game,
+        view,
+        cursor,
+        selected: null,
+        targets: [],
+        choice: null,
+        animation,
+        announcement: view ? announcement(game, view, cursor, played) : '',
+        dialog: over && cursor === game.length && prev.dialog !== 'rules' ? 'over' : null,
+        lastThought: thought && thought.at <= cursor ? thought : null,
+        ...extra,
+      });
+    };
+
+    /** Start over from `game` (a new game, an import, a resumed game), through the source. */
+    const start = (game: Game, cursor: number, extra: Partial<State>) => {
+      source.reset(game);
+      show(game, cursor, extra);
+    };
+
+    source.subscribe((game, played) =>
+      show(game, game.length, { trayPiece: null, notice: null }, played),
+    );
+
+    return {
+      game: null,
+      view: null,
+      cursor: 0,
+      animation: null,
+
+      newGame(input, opts = {}) {
+        const config = { ...input, options: { ...NO_OPTIONS, ...input.options } };
+        const created = Game.create(toSetup(config));
+        if (!created.ok) {
+          set({ notice: { kind: 'error', text: created.error.message } });
+          return false;
+        }
+        let game = created.value;
+        if (config.placement !== 'hand' && game.status().phase === 'placement') {
+          const placed = game.autoPlace(config.placement, 'all');
+          if (placed.ok) game = placed.value;
+        }
+        set({
+          screen: 'game',
+          config,
+          game: null,
+          view: null,
+          animation: null,
+          trayPiece: null,
+          notice: null,
+          lastThought: null,
+          persist: opts.persist ?? true,
+          camera: newCamera(),
+        });
+        start(game, game.length, {});
+        return true;
+      },
+
+      play(action) {
+        const { view } = get();
+        if (!view) return false;
+        const text = view.actionText(action);
+        const next = view.play(action);
+        if (!next.ok) {
+          set({ notice: { kind: 'error', text: next.error.message } });
+          return false;
+        }
+        get().extend(next.value, text);
+        return true;
+      },
+
+      extend(next, played) {
+        source.submit(next, get().cursor, played);
+      },
+
+      undo() {
+        const { game, cursor, config } = get();
+        if (!game || cursor <= 0) return;
+        // With bots and humans: back to the last human decision, the bots' replies undone too.
+        let c = cursor - 1;
+        if (mixedSeats(game, config)) while (c > 0 && botToMove(game, config, c) !== null) c--;
+        show(game, c);
+      },
+
+      redo() {
+        const { game, cursor } = get();
+        if (game && cursor < game.length) show(game, cursor + 1, {}, game.actions[cursor]);
+      },
+
+      goTo(k) {
+        const { game, cursor } = get();
+        if (!game) return;
+        const c = Math.max(0, Math.min(game.length, k));
+        if (c !== cursor) show(game, c, {}, c === cursor + 1 ? game.actions[cursor] : undefined);
+      },
+
+      exportGame() {
+        // What the player sees: the game as of the history cursor, without the undone moves.
+        const { game, cursor } = get();
+        return game ? JSON.stringify(saveGame(game.truncate(cursor)), null, 2) : null;
+      },
+
+      importGame(text) {
+        const loaded = loadGame(text);
+        if (!loaded.ok) {
+          set({ notice: { kind: 'error', text: `Import failed: ${loaded.error.message}` } });
+          return false;
+        }
+        const game = loaded.value;
+        set({
+          screen: 'game',
+          config: configOf(game),
+          game: null,
+          view: null,
+          trayPiece: null,
+          lastThought: null,
+          persist: true,
+          camera: newCamera(),
+        });
+        start(game, game.length, {
+          notice: { kind: 'info', text: `Imported a game of ${game.length} actions.` },
+        });
+        return true;
+      },
+
+      resumeStored(open = true) {
+        const r = resume();
+        if (r.kind === 'ok') {
+          const config = r.config
+            ? { ...r.config, options: { ...NO_OPTIONS, ...r.game.setup.options } }
+            : configOf(r.game);
+          set({ screen: open ? 'game' : 'setup', config, persist: true, game: null, view: null });
+          start(r.game, r.cursor, {});
+          set({ animation: null, hintDismissed: true, dialog: open ? get().dialog : null });
+        } else if (r.kind === 'corrupt')
+          set({
+            notice: {
+              kind: 'error',
+              text: `The saved game could not be resumed (${r.message}). It was set aside as "${r.keptAs}".`,
+            },
+          });
+      },
+    };
+  };

@@ -1,0 +1,111 @@
+/**
+ * The store's state, as four slices (zustand's slice pattern) composed into one State: the
+ * record and its history cursor, the interaction on the boards, the interface around them, and
+ * the seats (setup and bots). Each slice is made by a function in src/store/slices/.
+ */
+import type { StateCreator } from 'zustand';
+import type { Destination, Game } from '../core';
+import type { BotThought } from './bots';
+import type { GameConfig } from './config';
+import type { AnimItem } from './snapshot';
+
+export type Screen = 'setup' | 'game';
+export type Dialog = null | 'rules' | 'resign' | 'over';
+
+export interface Notice {
+  kind: 'error' | 'info';
+  text: string;
+}
+
+export interface Animation {
+  id: number;
+  items: AnimItem[];
+}
+
+export interface CameraRequest {
+  id: number;
+  /** null: frame all boards (or `boards`, when given). */
+  board: number | null;
+  /** Frame these boards together (the demo's director); the live ones among them count. */
+  boards?: number[];
+  /** Share of the view's height to keep clear at the top (under a caption), with `boards`. */
+  top?: number;
+}
+
+/** The game record (from the store's record source) and the history cursor. */
+export interface RecordSlice {
+  game: Game | null;
+  /** The game as of the cursor: the position shown and played from. */
+  view: Game | null;
+  /** How many actions of the record are shown (game.length when at the end). */
+  cursor: number;
+  /** The pieces' moves from the position shown before to the one shown now, or null. */
+  animation: Animation | null;
+
+  newGame(config: GameConfig, opts?: { persist?: boolean }): boolean;
+  /** Play `action` in the position shown (cutting off undone actions); false if refused. */
+  play(action: number): boolean;
+  /** Ask the source for `next`: the record up to the cursor with new actions after it. */
+  extend(next: Game, played: string): void;
+  undo(): void;
+  redo(): void;
+  goTo(k: number): void;
+  exportGame(): string | null;
+  importGame(text: string): boolean;
+  /** Load the game saved in the browser; `open`: show it (else it waits behind the setup screen). */
+  resumeStored(open?: boolean): void;
+}
+
+/** Selection, legal targets, choices and the placement tray. */
+export interface InteractionSlice {
+  selected: { board: number; square: number } | null;
+  targets: Destination[];
+  /** Piece index (0–14, see HOME_SQUARES) picked from the placement tray. */
+  trayPiece: number | null;
+  /** Several actions share the clicked target (promotion, castling with rooks on several boards). */
+  choice: Destination[] | null;
+
+  clickSquare(board: number, square: number): void;
+  clickBoard(board: number): void;
+  pickTrayPiece(piece: number | null): void;
+  autoPlaceRest(mode: 'balanced' | 'random', who?: 'current' | 'all'): void;
+  choose(action: number | null): void;
+  deselect(): void;
+  pass(): void;
+  resign(): void;
+}
+
+/** Screens, dialogs, notices, the announcement and requests to the camera. */
+export interface InterfaceSlice {
+  screen: Screen;
+  dialog: Dialog;
+  notice: Notice | null;
+  /** What a screen reader hears after the position shown changed. */
+  announcement: string;
+  camera: CameraRequest;
+  hintDismissed: boolean;
+
+  showSetup(): void;
+  setDialog(dialog: Dialog): void;
+  setNotice(notice: Notice | null): void;
+  frameAll(): void;
+  focusBoard(board: number): void;
+  focusBoards(boards: number[], top?: number): void;
+  dismissHint(): void;
+}
+
+/** Who sits at each seat (the setup), and what the bots are doing. */
+export interface SeatsSlice {
+  config: GameConfig;
+  /** Label of the bot seat thinking now (see bots.ts), or null. */
+  thinking: string | null;
+  /** How the last bot action of the record shown was found (see bots.ts), or null. */
+  lastThought: BotThought | null;
+  /** Whether the game is saved in the browser (a demo show is not). */
+  persist: boolean;
+}
+
+export type State = RecordSlice & InteractionSlice & InterfaceSlice & SeatsSlice;
+
+/** A slice's creator: it sees (and may set) the whole State. */
+export type Slice<T> = StateCreator<State, [], [], T>;

@@ -1,0 +1,31 @@
+/** What a screen reader hears after the position shown changes (the HUD's live region). */
+import type { Game } from '../core';
+import { captionsOf, listOf, namesOf, sentences } from './captions';
+import { turnSentence } from './turn';
+
+/**
+ * The announcement after the record or the cursor changed: the action played (its text, when
+ * one was), what it made happen, checks and mates, then who is to move, or the result.
+ */
+export function announcement(game: Game, view: Game, cursor: number, played?: string): string {
+  const s = view.status();
+  const name = namesOf(game);
+  const parts: string[] = [];
+  if (played) parts.push(`${played}.`);
+  const events = played && cursor > 0 ? game.eventsOf(cursor) : [];
+  const captions = captionsOf(events, name);
+  if (captions.length) parts.push(sentences(captions));
+  for (const p of s.players) {
+    if (p.checkedOn.length && p.state === 'active')
+      parts.push(`${p.name} is in check on ${listOf(p.checkedOn)}.`);
+    if (p.state === 'mated' && !events.some((e) => e.type === 'checkmate'))
+      parts.push(`${p.name} is checkmated by ${name(p.matedBy)}.`);
+  }
+  if (s.phase === 'over' && s.result)
+    parts.push(
+      s.result.winner ? `Game over: ${name(s.result.winner)} wins.` : 'Game over: a draw.',
+    );
+  else if (s.turn) parts.push(turnSentence(s, name));
+  if (cursor < game.length) parts.push(`Viewing move ${cursor} of ${game.length}.`);
+  return parts.join(' ');
+}

@@ -1,0 +1,17 @@
+/**
+ * What the game says in words: captions of what an action made happen, announcements, turn
+ * wording and moves in plain language. Pure functions over the core, used by the store, the HUD
+ * and the demo alike.
+ */
+export {
+  captionOf,
+  captionsAt,
+  captionsOf,
+  listOf,
+  namesOf,
+  sentences,
+  type NameOf,
+} from './captions';
+export { announcement } from './announce';
+export { bannerText, turnSentence, turnWord } from './turn';
+export { describeMove } from './moves';

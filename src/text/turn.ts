@@ -1,0 +1,71 @@
+/** Turn wording: what the player to move is doing, for the player list, banner and announcements. */
+import type { Game, GameStatus, TurnKind } from '../core';
+import { listOf, namesOf } from './captions';
+
+/** What the player to move is doing, as the player list says it ("to place", "to flee"). */
+export function turnWord(kind: TurnKind | null): string {
+  switch (kind) {
+    case 'place':
+      return 'to place';
+    case 'flight':
+      return 'to flee';
+    case 'final-move':
+      return 'final move';
+    case 'forced-capture':
+      return 'to capture';
+    case 'pass':
+      return 'to pass';
+    default:
+      return 'to move';
+  }
+}
+
+/** Who is to move and how, as a sentence ("Ada to move: 2 boards still due this turn (AB and AC)."). */
+export function turnSentence(s: GameStatus, name: (label: string | null) => string): string {
+  const who = name(s.turn);
+  switch (s.kind) {
+    case 'flight':
+      return `${who}'s king must flee — choose where.`;
+    case 'place':
+      return `${who} to place.`;
+    case 'final-move':
+      return `${who} to make a final move.`;
+    case 'forced-capture':
+      return `${who} to capture the mated king.`;
+    case 'pass':
+      return `${who} to pass.`;
+  }
+  if (s.due)
+    return `${who} to move: ${s.due.length} ${s.due.length === 1 ? 'board' : 'boards'} still due this turn (${listOf(s.due)}).`;
+  return `${who} to move.`;
+}
+
+/** The banner over the HUD: what is happening now, with the checkmate flow spelled out. */
+export function bannerText(view: Game, botToMove: boolean): string {
+  const status = view.status();
+  const name = namesOf(view);
+  const mated = status.players.find((p) => p.state === 'mated');
+  if (status.phase === 'over' && status.result)
+    return status.result.winner
+      ? `${name(status.result.winner)} wins.`
+      : `Drawn (${status.result.drawReason}).`;
+  if (status.kind === 'place' && botToMove)
+    return `${name(status.turn)} (a bot) places a piece on one of their boards.`;
+  if (status.kind === 'place')
+    return (
+      `${name(status.turn)}: pick a piece from the tray, then click one of your boards.` +
+      (view.options.cowardly ? ' Your king goes on one board only, like any piece.' : '')
+    );
+  if (status.kind === 'final-move' && mated)
+    return `${mated.name} is checkmated by ${name(mated.matedBy)} and makes one final move (their king's safety no longer counts).`;
+  if (status.kind === 'forced-capture' && mated)
+    return `${name(status.turn)} must now capture ${mated.name}'s king — every legal move is a capture of it.`;
+  if (status.kind === 'pass') return `${name(status.turn)} is stalemated and passes.`;
+  if (status.kind === 'flight')
+    return `${name(status.turn)}'s king must flee — choose where (the marked squares).`;
+  const me = status.players.find((p) => p.label === status.turn);
+  let text = `${me?.name ?? ''} to move${me?.checkedOn.length ? ` — in check on ${me.checkedOn.join(', ')}` : ''}.`;
+  if (status.due)
+    text += ` Still due this turn: ${listOf(status.due)} (or one king move for the whole turn).`;
+  return text;
+}

@@ -1,0 +1,70 @@
+/**
+ * Autosave is a subscriber the app connects: a store alone saves nothing; connected, every move
+ * and cursor change of a game that persists is saved and resumes, and a demo show is never saved.
+ */
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { saveOnChange } from '../../src/store/autosave';
+import { defaultConfig } from '../../src/store/config';
+import { AUTOSAVE_KEY } from '../../src/store/persist';
+import { createGameStore } from '../../src/store/store';
+
+/** localStorage as a Map (the unit tests run in Node). */
+function memoryStorage(): Storage {
+  const m = new Map<string, string>();
+  return {
+    get length() {
+      return m.size;
+    },
+    clear: () => m.clear(),
+    getItem: (k) => m.get(k) ?? null,
+    key: (i) => [...m.keys()][i] ?? null,
+    removeItem: (k) => void m.delete(k),
+    setItem: (k, v) => void m.set(k, String(v)),
+  };
+}
+
+const saved = () => JSON.parse(localStorage.getItem(AUTOSAVE_KEY) ?? 'null');
+const config = { ...defaultConfig(3, 'autosave'), placement: 'balanced' as const };
+
+beforeEach(() => {
+  vi.stubGlobal('localStorage', memoryStorage());
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('autosave', () => {
+  test('a store alone saves nothing', () => {
+    const store = createGameStore();
+    store.getState().newGame(config);
+    expect(saved()).toBeNull();
+  });
+
+  test('connected, moves and the cursor are saved, and the game resumes', () => {
+    const store = createGameStore();
+    const stop = saveOnChange(store);
+    store.getState().newGame(config);
+    store.getState().play(store.getState().view!.legalActions()[0]);
+    const game = store.getState().game!;
+    expect(saved()).toMatchObject({ cursor: game.length, save: { actions: game.actions } });
+    store.getState().undo();
+    expect(saved().cursor).toBe(game.length - 1);
+    stop();
+
+    const again = createGameStore();
+    again.getState().resumeStored();
+    expect(again.getState().game!.actions).toEqual(game.actions);
+    expect(again.getState().cursor).toBe(game.length - 1);
+  });
+
+  test('a game that does not persist (a demo show) is not saved', () => {
+    const store = createGameStore();
+    saveOnChange(store);
+    store.getState().newGame(config, { persist: false });
+    store.getState().play(store.getState().view!.legalActions()[0]);
+    expect(saved()).toBeNull();
+    // Handed to a player (persist turns on): saved from then on.
+    store.setState({ persist: true });
+    expect(saved().save.actions).toEqual(store.getState().game!.actions);
+  });
+});
