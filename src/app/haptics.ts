@@ -4,15 +4,16 @@
  */
 import { cuesOf } from '../store/cues';
 import { usePrefs } from '../store/prefs';
-import { useGame } from '../store/store';
+import type { GameStore } from '../store/store';
 
 /** Pulse patterns in milliseconds: a check is felt as two pulses, a capture as one. */
 export const PULSES = { check: [40, 60, 40], capture: [30] } as const;
 
 export function startHaptics(
+  store: GameStore,
   vibrate: (pattern: readonly number[]) => void = (p) => navigator.vibrate?.([...p]),
 ) {
-  return useGame.subscribe((s, prev) => {
+  return store.subscribe((s, prev) => {
     // A new action at the end of the record (undo, redo and browsing keep the record).
     if (!s.game || s.game === prev.game || s.cursor !== s.game.length) return;
     if (s.cursor !== prev.cursor + 1) return;

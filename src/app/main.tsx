@@ -28,8 +28,8 @@ saveOnChange(useGame);
 const watchDemo = (request: DemoRequest) => startDemo(request, { store: useGame, bots });
 
 installSeam(scene);
-startHaptics();
-if (wantSound(location.search, navigator.webdriver)) startSound(browserSound());
+startHaptics(useGame);
+if (wantSound(location.search, navigator.webdriver)) startSound(useGame, browserSound());
 // `?demo` (with `&seed=…&speed=…`) opens a demo show; otherwise the saved game resumes.
 const demo = demoFromSearch(location.search);
 if (demo) {

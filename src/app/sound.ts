@@ -8,7 +8,7 @@
 import { type Cue, cuesOf } from '../store/cues';
 import { botToMove } from '../store/bots';
 import { usePrefs } from '../store/prefs';
-import { useGame } from '../store/store';
+import type { GameStore } from '../store/store';
 
 export const SOUND_NAMES = [
   'place',
@@ -114,8 +114,8 @@ export function createSound(makeContext: () => AudioLike, muted: () => boolean):
 }
 
 /** A human is to move at the end of the record (not a bot, not a finished game). */
-function humanToMove(): boolean {
-  const { game, config, cursor, view } = useGame.getState();
+function humanToMove(store: GameStore): boolean {
+  const { game, config, cursor, view } = store.getState();
   return (
     !!game &&
     !!view &&
@@ -130,23 +130,23 @@ function humanToMove(): boolean {
  * comes to a human from someone else; shows "Your move" in the tab title while the page is
  * hidden and a human is to move. Returns a function that stops it all.
  */
-export function startSound(sound: Sound, doc: Document = document): () => void {
+export function startSound(store: GameStore, sound: Sound, doc: Document = document): () => void {
   const title = doc.title;
   const unlock = () => sound.unlock();
   const events = ['pointerdown', 'keydown'] as const;
   for (const e of events) doc.addEventListener(e, unlock, { capture: true });
   const updateTitle = () => {
-    doc.title = doc.hidden && humanToMove() ? `Your move — ${title}` : title;
+    doc.title = doc.hidden && humanToMove(store) ? `Your move — ${title}` : title;
   };
   doc.addEventListener('visibilitychange', updateTitle);
-  const unsubscribe = useGame.subscribe((s, prev) => {
+  const unsubscribe = store.subscribe((s, prev) => {
     updateTitle();
     if (!s.game || s.game === prev.game || s.cursor !== s.game.length) return;
     if (s.cursor !== prev.cursor + 1) return;
     const name = soundOf(cuesOf(s.game, s.cursor));
     if (name) sound.play(name);
     const mover = s.game.positionAt(s.cursor - 1).turn;
-    if (humanToMove() && s.view!.position.turn !== mover) sound.play('your-turn');
+    if (humanToMove(store) && s.view!.position.turn !== mover) sound.play('your-turn');
   });
   return () => {
     unsubscribe();

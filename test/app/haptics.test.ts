@@ -3,13 +3,15 @@ import { PULSES, startHaptics } from '../../src/app/haptics';
 import { cuesOf } from '../../src/store/cues';
 import { defaultConfig } from '../../src/store/config';
 import { usePrefs } from '../../src/store/prefs';
-import { useGame } from '../../src/store/store';
+import { createGameStore } from '../../src/store/store';
+
+const useGame = createGameStore();
 
 let pulses: (readonly number[])[] = [];
 let stop: () => void = () => {};
 beforeEach(() => {
   pulses = [];
-  stop = startHaptics((p) => {
+  stop = startHaptics(useGame, (p) => {
     pulses.push(p);
   });
   usePrefs.setState({ vibrate: true });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { cuesOf } from '../../src/store/cues';
 import { defaultConfig } from '../../src/store/config';
 import { usePrefs } from '../../src/store/prefs';
-import { useGame } from '../../src/store/store';
+import { createGameStore } from '../../src/store/store';
 import {
   SOUNDS,
   createSound,
@@ -94,6 +94,7 @@ describe('sound', () => {
 });
 
 describe('sound in a game', () => {
+  const useGame = createGameStore();
   const doc = Object.assign(new EventTarget(), { title: 'n-Dimensional Chess', hidden: false });
   let audio: ReturnType<typeof fakeAudio>;
   let stop: () => void;
@@ -101,6 +102,7 @@ describe('sound in a game', () => {
     usePrefs.setState({ muted: false });
     audio = fakeAudio();
     stop = startSound(
+      useGame,
       createSound(audio.make, () => usePrefs.getState().muted),
       doc as unknown as Document,
     );
