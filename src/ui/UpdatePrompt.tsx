@@ -4,7 +4,11 @@
  * the running one by itself, so a game in progress is never swapped out under the players
  * (it is saved after every action and resumes after the reload).
  */
+import { useEffect } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+
+/** How long "Ready to play offline" stays up. */
+const OFFLINE_NOTE_MS = 6000;
 
 export function UpdatePrompt() {
   const {
@@ -12,6 +16,11 @@ export function UpdatePrompt() {
     offlineReady: [offlineReady, setOfflineReady],
     updateServiceWorker,
   } = useRegisterSW();
+  useEffect(() => {
+    if (!offlineReady) return;
+    const timer = setTimeout(() => setOfflineReady(false), OFFLINE_NOTE_MS);
+    return () => clearTimeout(timer);
+  }, [offlineReady, setOfflineReady]);
   if (!needRefresh && !offlineReady) return null;
   return (
     <div className="update-prompt" role="status">
