@@ -383,10 +383,8 @@ function Dialogs({ demo }: { demo: boolean }) {
       <div className="dialog" role="dialog" aria-modal="true" aria-label="Resign">
         <h2>Resign?</h2>
         <p>
-          {nameOf(view, me)} leaves the game; their pieces turn to stone where they stand (R6.6)
-          {view.options.collapse
-            ? ', and their boards collapse five of their turns later (R9.2).'
-            : '.'}
+          {nameOf(view, me)} leaves the game; their pieces turn to stone where they stand
+          {view.options.collapse ? ', and their boards collapse five of their turns later.' : '.'}
         </p>
         <div className="choices">
           <button type="button" className="danger" onClick={() => s.resign()}>
