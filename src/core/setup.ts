@@ -122,14 +122,17 @@ export function startPosition(players: number, options: Options): Position {
   return pos;
 }
 
-/** Eight clearly different army colours for games set up without a choice (command line, bots, tests): player k gets the k-th. */
+/**
+ * Eight clearly different army colours for games set up without a choice (command line, bots,
+ * tests): player k gets the k-th. No red (nor brown near it): the scene shows check in red.
+ */
 export const DEFAULT_COLOURS = [
-  '#e53935',
+  '#c2187a',
   '#1e88e5',
   '#43a047',
   '#fdd835',
   '#8e24aa',
   '#fb8c00',
   '#00acc1',
-  '#6d4c41',
+  '#455a64',
 ] as const;

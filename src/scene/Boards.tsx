@@ -14,6 +14,7 @@ import {
   CRACK_MATERIAL,
   DARK_SQUARE,
   DARK_SQUARE_MATERIAL,
+  DIM,
   DOOM,
   EMBER,
   FRAME_GEOMETRY,
@@ -26,6 +27,7 @@ import {
   withColours,
   type CrackSegment,
 } from './geometries';
+import { makeCoordinates, writeCoordinates } from './coordinates';
 import type { Stage } from './stage';
 import { boardMatrix } from './world';
 
@@ -55,6 +57,7 @@ interface BoardMeshes {
   dark: InstancedMesh | null;
   frames: InstancedMesh | null;
   cracks: InstancedMesh | null;
+  coordinates: InstancedMesh | null;
 }
 
 interface WriteInput extends Omit<BoardsProps, 'stage'> {
@@ -63,8 +66,9 @@ interface WriteInput extends Omit<BoardsProps, 'stage'> {
 
 /** Write every square, frame half and crack from where the stage has the boards now. */
 function writeBoards(stage: Stage, meshes: BoardMeshes, input: WriteInput): void {
-  const { light: l, dark: d, frames: f, cracks: k } = meshes;
+  const { light: l, dark: d, frames: f, cracks: k, coordinates } = meshes;
   if (!l || !d || !f || !k) return;
+  if (coordinates) writeCoordinates(coordinates, stage.current);
   const { tints, colours, turn, countdowns, due, patterns } = input;
   for (const mesh of [l, d, f, k]) withColours(mesh);
   const layout = stage.current;
@@ -82,6 +86,8 @@ function writeBoards(stage: Stage, meshes: BoardMeshes, input: WriteInput): void
         ? 0.12 + 0.06 * (5 - Math.min(5, countdown))
         : 0;
     const fade = board.fade;
+    // Boards behind the front grid ("my boards") sink towards the background.
+    const dim = DIM * (board.dim ?? 0);
     for (let r = 0; r < 8; r++)
       for (let file = 0; file < 8; file++) {
         const sq = r * 16 + file;
@@ -93,6 +99,7 @@ function writeBoards(stage: Stage, meshes: BoardMeshes, input: WriteInput): void
         if (tint) c.lerp(tint, tint === SELECTED ? 0.85 : isDark ? 0.62 : 0.5);
         if (board.flare) c.lerp(EMBER, 0.25 * board.flare * (1 - fade));
         if (fade) c.lerp(BACKGROUND, fade);
+        if (dim) c.lerp(BACKGROUND, dim);
         const mesh = isDark ? d : l;
         const i = isDark ? nd++ : nl++;
         mesh.setMatrixAt(i, m);
@@ -106,6 +113,7 @@ function writeBoards(stage: Stage, meshes: BoardMeshes, input: WriteInput): void
       c.set(colours[owner] ?? '#888').lerp(frameDark, glow);
       if (doom) c.lerp(DOOM, doom * 0.8);
       if (fade) c.lerp(BACKGROUND, fade);
+      if (dim) c.lerp(BACKGROUND, dim);
       f.setColorAt(nf++, c);
     }
     if (countdown !== null || board.leaving) {
@@ -138,20 +146,28 @@ function writeBoards(stage: Stage, meshes: BoardMeshes, input: WriteInput): void
 }
 
 export function Boards({ stage, tints, colours, turn, countdowns, due }: BoardsProps) {
-  const meshes = useRef<BoardMeshes>({ light: null, dark: null, frames: null, cracks: null });
+  const meshes = useRef<BoardMeshes>({
+    light: null,
+    dark: null,
+    frames: null,
+    cracks: null,
+    coordinates: null,
+  });
   const invalidate = useThree((st) => st.invalidate);
   const nb = stage.current.boards.length;
   const patterns = useMemo(() => Array.from({ length: nb }, (_, b) => crackPattern(b)), [nb]);
   const crackCapacity = patterns.reduce((n, p) => n + p.length, 0);
+  const coordinates = useMemo(() => makeCoordinates(nb), [nb]);
   const latest = useRef<WriteInput | null>(null);
   const seen = useRef(-1);
 
   useLayoutEffect(() => {
+    meshes.current.coordinates = coordinates;
     latest.current = { tints, colours, turn, countdowns, due, patterns };
     writeBoards(stage, meshes.current, latest.current);
     seen.current = stage.version;
     invalidate();
-  }, [stage, tints, colours, turn, countdowns, due, patterns, invalidate]);
+  }, [stage, tints, colours, turn, countdowns, due, patterns, coordinates, invalidate]);
 
   useFrame(() => {
     if (seen.current === stage.version || !latest.current) return;
@@ -189,6 +205,7 @@ export function Boards({ stage, tints, colours, turn, countdowns, due }: BoardsP
         args={[CRACK_GEOMETRY, CRACK_MATERIAL, crackCapacity]}
         frustumCulled={false}
       />
+      <primitive object={coordinates} />
     </group>
   );
 }

@@ -1,49 +1,49 @@
-/** Orbit, zoom and pan (camera-controls via drei), "frame all" and "focus board" transitions. */
+/**
+ * Orbit, zoom and pan (camera-controls via drei) within limits, and the smooth transitions of
+ * "frame all", "focus board" and "my boards". A transition is interruptible: grabbing the view
+ * takes over from wherever the glide has reached, and a new request starts from there.
+ */
 import { CameraControls } from '@react-three/drei';
 import { useThree } from '@react-three/fiber';
 import { useEffect, useRef } from 'react';
 import { PerspectiveCamera } from 'three';
 import type { CameraRequest } from '../store/store';
 import { reducedMotion, timeScale } from './fx';
-import { defaultCamera, frameBoardsCamera, type Layout } from './layout';
-import { BOARD_UP, boardCenter } from './world';
+import { defaultCamera, frameBoardsCamera, frontCamera, type Layout, type Vec3 } from './layout';
+import { boardCenter } from './world';
 
-/** Move the camera to frame every live board, the requested one, or the requested few. */
-function frameView(
-  controls: CameraControls,
-  camera: PerspectiveCamera,
+/** Elevation of the camera over a focused board (radians): low enough to see the pieces' shapes. */
+const FOCUS_ELEVATION = (42 * Math.PI) / 180;
+
+/** Never nearer to what the camera looks at than this (world units; a board is 9 wide). */
+export const MIN_DISTANCE = 7;
+/** Never farther than this many times the distance that frames every board. */
+const MAX_FACTOR = 2.5;
+
+/** Where the camera goes for a request: every live board, one, a few, or the front grid. */
+export function cameraFor(
   layout: Layout,
   request: CameraRequest,
-  size: { width: number; height: number },
-  smooth: boolean,
-) {
-  const aspect = size.width / Math.max(1, size.height);
-  if (request.board === null && request.boards?.length) {
-    const { position: p, target: t } = frameBoardsCamera(
-      layout,
-      request.boards,
-      aspect,
-      camera.fov,
-      undefined,
-      request.top,
-    );
-    void controls.setLookAt(p[0], p[1], p[2], t[0], t[1], t[2], smooth);
-  } else if (
-    request.board === null ||
-    request.board >= layout.boards.length ||
-    !layout.boards[request.board].live
-  ) {
-    const { position: p, target: t } = defaultCamera(layout, aspect, camera.fov);
-    void controls.setLookAt(p[0], p[1], p[2], t[0], t[1], t[2], smooth);
-  } else {
-    const centre = boardCenter(layout, request.board);
-    const v = (camera.fov * Math.PI) / 180;
-    const h = 2 * Math.atan(Math.tan(v / 2) * aspect);
-    const dist = 7.2 / Math.sin(Math.min(v, h) / 2);
-    const eye = centre.clone().addScaledVector(BOARD_UP, dist * 0.93);
-    eye.z += dist * 0.3;
-    void controls.setLookAt(eye.x, eye.y, eye.z, centre.x, centre.y, centre.z, smooth);
-  }
+  aspect: number,
+  fov: number,
+): { position: Vec3; target: Vec3 } {
+  if (request.board === null && request.boards?.length)
+    return frameBoardsCamera(layout, request.boards, aspect, fov, undefined, request.top);
+  const b = request.board;
+  if (b === null || b >= layout.boards.length || !layout.boards[b].live)
+    return layout.front
+      ? frontCamera(layout.front, aspect, fov)
+      : defaultCamera(layout, aspect, fov);
+  // One board, seen from its near (South, or turned: the viewer's) side, filling the view.
+  const centre = boardCenter(layout, b);
+  const v = (fov * Math.PI) / 180;
+  const h = 2 * Math.atan(Math.tan(v / 2) * aspect);
+  const dist = 6.6 / Math.sin(Math.min(v, h) / 2);
+  const [x, y, z] = centre.toArray();
+  return {
+    position: [x, y + dist * Math.sin(FOCUS_ELEVATION), z + dist * Math.cos(FOCUS_ELEVATION)],
+    target: [x, y, z],
+  };
 }
 
 export function CameraRig({ layout, request }: { layout: Layout; request: CameraRequest }) {
@@ -51,23 +51,29 @@ export function CameraRig({ layout, request }: { layout: Layout; request: Camera
   const camera = useThree((s) => s.camera);
   const size = useThree((s) => s.size);
   const first = useRef(true);
-  const lastRequest = useRef(request.id);
+  const last = useRef({ request: request.id, base: layout.base ?? layout, front: layout.front });
 
   useEffect(() => {
     const controls = ref.current;
     if (!controls || !(camera instanceof PerspectiveCamera)) return;
+    const base = layout.base ?? layout;
+    const before = last.current;
+    last.current = { request: request.id, base, front: layout.front };
     const reduced = reducedMotion();
     const smooth = !first.current && !reduced;
-    // A new layout without a new request (boards collapsed): re-frame once the graph settles.
-    const delay =
-      !first.current && request.id === lastRequest.current && !reduced ? 1100 * timeScale() : 0;
+    const isNew = first.current || request.id !== before.request;
     first.current = false;
-    lastRequest.current = request.id;
+    // Same request and same boards in play, only turned boards or the same front: stay put.
+    if (!isNew && base === before.base && layout.front === before.front) return;
+    // A new layout of the graph without a new request (boards collapsed): re-frame once the
+    // graph settles. A new front grid (another viewer, "my boards" switched): at once.
+    const delay = !isNew && base !== before.base && !reduced ? 1100 * timeScale() : 0;
     // Faster glides when the demo plays faster (timeScale() < 1).
     controls.smoothTime = 0.35 * Math.min(1, timeScale());
     const move = () => {
-      if (camera instanceof PerspectiveCamera)
-        frameView(controls, camera, layout, request, size, smooth);
+      const aspect = size.width / Math.max(1, size.height);
+      const { position: p, target: t } = cameraFor(layout, request, aspect, camera.fov);
+      void controls.setLookAt(p[0], p[1], p[2], t[0], t[1], t[2], smooth);
     };
     if (!delay) {
       move();
@@ -79,12 +85,16 @@ export function CameraRig({ layout, request }: { layout: Layout; request: Camera
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [request.id, layout]);
 
+  const aspect = size.width / Math.max(1, size.height);
+  const all = defaultCamera(layout.base ?? layout, aspect, 45);
+  const far = Math.hypot(...all.position.map((x, k) => x - all.target[k]));
+
   return (
     <CameraControls
       ref={ref}
       makeDefault
-      minDistance={4}
-      maxDistance={layout.radius * 6}
+      minDistance={MIN_DISTANCE}
+      maxDistance={far * MAX_FACTOR}
       maxPolarAngle={Math.PI * 0.62}
       smoothTime={0.35}
       draggingSmoothTime={0.08}

@@ -6,34 +6,86 @@
  * React state per frame), following the boards as the stage moves them.
  */
 import { useFrame, useThree } from '@react-three/fiber';
+import { useEffect, useRef } from 'react';
+import { squareName } from '../core';
+import { useGame } from '../store/store';
+import { canvasRect, type SceneHandle } from './handle';
+import { pickSquare } from './pick';
 import { Vector3 } from 'three';
 import type { Stage } from './stage';
-import { squareWorld } from './world';
+import { boardPoint } from './world';
 
 const v = new Vector3();
-const a = new Vector3();
-const far = new Vector3();
+/** Where a label sits in its board's frame: centred beyond the far rim (as laid out, unturned). */
+const ANCHOR = new Vector3(0, 0, -5.15);
+
+interface Placed {
+  b: number;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  depth: number;
+}
+
+const overlaps = (a: Placed, b: Placed) =>
+  Math.abs(a.x - b.x) * 2 < a.w + b.w + 4 && Math.abs(a.y - b.y) * 2 < a.h + b.h + 2;
+
+/**
+ * Screen places for the labels so that no two overlap: nearest first, each at its anchor or,
+ * when that is taken, moved up or down by whole label heights (at most two); a label with no
+ * free place is hidden. Pure, for tests.
+ */
+export function placeLabels(wanted: Placed[]): Map<number, { x: number; y: number }> {
+  const out = new Map<number, { x: number; y: number }>();
+  const placed: Placed[] = [];
+  for (const label of [...wanted].sort((a, b) => a.depth - b.depth)) {
+    for (const k of [0, -1, 1, -2, 2]) {
+      const at = { ...label, y: label.y + k * (label.h + 2) };
+      if (placed.some((p) => overlaps(p, at))) continue;
+      placed.push(at);
+      out.set(label.b, { x: at.x, y: at.y });
+      break;
+    }
+  }
+  return out;
+}
 
 /** Moves the label elements (`labels`, by board index, set by BoardLabels) after every frame. */
 export function LabelTracker({ stage, labels }: { stage: Stage; labels: (HTMLElement | null)[] }) {
   const size = useThree((s) => s.size);
   useFrame(({ camera }) => {
     const layout = stage.current;
+    const wanted: Placed[] = [];
+    // Read every size before writing any transform (one layout pass a frame).
     layout.boards.forEach((board, b) => {
       const el = labels[b];
       if (!el) return;
-      // Just beyond the middle of the far (rank 8) edge.
-      squareWorld(layout, b, 0x73, 0, a).add(squareWorld(layout, b, 0x74, 0, v));
-      a.multiplyScalar(0.5);
-      squareWorld(layout, b, 0x74, 0, far).sub(squareWorld(layout, b, 0x64, 0, v));
-      a.addScaledVector(far, 1.2);
-      v.copy(a).project(camera);
-      const visible =
-        board.shown && !board.leaving && v.z < 1 && Math.abs(v.x) < 1.05 && Math.abs(v.y) < 1.05;
-      const x = ((v.x + 1) / 2) * size.width;
-      const y = ((1 - v.y) / 2) * size.height;
-      el.style.transform = `translate(-50%, -50%) translate(${x.toFixed(1)}px, ${y.toFixed(1)}px)`;
-      el.style.visibility = visible ? 'visible' : 'hidden';
+      boardPoint(layout, b, ANCHOR, v, true).project(camera);
+      const shown =
+        board.shown &&
+        !board.leaving &&
+        (board.dim ?? 0) < 0.5 &&
+        v.z < 1 &&
+        Math.abs(v.x) < 1.05 &&
+        Math.abs(v.y) < 1.05;
+      if (shown)
+        wanted.push({
+          b,
+          x: ((v.x + 1) / 2) * size.width,
+          y: ((1 - v.y) / 2) * size.height,
+          w: el.offsetWidth,
+          h: el.offsetHeight,
+          depth: v.z,
+        });
+    });
+    const places = placeLabels(wanted);
+    labels.forEach((el, b) => {
+      if (!el) return;
+      const at = places.get(b);
+      if (at)
+        el.style.transform = `translate(-50%, -50%) translate(${at.x.toFixed(1)}px, ${at.y.toFixed(1)}px)`;
+      el.style.visibility = at ? 'visible' : 'hidden';
     });
   });
   return null;
@@ -105,5 +157,45 @@ export function BoardLabels({ boards, colours, names, onFocus, elements }: Label
         );
       })}
     </div>
+  );
+}
+
+/** The name of the square under the mouse ("AB e4"), beside the pointer. */
+export function SquareTip({ handle }: { handle: SceneHandle }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    let frame = 0;
+    let last: PointerEvent | null = null;
+    const show = () => {
+      frame = 0;
+      const el = ref.current;
+      const e = last;
+      const pos = useGame.getState().view?.position;
+      const rect = canvasRect(handle);
+      if (!el || !e || !pos || !rect) return;
+      const onCanvas = (e.target as Element | null)?.tagName === 'CANVAS';
+      const hit = onCanvas ? pickSquare(handle, e.clientX, e.clientY, pos, { tolerance: 0 }) : null;
+      if (!hit) {
+        el.style.visibility = 'hidden';
+        return;
+      }
+      const sq = hit.square;
+      el.textContent = `${pos.g.names[hit.board]} ${squareName(sq)}`;
+      el.style.transform = `translate(${(e.clientX - rect.left + 14).toFixed(0)}px, ${(e.clientY - rect.top + 16).toFixed(0)}px)`;
+      el.style.visibility = 'visible';
+    };
+    const move = (e: PointerEvent) => {
+      if (e.pointerType !== 'mouse') return;
+      last = e;
+      if (!frame) frame = requestAnimationFrame(show);
+    };
+    window.addEventListener('pointermove', move);
+    return () => {
+      window.removeEventListener('pointermove', move);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [handle]);
+  return (
+    <div ref={ref} className="square-tip" aria-hidden="true" style={{ visibility: 'hidden' }} />
   );
 }

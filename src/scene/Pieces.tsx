@@ -11,7 +11,10 @@ import type { AnimItem, PieceAt } from '../store/snapshot';
 import type { Animation } from '../store/store';
 import {
   BACKGROUND,
+  BADGE_GEOMETRY,
+  badgeMaterial,
   CHECK_RED,
+  DIM,
   EMBER,
   PIECE_GEOMETRIES,
   PIECE_MATERIAL,
@@ -21,7 +24,15 @@ import {
 import { easeInOut, fx, pulseAt, reducedMotion, timeScale } from './fx';
 import type { Layout } from './layout';
 import type { Stage } from './stage';
-import { boardMatrix, boardQuaternion, edgeCurve, localSquare, squareWorld } from './world';
+import { useViewSettings } from '../store/viewSettings';
+import {
+  BOARD_UP,
+  boardMatrix,
+  boardQuaternion,
+  edgeCurve,
+  localSquare,
+  squareWorld,
+} from './world';
 
 export interface PiecesProps {
   stage: Stage;
@@ -40,6 +51,7 @@ const v = new Vector3();
 const w = new Vector3();
 const c = new Color();
 const q = new Quaternion();
+const s = new Vector3();
 const key = (p: PieceAt) => squareKey(p.board, p.square);
 
 /** A polyline with its cumulative lengths, sampled by arc length. */
@@ -122,6 +134,8 @@ interface WriteInput {
   armyColours: Color[];
   checkedSet: Set<number>;
   capacity: number;
+  /** Flat view: the camera's orientation, which every badge takes (null: 3D pieces). */
+  facing: Quaternion | null;
 }
 
 const counts = new Array<number>(7).fill(0);
@@ -129,7 +143,7 @@ const yaw = (p: PieceAt) => (p.seat ? Math.PI : 0);
 
 /** Write every piece's instance (matrix and colour) for animation progress t. */
 function writePieces(input: WriteInput, t: number, now: number): void {
-  const { stage, armyColours, checkedSet, capacity } = input;
+  const { stage, armyColours, checkedSet, capacity, facing } = input;
   const layout = stage.current;
   const meshes = input.meshes.current;
   const frame = input.frame.current;
@@ -138,14 +152,23 @@ function writePieces(input: WriteInput, t: number, now: number): void {
   const put = (role: number, matrix: Matrix4, colour: Color) => {
     const mesh = meshes[role];
     if (!mesh || counts[role] >= capacity) return;
+    if (facing) {
+      // A badge floats over the piece's square, turned to the camera, at the piece's scale.
+      matrix.decompose(v, q, s);
+      v.addScaledVector(BOARD_UP, 0.5 * s.x);
+      matrix.compose(v, facing, s);
+    }
     mesh.setMatrixAt(counts[role], matrix);
     mesh.setColorAt(counts[role]++, colour);
   };
   const colourOf = (p: PieceAt) => {
-    if (p.petrified) return c.copy(STONE);
-    c.copy(armyColours[p.owner] ?? STONE);
-    if (p.role === KING && checkedSet.has(p.owner)) c.lerp(CHECK_RED, 0.35 + 0.55 * pulse);
-    return c;
+    if (p.petrified) c.copy(STONE);
+    else {
+      c.copy(armyColours[p.owner] ?? STONE);
+      if (p.role === KING && checkedSet.has(p.owner)) c.lerp(CHECK_RED, 0.35 + 0.55 * pulse);
+    }
+    const dim = layout.boards[p.board].dim;
+    return dim ? c.lerp(BACKGROUND, DIM * dim) : c;
   };
   for (const p of frame.still)
     put(
@@ -199,6 +222,10 @@ function writePieces(input: WriteInput, t: number, now: number): void {
 export function Pieces({ stage, pieces, animation, colours, checked, live }: PiecesProps) {
   const meshes = useRef<(InstancedMesh | null)[]>([]);
   const invalidate = useThree((s) => s.invalidate);
+  const camera = useThree((s) => s.camera);
+  const flat = useViewSettings((s) => s.flatPieces);
+  /** The camera orientation the badges were last written for. */
+  const faced = useRef(new Quaternion());
   const nb = stage.current.boards.length;
   const capacity = nb * 32 + 16;
   const armyColours = useMemo(() => colours.map((hex) => new Color(hex)), [colours]);
@@ -210,10 +237,11 @@ export function Pieces({ stage, pieces, animation, colours, checked, live }: Pie
 
   const write = useMemo(
     () => (t: number, now: number) => {
-      writePieces({ meshes, stage, frame, armyColours, checkedSet, capacity }, t, now);
+      const facing = flat ? faced.current.copy(camera.quaternion) : null;
+      writePieces({ meshes, stage, frame, armyColours, checkedSet, capacity, facing }, t, now);
       seen.current = stage.version;
     },
-    [stage, armyColours, checkedSet, capacity],
+    [stage, armyColours, checkedSet, capacity, flat, camera],
   );
 
   useLayoutEffect(() => {
@@ -268,19 +296,23 @@ export function Pieces({ stage, pieces, animation, colours, checked, live }: Pie
     } else if (seen.current !== stage.version) {
       if (!stage.moving) frame.current = { ...frame.current, dissolving: [] };
       write(1, now);
-    }
+    } else if (flat && !faced.current.equals(camera.quaternion)) write(1, now);
   });
 
   return (
     <group>
       {ROLES.map((role) => (
         <instancedMesh
-          key={`${role}:${capacity}`}
+          key={`${role}:${capacity}:${flat}`}
           ref={(mesh) => {
             withColours(mesh);
             meshes.current[role] = mesh;
           }}
-          args={[PIECE_GEOMETRIES[role], PIECE_MATERIAL, capacity]}
+          args={
+            flat
+              ? [BADGE_GEOMETRY, badgeMaterial(role), capacity]
+              : [PIECE_GEOMETRIES[role], PIECE_MATERIAL, capacity]
+          }
           frustumCulled={false}
         />
       ))}

@@ -11,12 +11,14 @@ import { Edges } from './Edges';
 import { CHECK_RED, LAST_MOVE, SELECTED } from './geometries';
 import type { SceneHandle } from './handle';
 import { reducedMotion } from './fx';
-import { BoardLabels, LabelTracker, type LabelInfo } from './Labels';
-import { defaultCamera, layoutBoards } from './layout';
+import { BoardLabels, LabelTracker, SquareTip, type LabelInfo } from './Labels';
+import { arrangeFor, defaultCamera, layoutBoards } from './layout';
 import { Markers, type Marker } from './Markers';
 import { Pieces } from './Pieces';
 import { pickSquare } from './pick';
 import { Stage } from './stage';
+import { viewerOf } from './viewer';
+import { myBoardsOn, useViewSettings } from '../store/viewSettings';
 
 /** Faint stars far away: one draw call, made from a fixed seed. */
 const STARS = (() => {
@@ -76,15 +78,31 @@ function World({ handle }: { handle: SceneHandle }) {
   const trayPiece = useGame((s) => s.trayPiece);
   const animation = useGame((s) => s.animation);
   const camera = useGame((s) => s.camera);
+
+  const config = useGame((s) => s.config);
+  const myBoards = useViewSettings((s) => s.myBoards);
+  const size = useThree((s) => s.size);
   const invalidate = useThree((s) => s.invalidate);
 
   const pos = view!.position;
   const n = pos.n;
-  // The pure layout of the live boards, with the seats' current holders (cached by value).
-  const target = useMemo(() => layoutBoards(n, pos.live, pos.seatOwner), [n, pos]);
+  // The pure layout of the live boards, with the seats' current holders (cached by value),
+  // arranged for the viewer: their North boards turned, their boards in front ("my boards").
+  const viewer = useMemo(() => viewerOf(view!, config), [view, config]);
+  const aspect = size.width / Math.max(1, size.height);
+  const target = useMemo(
+    () =>
+      arrangeFor(layoutBoards(n, pos.live, pos.seatOwner), viewer, myBoardsOn(myBoards, n), aspect),
+    [n, pos, viewer, myBoards, aspect],
+  );
   const [stage] = useState(() => new Stage(target));
   useLayoutEffect(() => {
-    stage.setTarget(target, animation !== null, performance.now(), reducedMotion());
+    // Boards that change place glide there (a collapse, or the viewer's boards to the front).
+    const was = stage.target.boards;
+    const glide = target.boards.some((b, i) =>
+      b.position.some((x, k) => x !== was[i]?.position[k]),
+    );
+    stage.setTarget(target, animation !== null || glide, performance.now(), reducedMotion());
     handle.showStage(stage);
     invalidate();
   }, [handle, stage, target, animation, invalidate]);
@@ -197,6 +215,9 @@ function World({ handle }: { handle: SceneHandle }) {
   );
 }
 
+/** The smallest square (CSS px) a tap selects on; a tap on a board with smaller ones zooms to it. */
+const TAP_CELL = 32;
+
 /** Pointer input: acts on release, only when the pointer did not travel and no pinch happened. */
 function usePointerInput(handle: SceneHandle) {
   const state = useRef({
@@ -243,6 +264,16 @@ function usePointerInput(handle: SceneHandle) {
         return;
       }
       const key = squareKey(hit.board, hit.square);
+      // A tap on a board whose squares are too small for a finger zooms to it first.
+      if (
+        e.pointerType !== 'mouse' &&
+        hit.cell < TAP_CELL &&
+        !prefer.has(key) &&
+        store.trayPiece === null
+      ) {
+        store.focusBoard(hit.board);
+        return;
+      }
       const now = performance.now();
       if (now - s.lastTap.time < 320 && s.lastTap.key === key) {
         s.lastTap = { time: 0, key: -1 };
@@ -288,13 +319,16 @@ function Overlay({ handle }: { handle: SceneHandle }) {
   }, [view]);
   if (!view) return null;
   return (
-    <BoardLabels
-      boards={boards}
-      colours={colours}
-      names={names}
-      onFocus={focusBoard}
-      elements={handle.labels}
-    />
+    <>
+      <BoardLabels
+        boards={boards}
+        colours={colours}
+        names={names}
+        onFocus={focusBoard}
+        elements={handle.labels}
+      />
+      <SquareTip handle={handle} />
+    </>
   );
 }
 

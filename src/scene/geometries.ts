@@ -5,8 +5,10 @@
 import {
   BoxGeometry,
   BufferGeometry,
+  CanvasTexture,
   CircleGeometry,
   Color,
+  ConeGeometry,
   DoubleSide,
   ExtrudeGeometry,
   InstancedBufferAttribute,
@@ -16,6 +18,7 @@ import {
   MeshStandardMaterial,
   PlaneGeometry,
   Shape,
+  ShapeGeometry,
   Vector2,
 } from 'three';
 import { mergeGeometries } from 'three/addons/utils/BufferGeometryUtils.js';
@@ -69,88 +72,139 @@ function pawn(): BufferGeometry {
   ]);
 }
 
-function rook(): BufferGeometry {
-  return lathe([
-    ...base(0.33),
-    [0.22, 0.2],
-    [0.19, 0.52],
-    [0.26, 0.55],
-    [0.26, 0.72],
-    [0.2, 0.72],
-    [0.2, 0.66],
-    [0, 0.66],
-  ]);
+/** A box standing on the piece's axis at height y, turned `angle` about it, at `radius` out. */
+function block(w: number, h: number, d: number, radius: number, angle: number, y: number) {
+  return new BoxGeometry(w, h, d)
+    .translate(0, y + h / 2, radius)
+    .rotateY(angle)
+    .toNonIndexed();
 }
 
+/** A tower with four merlons and the gaps (crenels) between them. */
+function rook(): BufferGeometry {
+  const body = lathe([
+    ...base(0.33),
+    [0.22, 0.2],
+    [0.19, 0.56],
+    [0.27, 0.6],
+    [0.27, 0.7],
+    [0, 0.7],
+  ]);
+  const merlons = [0, 1, 2, 3].map((k) =>
+    block(0.17, 0.15, 0.11, 0.21, (k * Math.PI) / 2 + Math.PI / 4, 0.69),
+  );
+  return merged([body, ...merlons]);
+}
+
+/**
+ * A lathe profile cut in two along the plane x = 0, the halves moved `gap` apart and closed
+ * with flat caps: the bishop's mitre with its slit.
+ */
+function splitLathe(profile: number[][], gap: number): BufferGeometry[] {
+  const pts = profile.map(([x, y]) => new Vector2(x, y));
+  const shape = new Shape([...pts, ...pts.map((p) => new Vector2(-p.x, p.y)).reverse()]);
+  const out: BufferGeometry[] = [];
+  for (const side of [1, -1]) {
+    const half = new LatheGeometry(pts, RADIAL / 2, side > 0 ? 0 : Math.PI, Math.PI);
+    half.translate((side * gap) / 2, 0, 0);
+    const cap = new ShapeGeometry(shape).rotateY((-side * Math.PI) / 2);
+    cap.translate((side * gap) / 2, 0, 0);
+    out.push(half.toNonIndexed(), cap.toNonIndexed());
+  }
+  return out;
+}
+
+/** A tall mitre with a slit through its upper half and a knob on top. */
 function bishop(): BufferGeometry {
   const body = lathe([
     ...base(0.31),
     [0.15, 0.22],
-    [0.1, 0.5],
-    [0.18, 0.53],
-    [0.18, 0.56],
-    [0.1, 0.58],
-    [0.15, 0.64],
-    ...arc(0, 0.7, 0.15, -20, 90, 5),
-    [0.04, 0.86],
-    ...arc(0, 0.9, 0.045, -90, 90, 3),
+    [0.1, 0.52],
+    [0.19, 0.55],
+    [0.19, 0.58],
+    [0.1, 0.6],
+    [0.15, 0.66],
+    [0.17, 0.74],
+    [0, 0.74],
   ]);
-  return body;
+  const mitre = splitLathe(
+    [
+      [0, 0.74],
+      [0.17, 0.74],
+      [0.165, 0.8],
+      [0.14, 0.88],
+      [0.09, 0.95],
+      [0, 1.0],
+    ],
+    0.06,
+  );
+  const knob = lathe(arc(0, 1.02, 0.045, -90, 90, 4));
+  return merged([body, ...mitre, knob]);
 }
 
+/** A slender body under an open coronet of eight points and a ball. */
 function queen(): BufferGeometry {
-  return lathe([
+  const body = lathe([
     ...base(0.34),
     [0.17, 0.22],
-    [0.11, 0.6],
-    [0.2, 0.64],
-    [0.2, 0.67],
-    [0.12, 0.69],
-    [0.21, 0.86],
-    [0.15, 0.88],
-    [0.08, 0.9],
-    ...arc(0, 0.95, 0.06, -60, 90, 4),
+    [0.11, 0.62],
+    [0.2, 0.66],
+    [0.2, 0.69],
+    [0.12, 0.71],
+    [0.25, 0.9],
+    [0.2, 0.9],
+    [0.1, 0.86],
+    ...arc(0, 0.96, 0.075, -70, 90, 4),
   ]);
+  const points = Array.from({ length: 8 }, (_, k) =>
+    new ConeGeometry(0.045, 0.15, 6)
+      .translate(0, 0.96, 0.22)
+      .rotateY((k * Math.PI) / 4)
+      .toNonIndexed(),
+  );
+  return merged([body, ...points]);
 }
 
+/** The tallest piece: a domed crown under a cross. */
 function king(): BufferGeometry {
   const body = lathe([
     ...base(0.35),
     [0.18, 0.22],
-    [0.12, 0.66],
-    [0.21, 0.7],
-    [0.21, 0.73],
-    [0.13, 0.75],
-    [0.19, 0.9],
-    [0, 0.92],
+    [0.12, 0.68],
+    [0.22, 0.72],
+    [0.22, 0.75],
+    [0.13, 0.77],
+    [0.21, 0.94],
+    ...arc(0, 0.94, 0.21, 0, 90, 4).map(([x, y]) => [x, 0.94 + (y - 0.94) * 0.45]),
   ]);
-  const upright = new BoxGeometry(0.06, 0.24, 0.06).translate(0, 1.02, 0).toNonIndexed();
-  const bar = new BoxGeometry(0.18, 0.06, 0.06).translate(0, 1.05, 0).toNonIndexed();
+  const upright = new BoxGeometry(0.08, 0.34, 0.08).translate(0, 1.18, 0).toNonIndexed();
+  const bar = new BoxGeometry(0.26, 0.08, 0.08).translate(0, 1.24, 0).toNonIndexed();
   return merged([body, upright, bar]);
 }
 
+/** A horse's head in profile (ears, muzzle, mane), extruded. */
 function knight(): BufferGeometry {
   const foot = lathe([...base(0.33), [0.2, 0.2], [0, 0.2]]);
-  // A horse's head in profile, facing +x; extruded in z.
-  const s = new Shape();
+  // Facing +x; extruded in z.
   const pts: [number, number][] = [
-    [-0.2, 0.18],
-    [0.2, 0.18],
-    [0.14, 0.36],
-    [0.06, 0.46],
-    [0.26, 0.5],
-    [0.3, 0.58],
-    [0.26, 0.66],
-    [0.08, 0.76],
-    [0.02, 0.86],
-    [-0.04, 0.78],
-    [-0.14, 0.72],
-    [-0.22, 0.56],
-    [-0.24, 0.38],
+    [-0.25, 0.18],
+    [0.22, 0.18],
+    [0.16, 0.32],
+    [0.05, 0.44],
+    [0.18, 0.5],
+    [0.33, 0.52],
+    [0.37, 0.6],
+    [0.32, 0.68],
+    [0.14, 0.8],
+    [0.08, 0.97],
+    [0.0, 0.86],
+    [-0.06, 0.94],
+    [-0.1, 0.82],
+    [-0.2, 0.74],
+    [-0.27, 0.56],
+    [-0.28, 0.36],
   ];
-  s.moveTo(pts[0][0], pts[0][1]);
-  for (const [x, y] of pts.slice(1)) s.lineTo(x, y);
-  s.closePath();
+  const s = new Shape(pts.map(([x, y]) => new Vector2(x, y)));
   const head = new ExtrudeGeometry(s, {
     depth: 0.2,
     bevelEnabled: true,
@@ -160,14 +214,14 @@ function knight(): BufferGeometry {
     curveSegments: 2,
   });
   head.translate(0, 0, -0.1);
-  // Face the head along -z (towards the far side of its board) instead of +x.
-  head.rotateY(Math.PI / 2);
-  return merged([foot, head]);
+  // Face the viewer's left (-x), as in a diagram: the profile reads from the usual cameras.
+  head.rotateY(Math.PI);
+  return merged([foot, head.toNonIndexed()]);
 }
 
 function merged(parts: BufferGeometry[]): BufferGeometry {
   for (const p of parts) {
-    p.deleteAttribute('uv');
+    if (p.getAttribute('uv')) p.deleteAttribute('uv');
     p.clearGroups();
   }
   const g = mergeGeometries(parts, false);
@@ -175,8 +229,12 @@ function merged(parts: BufferGeometry[]): BufferGeometry {
   return g;
 }
 
+/** Pieces stand taller than they are wide, so that crowns and heads read from above. */
+const STRETCH = 1.3;
+
 function finish(g: BufferGeometry): BufferGeometry {
   if (g.getAttribute('uv')) g.deleteAttribute('uv');
+  g.scale(1, STRETCH, 1);
   g.computeBoundingSphere();
   return g;
 }
@@ -219,7 +277,9 @@ export const MARKER_MATERIAL = new MeshBasicMaterial({
 export const LIGHT_SQUARE = new Color('#c9ccd2');
 export const DARK_SQUARE = new Color('#5b6472');
 export const STONE = new Color('#8d8a84');
-export const CHECK_RED = new Color('#ff2d2d');
+/** Check: a red that no army colour comes near in hue (test/scene/colours.test.ts). */
+export const CHECK_COLOUR = '#ff2a2a';
+export const CHECK_RED = new Color(CHECK_COLOUR);
 export const LAST_MOVE = new Color('#e9c95a');
 export const SELECTED = new Color('#58d3ff');
 
@@ -239,6 +299,8 @@ export const EMBER = new Color('#ff7a2e');
 /** Where a doomed board's squares drift (a dusky red) and the background boards fade into. */
 export const DOOM = new Color('#7a2a1e');
 export const BACKGROUND = new Color('#07090e');
+/** How far a board dimmed behind the front grid ("my boards") fades towards the background. */
+export const DIM = 0.72;
 
 export interface CrackSegment {
   /** Board-local centre, angle about the board's up axis, length. */
@@ -288,4 +350,40 @@ export function crackPattern(b: number): CrackSegment[] {
   const out: CrackSegment[] = [];
   for (let k = 0; k < 6; k++) for (const arm of arms) if (arm[k]) out.push(arm[k]);
   return out;
+}
+
+/** The flat view of the pieces: a badge (a disc with the piece's letter) facing the camera. */
+export const BADGE_GEOMETRY = new PlaneGeometry(0.86, 0.86);
+const BADGE_LETTERS = ['', '', 'N', 'B', 'R', 'Q', 'K'];
+let badgeMaterials: MeshBasicMaterial[] | null = null;
+
+/**
+ * One material per role (index 0 unused), each with its badge drawn on a canvas the first time
+ * it is asked for: a white disc (tinted by the army's instance colour) with a dark ring and the
+ * piece's letter; a pawn is a smaller disc without one.
+ */
+export function badgeMaterial(role: number): MeshBasicMaterial {
+  badgeMaterials ??= BADGE_LETTERS.map((letter, r) => {
+    const size = 128;
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = size;
+    const ctx = canvas.getContext('2d')!;
+    const radius = size * (r === 1 ? 0.3 : 0.45);
+    ctx.beginPath();
+    ctx.arc(size / 2, size / 2, radius, 0, Math.PI * 2);
+    ctx.fillStyle = '#ffffff';
+    ctx.fill();
+    ctx.lineWidth = size * 0.05;
+    ctx.strokeStyle = '#10131a';
+    ctx.stroke();
+    if (letter) {
+      ctx.fillStyle = '#10131a';
+      ctx.font = `bold ${size * 0.56}px system-ui, sans-serif`;
+      ctx.textAlign = 'center';
+      ctx.textBaseline = 'middle';
+      ctx.fillText(letter, size / 2, size * 0.54);
+    }
+    return new MeshBasicMaterial({ map: new CanvasTexture(canvas), alphaTest: 0.5 });
+  });
+  return badgeMaterials[role];
 }

@@ -24,7 +24,7 @@ export const BOARD_SPACING = 14;
 /** How far each board is tilted up towards the default camera (radians). */
 export const BOARD_TILT = (12 * Math.PI) / 180;
 /** Elevation of the default camera above the layout's plane (radians). */
-export const CAMERA_ELEVATION = (47 * Math.PI) / 180;
+export const CAMERA_ELEVATION = (36 * Math.PI) / 180;
 
 export type Vec3 = [number, number, number];
 
@@ -41,6 +41,10 @@ export interface BoardPlacement {
   normal: Vec3;
   /** Extra tilt (radians) of a board that is falling away (animation only; 0 at rest). */
   tilt?: number;
+  /** Turned half a turn about its normal: shown from its North seat (the viewer sits there). */
+  turned?: boolean;
+  /** 0 shown normally … 1 dimmed behind the boards brought to the front ("my boards"). */
+  dim?: number;
 }
 
 export interface Layout {
@@ -51,6 +55,21 @@ export interface Layout {
   radius: number;
   /** Live board pairs joined by an edge, with the player they share (one edge per pair). */
   edges: { a: number; b: number; player: number }[];
+  /** The layout this one was arranged from for a viewer (see arrangeFor); none for a base. */
+  base?: Layout;
+  /** "My boards": the boards brought to the front, in a grid facing the camera. */
+  front?: FrontGrid;
+}
+
+/** The grid of boards brought to the front: where it is and how big. */
+export interface FrontGrid {
+  boards: number[];
+  center: Vec3;
+  cols: number;
+  rows: number;
+  /** Width and height of the grid (world units), labels above the top row included. */
+  width: number;
+  height: number;
 }
 
 /** The normal of every board: up, tilted towards +z (the default camera). */
@@ -343,5 +362,114 @@ function fitCamera(
   return {
     position: [cx + dir[0] * hi, cy + dir[1] * hi, cz + dir[2] * hi],
     target: [cx, cy, cz],
+  };
+}
+
+/** Gaps between the boards of the front grid: narrow between columns, a label's room between rows. */
+const COL_GAP = 0.6;
+const ROW_GAP = 1.3;
+/** Where the front grid floats: above the graph, so that the graph is behind it from the camera. */
+const FRONT_HEIGHT = 16;
+
+const arranged = new WeakMap<Layout, Map<string, Layout>>();
+
+/** The width and height (world units) of a front grid of k boards in `cols` columns. */
+function gridSize(k: number, cols: number): { width: number; height: number; rows: number } {
+  const rows = Math.ceil(k / cols);
+  return {
+    rows,
+    width: cols * FRAME_SIZE + (cols - 1) * COL_GAP,
+    height: rows * FRAME_SIZE + rows * ROW_GAP,
+  };
+}
+
+/** The number of columns that shows k boards biggest in a view of this aspect (width / height). */
+export function frontColumns(k: number, aspect: number): number {
+  let best = 1;
+  let bestScale = 0;
+  for (let cols = 1; cols <= k; cols++) {
+    const { width, height } = gridSize(k, cols);
+    const scale = Math.min(aspect / width, 1 / height);
+    if (scale > bestScale + 1e-9) {
+      best = cols;
+      bestScale = scale;
+    }
+  }
+  return best;
+}
+
+/**
+ * The layout as shown to `viewer` (a player index, or -1 for nobody): every board where the
+ * viewer holds only the North seat is turned, so that the viewer's pieces are at its near edge
+ * (coordinates and notation stay the South seat's, RULES R10). With `mine`, the viewer's live
+ * boards leave the graph for a grid in front of it, sized for a view of `aspect`, and the other
+ * boards are dimmed behind. Cached per base layout; a base layout comes back as it is when
+ * nothing changes.
+ */
+export function arrangeFor(base: Layout, viewer: number, mine: boolean, aspect = 4 / 3): Layout {
+  const own = (b: BoardPlacement) => b.live && b.seats.includes(viewer);
+  const front = mine && viewer >= 0 ? base.boards.flatMap((b, i) => (own(b) ? [i] : [])) : [];
+  const cols = front.length ? frontColumns(front.length, aspect) : 0;
+  const turned = base.boards.map(
+    (b) => viewer >= 0 && b.seats[1] === viewer && b.seats[0] !== viewer,
+  );
+  if (!front.length && !turned.some(Boolean)) return base;
+  const key = `${viewer}|${front.length ? cols : 0}`;
+  let byKey = arranged.get(base);
+  if (!byKey) arranged.set(base, (byKey = new Map()));
+  const hit = byKey.get(key);
+  if (hit) return hit;
+  let grid: FrontGrid | undefined;
+  const positions = base.boards.map((b) => b.position);
+  if (front.length) {
+    const { width, height, rows } = gridSize(front.length, cols);
+    const center: Vec3 = [base.center[0], FRONT_HEIGHT, base.center[2]];
+    grid = { boards: front, center, cols, rows, width, height };
+    front.forEach((b, k) => {
+      const row = Math.floor(k / cols);
+      const inRow = Math.min(cols, front.length - row * cols);
+      const x = (k - row * cols - (inRow - 1) / 2) * (FRAME_SIZE + COL_GAP);
+      // Row 0 at the top of the view (the far side of the boards); the label room above each row.
+      const z = -height / 2 + ROW_GAP + FRAME_SIZE / 2 + row * (FRAME_SIZE + ROW_GAP);
+      // In the boards' tilted plane (see BOARD_NORMAL).
+      positions[b] = [
+        center[0] + x,
+        center[1] - Math.sin(BOARD_TILT) * z,
+        center[2] + Math.cos(BOARD_TILT) * z,
+      ];
+    });
+  }
+  const inFront = new Set(front);
+  const layout: Layout = {
+    ...base,
+    boards: base.boards.map((b, i) => ({
+      ...b,
+      position: positions[i],
+      turned: turned[i],
+      dim: front.length && !inFront.has(i) ? 1 : 0,
+    })),
+    base,
+    front: grid,
+  };
+  byKey.set(key, layout);
+  return layout;
+}
+
+/**
+ * Where the camera sits to show the front grid: straight along the boards' normal (square
+ * squares, every one the same size), as close as shows the whole grid with a small margin.
+ */
+export function frontCamera(
+  grid: FrontGrid,
+  aspect = 1,
+  fov = 45,
+): { position: Vec3; target: Vec3 } {
+  const tv = Math.tan((fov * Math.PI) / 360);
+  const margin = 0.985;
+  const d = Math.max(grid.height / 2 / (tv * margin), grid.width / 2 / (tv * aspect * margin));
+  const c = grid.center;
+  return {
+    position: [c[0] + BOARD_NORMAL[0] * d, c[1] + BOARD_NORMAL[1] * d, c[2] + BOARD_NORMAL[2] * d],
+    target: [...c],
   };
 }

@@ -13,6 +13,8 @@ export interface Pick {
   square: number;
   /** Screen distance from the pointer (CSS px). */
   distance: number;
+  /** On-screen size of one square of the board (CSS px). */
+  cell: number;
 }
 
 const v = new Vector3();
@@ -50,10 +52,10 @@ export function pickSquare(
       const key = squareKey(b, sq);
       if (opts.prefer?.has(key) && d <= Math.max(reach, opts.tolerance)) {
         if (!bestPreferred || d < bestPreferred.distance)
-          bestPreferred = { board: b, square: sq, distance: d };
+          bestPreferred = { board: b, square: sq, distance: d, cell };
       }
       if (d <= Math.max(reach, opts.tolerance) && (!best || d < best.distance))
-        best = { board: b, square: sq, distance: d };
+        best = { board: b, square: sq, distance: d, cell };
     }
   }
   return bestPreferred ?? best;

@@ -72,6 +72,7 @@ export class Stage {
   private start = 0;
   private scale = 1;
   private from: Vec3[] = [];
+  private fromDim: number[] = [];
   private leavingAny = false;
   private arriving: boolean[] = [];
   private edgeModes: EdgeMode[] = [];
@@ -107,6 +108,8 @@ export class Stage {
       c.position = [...b.position];
       c.seats = b.seats;
       c.live = b.live;
+      c.turned = b.turned;
+      c.dim = b.dim;
       c.shown = b.live;
       c.fade = 0;
       c.leaving = false;
@@ -124,7 +127,8 @@ export class Stage {
   /** Follow a new target layout, animated (from where the boards are now) or at once. */
   setTarget(target: Layout, animate: boolean, now: number, reduced = false): void {
     if (target === this.target) return;
-    if (this.moving) this.snap();
+    // A glide is taken over from where the boards are; a collapse is finished first.
+    if (this.moving && this.leavingAny) this.snap();
     this.target = target;
     if (!animate || target.boards.length !== this.current.boards.length) {
       this.snap();
@@ -132,6 +136,7 @@ export class Stage {
     }
     const { current } = this;
     this.from = current.boards.map((b) => [...b.position] as Vec3);
+    this.fromDim = current.boards.map((b) => b.dim ?? 0);
     this.arriving = target.boards.map((b, i) => b.live && !current.boards[i].shown);
     this.leavingAny = false;
     target.boards.forEach((b, i) => {
@@ -140,6 +145,7 @@ export class Stage {
       if (c.leaving) this.leavingAny = true;
       c.live = b.live;
       c.seats = b.seats;
+      c.turned = b.turned;
       if (this.arriving[i]) {
         c.shown = true;
         c.fade = 1;
@@ -205,6 +211,8 @@ export class Stage {
         return;
       }
       if (!c.shown) return;
+      c.dim =
+        (this.fromDim[i] ?? 0) + ((target.boards[i].dim ?? 0) - (this.fromDim[i] ?? 0)) * settle;
       c.position = [
         from[0] + (to[0] - from[0]) * settle,
         from[1] + (to[1] - from[1]) * settle,

@@ -15,21 +15,39 @@ const X = new Vector3(1, 0, 0);
 const Z = new Vector3(0, 0, 1);
 const tiltQ = new Quaternion();
 
-/** The orientation of board b: the shared one, plus the tilt of a board falling away. */
-export function boardQuaternion(layout: Layout, b: number, out = new Quaternion()): Quaternion {
+/**
+ * The orientation of board b: the shared one, plus the tilt of a board falling away, plus half
+ * a turn for a board shown from its North seat (unless `unturned`: the board as laid out).
+ */
+export function boardQuaternion(
+  layout: Layout,
+  b: number,
+  out = new Quaternion(),
+  unturned = false,
+): Quaternion {
   out.copy(BOARD_QUATERNION);
   const tilt = layout.boards[b].tilt ?? 0;
   if (tilt) {
     out.multiply(tiltQ.setFromAxisAngle(X, tilt));
     out.multiply(tiltQ.setFromAxisAngle(Z, tilt * 0.45));
   }
+  if (layout.boards[b].turned && !unturned) out.multiply(HALF_TURN);
   return out;
 }
+const HALF_TURN = new Quaternion().setFromAxisAngle(new Vector3(0, 1, 0), Math.PI);
 
-/** World position of board-local point p on board b. */
-export function boardPoint(layout: Layout, b: number, p: Vector3, out = new Vector3()): Vector3 {
+/** World position of board-local point p on board b (`unturned`: see boardQuaternion). */
+export function boardPoint(
+  layout: Layout,
+  b: number,
+  p: Vector3,
+  out = new Vector3(),
+  unturned = false,
+): Vector3 {
   const [x, y, z] = layout.boards[b].position;
-  if (layout.boards[b].tilt) out.copy(p).applyQuaternion(boardQuaternion(layout, b, tmpQ2));
+  const board = layout.boards[b];
+  if (board.tilt || board.turned)
+    out.copy(p).applyQuaternion(boardQuaternion(layout, b, tmpQ2, unturned));
   else out.copy(p).applyQuaternion(BOARD_QUATERNION);
   return out.set(out.x + x, out.y + y, out.z + z);
 }

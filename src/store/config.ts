@@ -35,19 +35,27 @@ export interface GameConfig {
   options: Options;
 }
 
-/** Eight army colours that stay apart on a dark background. */
+/**
+ * Eight army colours that stay apart on a dark background, none of them red: red means check
+ * (CHECK_COLOUR in src/scene/geometries.ts).
+ */
 export const ARMY_COLOURS = [
-  '#e0533d',
+  '#f59a2c',
   '#3d8fe0',
-  '#e8c547',
+  '#e6d84a',
   '#4fbf6f',
-  '#b46be0',
+  '#a66be0',
   '#46c8c8',
-  '#e07fb0',
+  '#e06fc8',
   '#f0f0f0',
 ] as const;
 
-export const DEFAULT_NAMES = ['Ada', 'Boris', 'Chen', 'Dara', 'Emil', 'Fumi', 'Gus', 'Hana'];
+/**
+ * Default names, one per default colour and named after it. None begins with a letter A–H: the
+ * letters name the players in turn order (board "AB"), which the seed decides, so a name "Ada"
+ * could end up as player C.
+ */
+export const DEFAULT_NAMES = ['Orange', 'Sky', 'Yellow', 'Jade', 'Violet', 'Teal', 'Pink', 'Ivory'];
 
 export function randomSeed(): string {
   const words = ['amber', 'basalt', 'cedar', 'delta', 'ember', 'fjord', 'garnet', 'harbor'];

@@ -20,6 +20,7 @@ import { trayPieces, useGame } from '../store/store';
 import { bannerText, captionsAt, namesOf, turnWord } from '../text';
 import { DeviceControls } from './DeviceControls';
 import { Material } from './Material';
+import { ViewToggles } from './ViewToggles';
 
 const RulesPage = lazy(() => import('./RulesPage'));
 
@@ -511,6 +512,7 @@ export function Hud({ demo = false }: { demo?: boolean }) {
         {!demo && <Controls />}
       </aside>
       {!demo && <Hint />}
+      <ViewToggles />
       <Notice />
       <Dialogs demo={demo} />
       <div className="sr-only" aria-live="polite" data-testid="announcer">

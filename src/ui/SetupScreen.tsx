@@ -142,6 +142,13 @@ export function SetupScreen({ onWatchDemo }: { onWatchDemo: () => void }) {
           <legend>Armies</legend>
           {draft.players.map((p, i) => (
             <div className="player-row" key={i}>
+              <span
+                className="letter"
+                title="This army's letter: its place in the turn order (boards are named by letters)"
+                data-testid={`letter-${i}`}
+              >
+                {order.error ? '?' : 'ABCDEFGH'[order.order.indexOf(i)]}
+              </span>
               <input
                 type="color"
                 aria-label={`Player ${i + 1} colour`}

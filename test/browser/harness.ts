@@ -267,12 +267,24 @@ export function squaresOf(text: string): { from: [string, string]; to: [string, 
 export async function playByPointer(page: Page, text: string, touch = false): Promise<void> {
   const sq = squaresOf(text);
   if (!sq) throw new Error(`cannot click ${text}`);
-  for (const [board, square] of [sq.from, sq.to]) {
+  const press = async (board: string, square: string) => {
     const p = await squarePoint(page, board, square);
     if (touch) await page.touchscreen.tap(p.x, p.y);
     else await page.mouse.click(p.x, p.y);
     await page.waitForTimeout(120);
+  };
+  await press(...sq.from);
+  if (touch && !(await seam.state(page)).selected) {
+    // The board's squares were too small for a finger: the tap zoomed to it; tap again.
+    await settle(page, 100);
+    await press(...sq.from);
   }
+  // A destination on another board may be out of the zoomed view: frame all boards first.
+  if (!(await seam.screenOf(page, ...sq.to))) {
+    await page.keyboard.press('f');
+    await settle(page, 100);
+  }
+  await press(...sq.to);
   await settle(page, 100);
 }
 

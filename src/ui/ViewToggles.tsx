@@ -1,0 +1,36 @@
+/** The view's own switches: "my boards" and flat pieces (see store/viewSettings). */
+import { useGame } from '../store/store';
+import { myBoardsOn, useViewSettings } from '../store/viewSettings';
+
+export function ViewToggles() {
+  const n = useGame((s) => s.view?.position.n ?? 0);
+  const { flatPieces, myBoards, setFlatPieces, setMyBoards } = useViewSettings();
+  const mine = myBoardsOn(myBoards, n);
+  return (
+    <div
+      className="view-toggles"
+      role="group"
+      aria-label="View"
+      // Not a tap on the boards behind.
+      onPointerDown={(e) => e.stopPropagation()}
+      onPointerUp={(e) => e.stopPropagation()}
+    >
+      <button
+        type="button"
+        aria-pressed={mine}
+        onClick={() => setMyBoards(!mine)}
+        title="Bring your boards to the front, the others dimmed behind"
+      >
+        My boards
+      </button>
+      <button
+        type="button"
+        aria-pressed={flatPieces}
+        onClick={() => setFlatPieces(!flatPieces)}
+        title="Show the pieces as flat badges facing you (for small screens)"
+      >
+        Flat pieces
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+/** The layout as shown to a viewer: turned North boards and "my boards" (issue #11.5, #11.6). */
+import { describe, expect, test } from 'vitest';
+import {
+  FRAME_SIZE,
+  arrangeFor,
+  frontCamera,
+  layoutBoards,
+  type Vec3,
+} from '../../src/scene/layout';
+import { placeLabels } from '../../src/scene/Labels';
+
+/** The scene's canvas at the two window sizes the issue names (the side panel is 320 px). */
+const VIEWS = [
+  { window: '1280×800', width: 960, height: 800 },
+  { window: '1024×768', width: 704, height: 768 },
+];
+
+describe('your side faces you', () => {
+  test.each([3, 5, 8])(
+    '%i players: exactly the boards where the viewer sits North are turned',
+    (n) => {
+      const base = layoutBoards(n);
+      for (let viewer = 0; viewer < n; viewer++) {
+        const shown = arrangeFor(base, viewer, false);
+        shown.boards.forEach((b, i) => {
+          expect(!!b.turned).toBe(b.seats[1] === viewer);
+          // Turning does not move a board.
+          expect(b.position).toEqual(base.boards[i].position);
+        });
+      }
+      // Nobody to show it for (a bot to move among several humans): the layout as it is.
+      expect(arrangeFor(base, -1, true)).toBe(base);
+      // The first player sits South everywhere: nothing to turn.
+      expect(arrangeFor(base, 0, false)).toBe(base);
+    },
+  );
+});
+
+describe('"my boards"', () => {
+  test.each([3, 6, 7, 8])(
+    '%i players: the viewer’s boards in a grid in front, the rest dimmed',
+    (n) => {
+      const base = layoutBoards(n);
+      const viewer = n - 1;
+      const shown = arrangeFor(base, viewer, true, 960 / 800);
+      const mine = base.boards.flatMap((b, i) => (b.seats.includes(viewer) ? [i] : []));
+      expect(shown.front?.boards).toEqual(mine);
+      shown.boards.forEach((b, i) => expect(b.dim).toBe(mine.includes(i) ? 0 : 1));
+      // Side by side without overlapping, and in front of (above) every other board.
+      const ps = mine.map((b) => shown.boards[b].position);
+      for (let i = 0; i < ps.length; i++)
+        for (let j = i + 1; j < ps.length; j++)
+          expect(Math.hypot(...ps[i].map((x, k) => x - ps[j][k]))).toBeGreaterThan(FRAME_SIZE);
+      const lowest = Math.min(...ps.map((p) => p[1]));
+      for (const [i, b] of shown.boards.entries())
+        if (!mine.includes(i)) expect(b.position[1]).toBeLessThan(lowest - FRAME_SIZE / 2);
+    },
+  );
+
+  test.each(VIEWS)(
+    '8 players at $window: every square of the front grid is at least 24 px',
+    (view) => {
+      const aspect = view.width / view.height;
+      for (let viewer = 0; viewer < 8; viewer++) {
+        const shown = arrangeFor(layoutBoards(8), viewer, true, aspect);
+        const grid = shown.front!;
+        const cam = frontCamera(grid, aspect, 45);
+        const d = Math.hypot(...cam.position.map((x, k) => x - cam.target[k]));
+        // Face-on: one world unit (one square) covers the same pixels everywhere on the grid.
+        const px = view.height / (2 * d * Math.tan((45 * Math.PI) / 360));
+        expect(px).toBeGreaterThanOrEqual(24);
+        // And the whole grid, labels included, is in the view.
+        expect(grid.width * px).toBeLessThanOrEqual(view.width);
+        expect(grid.height * px).toBeLessThanOrEqual(view.height);
+        // Every board of the grid lies within the grid's extent.
+        for (const b of grid.boards) {
+          const p: Vec3 = shown.boards[b].position;
+          expect(Math.abs(p[0] - grid.center[0]) + FRAME_SIZE / 2).toBeLessThanOrEqual(
+            grid.width / 2 + 1e-9,
+          );
+        }
+      }
+    },
+  );
+
+  test('a wide view takes more columns than a tall one', () => {
+    const wide = arrangeFor(layoutBoards(8), 0, true, 2.2).front!;
+    const tall = arrangeFor(layoutBoards(8), 0, true, 0.6).front!;
+    expect(wide.cols).toBeGreaterThan(tall.cols);
+    expect(wide.cols * wide.rows).toBeGreaterThanOrEqual(7);
+  });
+});
+
+describe('board labels', () => {
+  test('never overlap: a label whose place is taken moves up or down, or hides when none is free', () => {
+    const at = (b: number, x: number, y: number, depth = b) => ({ b, x, y, w: 60, h: 28, depth });
+    const wanted = [
+      at(0, 100, 100),
+      at(1, 110, 104),
+      at(2, 300, 100),
+      at(3, 105, 100),
+      at(4, 100, 98),
+      at(5, 102, 101),
+      at(6, 99, 99),
+    ];
+    const places = placeLabels(wanted);
+    const boxes = [...places.values()];
+    for (let i = 0; i < boxes.length; i++)
+      for (let j = i + 1; j < boxes.length; j++)
+        expect(
+          Math.abs(boxes[i].x - boxes[j].x) >= 60 || Math.abs(boxes[i].y - boxes[j].y) >= 28,
+        ).toBe(true);
+    // The nearest keeps its place; the one apart is untouched; the farthest of the crowd hide.
+    expect(places.get(0)).toEqual({ x: 100, y: 100 });
+    expect(places.get(2)).toEqual({ x: 300, y: 100 });
+    expect([...places.keys()].sort()).toEqual([0, 1, 2, 3, 4]);
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, test } from 'vitest';
+import { DEFAULT_COLOURS, geometry } from '../../src/core';
+import { CHECK_COLOUR } from '../../src/scene/geometries';
+import { ARMY_COLOURS, DEFAULT_NAMES, defaultConfig } from '../../src/store/config';
+
+/** Hue in degrees and saturation (HSV) of "#rrggbb". */
+function hsv(hex: string): { hue: number; saturation: number } {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
+  const max = Math.max(r, g, b);
+  const d = max - Math.min(r, g, b);
+  let hue = 0;
+  if (d > 0)
+    hue =
+      max === r ? ((g - b) / d) * 60 : max === g ? ((b - r) / d + 2) * 60 : ((r - g) / d + 4) * 60;
+  return { hue: (hue + 360) % 360, saturation: max ? d / max : 0 };
+}
+
+const hueGap = (a: number, b: number) => Math.min(Math.abs(a - b), 360 - Math.abs(a - b));
+
+/** Colours this far apart in hue (degrees) do not read as the same colour family. */
+const MIN_GAP = 30;
+
+describe('colours that mean one thing (issue #11.7)', () => {
+  const check = hsv(CHECK_COLOUR);
+
+  test.each([
+    ['the setup screen', ARMY_COLOURS],
+    ['the core (command line, bots, tests)', DEFAULT_COLOURS],
+  ])('the check colour shares no hue with an army colour of %s at 3–8 players', (_, palette) => {
+    for (let n = 3; n <= 8; n++)
+      for (const colour of palette.slice(0, n)) {
+        const army = hsv(colour);
+        // Greys and whites have no hue to share.
+        if (army.saturation < 0.15) continue;
+        expect(hueGap(army.hue, check.hue), `${colour} against ${CHECK_COLOUR}`).toBeGreaterThan(
+          MIN_GAP,
+        );
+      }
+  });
+
+  test('the check colour is a saturated colour (not a grey an army could look like)', () => {
+    expect(check.saturation).toBeGreaterThan(0.7);
+  });
+
+  test('default names never begin with a player letter (A–H name players in turn order)', () => {
+    const letters = geometry(8).names.join('');
+    for (const name of DEFAULT_NAMES) expect(letters).not.toContain(name[0].toUpperCase());
+    expect(defaultConfig(8).players.map((p) => p.name)).toEqual(DEFAULT_NAMES);
+  });
+
+  test('every default colour is distinct from the others in hue or brightness', () => {
+    const hues = ARMY_COLOURS.map(hsv).filter((c) => c.saturation >= 0.15);
+    for (let i = 0; i < hues.length; i++)
+      for (let j = i + 1; j < hues.length; j++)
+        expect(hueGap(hues[i].hue, hues[j].hue)).toBeGreaterThan(15);
+  });
+});
