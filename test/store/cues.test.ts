@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { createRng, Game, DEFAULT_COLOURS } from '../../src/core';
 import { cuesOf } from '../../src/store/cues';
-import { readPrefs } from '../../src/store/prefs';
+import { defaultPrefs, readPrefs } from '../../src/store/prefs';
 
 /** A seeded random 4-player game played well into its middle game. */
 function randomGame(seed: string, actions: number): Game {
@@ -69,13 +69,22 @@ describe('cues of an action', () => {
 });
 
 describe('device preferences', () => {
+  const defaults = defaultPrefs(false);
+
   test('read strictly: a stored value of the wrong type, a corrupt entry or none keeps the default', () => {
-    expect(readPrefs(null)).toEqual({ vibrate: true, muted: false });
-    expect(readPrefs('{"vibrate":false}')).toEqual({ vibrate: false, muted: false });
-    expect(readPrefs('{"vibrate":"no"}')).toEqual({ vibrate: true, muted: false });
-    expect(readPrefs('not json')).toEqual({ vibrate: true, muted: false });
-    expect(readPrefs('[false]')).toEqual({ vibrate: true, muted: false });
-    expect(readPrefs('{"__proto__":{"vibrate":false}}')).toEqual({ vibrate: true, muted: false });
-    expect(readPrefs('{"muted":true,"other":1}')).toEqual({ vibrate: true, muted: true });
+    expect(readPrefs(null, defaults)).toEqual(defaults);
+    expect(readPrefs('{"vibrate":false}', defaults)).toEqual({ ...defaults, vibrate: false });
+    expect(readPrefs('{"vibrate":"no"}', defaults)).toEqual(defaults);
+    expect(readPrefs('not json', defaults)).toEqual(defaults);
+    expect(readPrefs('[false]', defaults)).toEqual(defaults);
+    expect(readPrefs('{"__proto__":{"vibrate":false}}', defaults)).toEqual(defaults);
+    expect(readPrefs('{"muted":true,"other":1}', defaults)).toEqual({ ...defaults, muted: true });
+    expect(readPrefs('{"myBoards":null,"flatPieces":1}', defaults)).toEqual(defaults);
+    expect(readPrefs('{"myBoards":false}', defaults)).toEqual({ ...defaults, myBoards: false });
+  });
+
+  test('the hand-over screen is on for people and starts off under automation', () => {
+    expect(defaultPrefs(false).passAndPlay).toBe(true);
+    expect(defaultPrefs(true).passAndPlay).toBe(false);
   });
 });
