@@ -8,7 +8,7 @@ import layers from './eslint/layers.js';
 const coreMessage = 'src/core is pure TypeScript: no UI, rendering or store libraries.';
 
 export default defineConfig(
-  globalIgnores(['dist/', 'node_modules/', 'coverage/', 'docs/', 'test-results/']),
+  globalIgnores(['dist/', 'dist-perf/', 'node_modules/', 'coverage/', 'docs/', 'test-results/']),
   js.configs.recommended,
   tseslint.configs.recommended,
   {

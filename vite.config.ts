@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * The built app's Content-Security-Policy: everything from the app's own origin only — its
- * scripts, the bot's Web Worker, its style sheet and icon — and nothing else (no inline code,
+ * scripts, the bot's Web Worker and the service worker, its style sheet, icons and manifest —
+ * and nothing else (no inline code,
  * no eval, no network requests). WebGL needs no directive.
  */
 export const CONTENT_SECURITY_POLICY = [
@@ -13,6 +15,8 @@ export const CONTENT_SECURITY_POLICY = [
   "worker-src 'self'",
   "style-src 'self'",
   "img-src 'self'",
+  // The web app manifest (installing the app, vite-plugin-pwa).
+  "manifest-src 'self'",
   "base-uri 'none'",
   "form-action 'none'",
 ].join('; ');
@@ -33,7 +37,49 @@ function contentSecurityPolicy(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), contentSecurityPolicy()],
+  plugins: [
+    react(),
+    contentSecurityPolicy(),
+    // Installable and playable offline: the app shell and every asset are precached; a new
+    // version waits for the player's "Reload" (registerType 'prompt'), never swapped under a game.
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+      manifest: {
+        id: '/',
+        name: 'n-Dimensional Chess',
+        short_name: 'nD Chess',
+        description: 'Chess for 3 to 8 players, one board for every pair, in 3D.',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'fullscreen',
+        display_override: ['fullscreen', 'standalone'],
+        orientation: 'any',
+        background_color: '#0b0d12',
+        theme_color: '#0b0d12',
+        categories: ['games'],
+        icons: [
+          { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: 'icons/maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The scene and the bot worker are single large chunks (three.js, the rules core).
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        navigateFallback: 'index.html',
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
   server: { port: 5173, strictPort: true },
   test: {
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],

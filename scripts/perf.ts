@@ -1,11 +1,138 @@
 /**
  * Performance figures of the built app (run `npm run perf`): draw calls and triangles per frame
- * for 3–8 players in headless Chromium, frames rendered while idle, and the gzip size of the
- * JavaScript the first page load needs.
+ * for 3–8 players in headless Chromium, frames rendered while idle, the gzip size of the
+ * JavaScript the first page load needs, and the main thread's JavaScript time per frame during
+ * a shift and a collapse at 3 and 8 players next to an empty react-three-fiber scene's (perf/).
  */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { config, launch, seam, settle, startPreview } from '../test/browser/harness';
+import type { Browser, Page } from 'playwright-core';
+import {
+  QUIET,
+  SHIFT,
+  config,
+  findMove,
+  launch,
+  seam,
+  settle,
+  startPreview,
+} from '../test/browser/harness';
+
+/** Main-thread JavaScript milliseconds per frame drawn while `during` runs (Chrome's ScriptDuration). */
+async function jsPerFrame(page: Page, frames: () => Promise<number>, during: () => Promise<void>) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const script = async () =>
+    (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ScriptDuration')!
+      .value;
+  const [s0, f0] = [await script(), await frames()];
+  await during();
+  const [s1, f1] = [await script(), await frames()];
+  await cdp.detach();
+  return { ms: ((s1 - s0) * 1000) / Math.max(1, f1 - f0), frames: f1 - f0 };
+}
+
+const WINDOW_MS = 1500;
+
+/** The cost of the frames drawn in a window of the game's animation (no page script runs meanwhile). */
+function gameWindow(page: Page) {
+  return jsPerFrame(
+    page,
+    async () => (await seam.renderInfo(page)).frames,
+    () => page.waitForTimeout(WINDOW_MS),
+  );
+}
+
+const slowMotion = (page: Page, k: number) =>
+  page.evaluate(
+    (k) =>
+      (
+        window as unknown as { __NDCHESS__: { slowMotion(k: number): void } }
+      ).__NDCHESS__.slowMotion(k),
+    k,
+  );
+
+/** Play an action and wait for the animation's first frames (the action's own cost is not a frame's). */
+async function startAnimation(page: Page, move: string): Promise<void> {
+  await seam.play(page, move);
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+}
+
+/** A shift flying along its edge, slowed down so that it outlasts the window. */
+async function shiftCost(page: Page, n: number) {
+  await seam.newGame(page, config(n, 'balanced', `frame-shift-${n}`));
+  await settle(page, 200);
+  await slowMotion(page, 8);
+  await startAnimation(page, await findMove(page, SHIFT));
+  const cost = await gameWindow(page);
+  await slowMotion(page, 1);
+  await settle(page, 0);
+  return cost;
+}
+
+/** Dimensional Collapse: the first player resigns; quiet moves run the countdown to the collapse. */
+async function collapseCost(page: Page, n: number) {
+  const c = config(n, 'balanced', `frame-collapse-${n}`);
+  c.options = {
+    hyperspace: false,
+    collapse: true,
+    cowardly: false,
+    scavenger: false,
+    shade: false,
+  };
+  await seam.newGame(page, c);
+  await settle(page, 200);
+  await seam.play(page, 'resign');
+  await settle(page, 0);
+  await slowMotion(page, 4);
+  for (let i = 0; i < 40; i++) {
+    await startAnimation(page, await findMove(page, QUIET));
+    if ((await seam.state(page)).caption.some((line) => line.startsWith('Collapse'))) {
+      const cost = await gameWindow(page);
+      await slowMotion(page, 1);
+      await settle(page, 0);
+      return cost;
+    }
+    await settle(page, 0);
+  }
+  throw new Error(`no collapse at ${n} players`);
+}
+
+async function emptySceneCost(browser: Browser) {
+  const server = await startPreview('vite.perf.config.ts');
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  try {
+    await page.goto(server.url);
+    await page.waitForFunction(() => window.__frames > 10);
+    return await jsPerFrame(
+      page,
+      () => page.evaluate(() => window.__frames),
+      () => page.waitForTimeout(WINDOW_MS),
+    );
+  } finally {
+    await page.close();
+    server.stop();
+  }
+}
+
+async function frameCost(browser: Browser, page: Page) {
+  const empty = await emptySceneCost(browser);
+  console.log(`\nmain-thread JavaScript per frame (ScriptDuration ÷ frames drawn; same run)`);
+  console.log(`empty r3f scene: ${empty.ms.toFixed(2)} ms over ${empty.frames} frames`);
+  console.log('players  what      ms/frame  frames  × empty');
+  for (const n of [3, 8])
+    for (const [what, run] of [
+      ['shift', shiftCost],
+      ['collapse', collapseCost],
+    ] as const) {
+      const r = await run(page, n);
+      console.log(
+        `${String(n).padStart(7)}  ${what.padEnd(8)}  ${r.ms.toFixed(2).padStart(8)}  ${String(r.frames).padStart(6)}  ${(r.ms / empty.ms).toFixed(2).padStart(7)}`,
+      );
+    }
+}
 
 async function main() {
   const dist = new URL('../dist/', import.meta.url);
@@ -33,6 +160,7 @@ async function main() {
         `${String(n).padStart(7)}  ${String((n * (n - 1)) / 2).padStart(6)}  ${String(info.calls).padStart(10)}  ${String(info.triangles).padStart(9)}  ${String(idle).padStart(17)}`,
       );
     }
+    await frameCost(browser, page);
   } finally {
     await browser.close();
     server.stop();

@@ -6,6 +6,7 @@ import type { SceneHandle } from '../scene/handle';
 import { useGame } from '../store/store';
 import { Hud, Notice } from '../ui/Hud';
 import { SetupScreen } from '../ui/SetupScreen';
+import { UpdatePrompt } from '../ui/UpdatePrompt';
 
 const Scene = lazy(() => import('../scene/Scene'));
 
@@ -78,6 +79,7 @@ export function App({ watchDemo, scene }: { watchDemo: () => void; scene: SceneH
           <DemoOverlay />
         </>
       )}
+      <UpdatePrompt />
     </div>
   );
 }

@@ -9,7 +9,9 @@ import { defaultPacer, driveBots } from '../store/bots';
 import { useGame } from '../store/store';
 import { App } from './App';
 import { ErrorBoundary } from './ErrorBoundary';
+import { startHaptics } from './haptics';
 import { installSeam } from './seam';
+import { browserSound, startSound, wantSound } from './sound';
 import { StorageNotice } from './StorageNotice';
 import './styles.css';
 
@@ -28,6 +30,8 @@ saveOnChange(useGame);
 const watchDemo = (request: DemoRequest) => startDemo(request, { store: useGame, bots });
 
 installSeam(scene);
+startHaptics(useGame);
+if (wantSound(location.search, navigator.webdriver)) startSound(useGame, browserSound());
 // `?demo` (with `&seed=…&speed=…`) opens a demo show; otherwise the saved game resumes.
 const demo = demoFromSearch(location.search);
 if (demo) {

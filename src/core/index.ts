@@ -121,3 +121,4 @@ export {
   type RefusedSquare,
   type Spot,
 } from './explain';
+export { MATERIAL_ROLES, PIECE_VALUES, materialOf, type Material } from './material';

@@ -24,7 +24,7 @@ import {
 import { easeInOut, fx, pulseAt, reducedMotion, timeScale } from './fx';
 import type { Layout } from './layout';
 import type { Stage } from './stage';
-import { useViewSettings } from '../store/viewSettings';
+import { usePrefs } from '../store/prefs';
 import {
   BOARD_UP,
   boardMatrix,
@@ -223,7 +223,7 @@ export function Pieces({ stage, pieces, animation, colours, checked, live }: Pie
   const meshes = useRef<(InstancedMesh | null)[]>([]);
   const invalidate = useThree((s) => s.invalidate);
   const camera = useThree((s) => s.camera);
-  const flat = useViewSettings((s) => s.flatPieces);
+  const flat = usePrefs((s) => s.flatPieces);
   /** The camera orientation the badges were last written for. */
   const faced = useRef(new Quaternion());
   const nb = stage.current.boards.length;

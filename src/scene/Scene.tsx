@@ -28,7 +28,7 @@ import { Pieces } from './Pieces';
 import { pickSquare } from './pick';
 import { Stage } from './stage';
 import { viewerOf } from './viewer';
-import { myBoardsOn, useViewSettings } from '../store/viewSettings';
+import { myBoardsOn, usePrefs } from '../store/prefs';
 
 /** Faint stars far away: one draw call, made from a fixed seed. */
 const STARS = (() => {
@@ -101,7 +101,7 @@ function World({ handle }: { handle: SceneHandle }) {
   const camera = useGame((s) => s.camera);
 
   const config = useGame((s) => s.config);
-  const myBoards = useViewSettings((s) => s.myBoards);
+  const myBoards = usePrefs((s) => s.myBoards);
   const size = useThree((s) => s.size);
   const invalidate = useThree((s) => s.invalidate);
 

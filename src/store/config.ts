@@ -76,6 +76,16 @@ export function defaultConfig(count = 3, seed = randomSeed()): GameConfig {
   };
 }
 
+/** "Play against bots": you and two club-level bots, armies placed for you (balanced). */
+export function quickConfig(seed = randomSeed()): GameConfig {
+  const config = defaultConfig(3, seed);
+  return {
+    ...config,
+    players: config.players.map((p, i) => (i === 0 ? p : { ...p, kind: 'bot', level: 2 })),
+    placement: 'balanced',
+  };
+}
+
 export function toSetup(config: GameConfig): GameSetup {
   return {
     players: config.players.map(({ name, colour }) => ({ name, colour })),

@@ -7,6 +7,7 @@ import {
   KING,
   KNIGHT,
   PASS,
+  materialOf,
   PAWN,
   QUEEN,
   ROLES,
@@ -18,8 +19,10 @@ import { BOT_LEVELS, botLevel, randomSeed } from '../store/config';
 import { explainState } from '../store/explain';
 import { trayPieces, useGame } from '../store/store';
 import { bannerText, captionsAt, namesOf, turnWord } from '../text';
-import { ViewToggles } from './ViewToggles';
 import { castlingText, explainNames, pinText, recentText, refusedText } from '../text/check';
+import { DeviceControls } from './DeviceControls';
+import { Material } from './Material';
+import { ViewToggles } from './ViewToggles';
 
 const RulesPage = lazy(() => import('./RulesPage'));
 
@@ -41,6 +44,10 @@ function Players() {
   const thought = useGame((s) => s.lastThought);
   const status = view.status();
   const pos = view.position;
+  const material = useMemo(
+    () => (status.phase === 'placement' ? null : materialOf(pos)),
+    [pos, status.phase],
+  );
   return (
     <ul className="players" aria-label="Players">
       {status.players.map((p, i) => {
@@ -99,6 +106,9 @@ function Players() {
               <span className="thinking" data-testid={`thinking-${p.label}`} role="status">
                 thinking…
               </span>
+            )}
+            {material && p.state !== 'eliminated' && (
+              <Material label={p.label} material={material[i]} />
             )}
             <span className="state" data-testid={`state-${p.label}`}>
               {toMove && <strong>{turnWord(status.kind)}</strong>}
@@ -412,6 +422,7 @@ function Controls() {
       <button type="button" onClick={() => s.setDialog('rules')}>
         Rules
       </button>
+      <DeviceControls />
     </div>
   );
 }
@@ -446,10 +457,8 @@ function Dialogs({ demo }: { demo: boolean }) {
       <div className="dialog" role="dialog" aria-modal="true" aria-label="Resign">
         <h2>Resign?</h2>
         <p>
-          {nameOf(view, me)} leaves the game; their pieces turn to stone where they stand (R6.6)
-          {view.options.collapse
-            ? ', and their boards collapse five of their turns later (R9.2).'
-            : '.'}
+          {nameOf(view, me)} leaves the game; their pieces turn to stone where they stand
+          {view.options.collapse ? ', and their boards collapse five of their turns later.' : '.'}
         </p>
         <div className="choices">
           <button type="button" className="danger" onClick={() => s.resign()}>

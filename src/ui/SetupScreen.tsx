@@ -1,4 +1,8 @@
-/** The setup screen: players, colours, seats, turn-order seed, placement mode, optional rules. */
+/**
+ * The setup screen: one click into a game against bots or a demo show, then the full setup —
+ * players, colours, seats, placement mode, optional rules, and the turn-order seed under
+ * "More options".
+ */
 import { useMemo, useState } from 'react';
 import { NO_OPTIONS, normalizeSetup, relativeLuminance, turnOrder, type OptionName } from '../core';
 import {
@@ -6,6 +10,7 @@ import {
   BOT_LEVELS,
   DEFAULT_NAMES,
   botLevel,
+  quickConfig,
   randomSeed,
   toSetup,
   type GameConfig,
@@ -21,36 +26,31 @@ const seatOf = (value: string): Pick<PlayerConfig, 'kind' | 'level'> =>
     ? { kind: 'human', level: undefined }
     : { kind: 'bot', level: (Number(value.slice(4)) || 1) as 1 | 2 | 3 };
 
-/** The optional rules (R9), each with its one-line explanation. */
-const OPTIONAL_RULES: [OptionName, string, string, string][] = [
+/** The optional rules, each with its one-line explanation. */
+const OPTIONAL_RULES: [OptionName, string, string][] = [
   [
     'hyperspace',
     'Hyperspace',
-    'R9.1',
     'Each turn, move once on every board that holds one of your pieces — or move your king, and that is the whole turn.',
   ],
   [
     'collapse',
     'Dimensional Collapse',
-    'R9.2',
     "An eliminated player's boards count down five of their turns, then crack and leave play with every piece on them.",
   ],
   [
     'cowardly',
     'Cowardly Kings',
-    'R9.3',
     'Your king stands on one board, placed like any piece; when it would be taken it flees to another of your boards.',
   ],
   [
     'scavenger',
     'Interdimensional Scavenger',
-    'R9.4',
     'Checkmate a player and you take over their army and their seats at once.',
   ],
   [
     'shade',
     'Shade Order',
-    'R9.5',
     'Turn order by colour: the lightest army moves first, the darkest last.',
   ],
 ];
@@ -108,12 +108,19 @@ export function SetupScreen({ onWatchDemo }: { onWatchDemo: () => void }) {
           One board for every pair of players. Your king stands on all your boards at once; every
           other piece may shift between them.
         </p>
-        <p className="watch">
+        <div className="quick-start">
+          <button type="button" className="primary" onClick={() => newGame(quickConfig())}>
+            Play against bots
+          </button>
           <button type="button" onClick={onWatchDemo}>
             Watch demo
           </button>
-          <span>Five bots play a show that explains the game as it goes.</span>
-        </p>
+          <p>
+            You and two club-level bots, armies placed for you — or watch five bots play a show that
+            explains the game as it goes. Or set up your own game below.
+          </p>
+        </div>
+        <h2 className="setup-heading">Your own game</h2>
 
         <label className="row">
           <span>Players</span>
@@ -131,7 +138,7 @@ export function SetupScreen({ onWatchDemo }: { onWatchDemo: () => void }) {
           </select>
         </label>
 
-        <fieldset className="players">
+        <fieldset className="armies">
           <legend>Armies</legend>
           {draft.players.map((p, i) => (
             <div className="player-row" key={i}>
@@ -171,19 +178,6 @@ export function SetupScreen({ onWatchDemo }: { onWatchDemo: () => void }) {
           ))}
         </fieldset>
 
-        <label className="row">
-          <span>Turn-order seed</span>
-          <input
-            type="text"
-            aria-label="Seed"
-            value={draft.seed}
-            maxLength={100}
-            onChange={(e) => setDraft((d) => ({ ...d, seed: e.target.value }))}
-          />
-          <button type="button" onClick={() => setDraft((d) => ({ ...d, seed: randomSeed() }))}>
-            New seed
-          </button>
-        </label>
         <p className="order" aria-live="polite">
           {order.error ??
             `Turn order${options.shade ? ' (Shade Order: lightest first)' : ''}: ${order.order
@@ -217,7 +211,7 @@ export function SetupScreen({ onWatchDemo }: { onWatchDemo: () => void }) {
 
         <fieldset className="options">
           <legend>Optional rules</legend>
-          {OPTIONAL_RULES.map(([key, name, clause, hint]) => (
+          {OPTIONAL_RULES.map(([key, name, hint]) => (
             <label key={key}>
               <input
                 type="checkbox"
@@ -226,7 +220,7 @@ export function SetupScreen({ onWatchDemo }: { onWatchDemo: () => void }) {
                 onChange={(e) => setOption(key, e.target.checked)}
               />
               <span>
-                <strong>{name}</strong> <small className="clause">{clause}</small>
+                <strong>{name}</strong>
                 <span className="hint-line">{hint}</span>
               </span>
             </label>
@@ -244,6 +238,27 @@ export function SetupScreen({ onWatchDemo }: { onWatchDemo: () => void }) {
             </ol>
           )}
         </fieldset>
+
+        <details className="more">
+          <summary>More options</summary>
+          <label className="row">
+            <span>Seed of the turn order</span>
+            <input
+              type="text"
+              aria-label="Seed"
+              value={draft.seed}
+              maxLength={100}
+              onChange={(e) => setDraft((d) => ({ ...d, seed: e.target.value }))}
+            />
+            <button type="button" onClick={() => setDraft((d) => ({ ...d, seed: randomSeed() }))}>
+              New seed
+            </button>
+          </label>
+          <p className="note">
+            The same seed gives the same turn order (and the same random placement), so a game can
+            be set up again.
+          </p>
+        </details>
 
         <div className="actions">
           {hasGame && (

@@ -1,10 +1,12 @@
-/** The view's own switches: "my boards" and flat pieces (see store/viewSettings). */
+/** The view's own switches: "my boards" and flat pieces (device preferences, see store/prefs). */
 import { useGame } from '../store/store';
-import { myBoardsOn, useViewSettings } from '../store/viewSettings';
+import { myBoardsOn, usePrefs } from '../store/prefs';
 
 export function ViewToggles() {
   const n = useGame((s) => s.view?.position.n ?? 0);
-  const { flatPieces, myBoards, setFlatPieces, setMyBoards } = useViewSettings();
+  const flatPieces = usePrefs((s) => s.flatPieces);
+  const myBoards = usePrefs((s) => s.myBoards);
+  const setPref = usePrefs((s) => s.setPref);
   const mine = myBoardsOn(myBoards, n);
   return (
     <div
@@ -18,7 +20,7 @@ export function ViewToggles() {
       <button
         type="button"
         aria-pressed={mine}
-        onClick={() => setMyBoards(!mine)}
+        onClick={() => setPref('myBoards', !mine)}
         title="Bring your boards to the front, the others dimmed behind"
       >
         My boards
@@ -26,7 +28,7 @@ export function ViewToggles() {
       <button
         type="button"
         aria-pressed={flatPieces}
-        onClick={() => setFlatPieces(!flatPieces)}
+        onClick={() => setPref('flatPieces', !flatPieces)}
         title="Show the pieces as flat badges facing you (for small screens)"
       >
         Flat pieces

@@ -122,6 +122,7 @@ test('a game of three level-1 bots plays on by itself', async () => {
   // Set up on the setup screen, as a player would: every seat a level-1 bot.
   for (const i of [1, 2, 3])
     await page.getByLabel(`Player ${i} seat`).selectOption({ label: 'Bot — level 1 (beginner)' });
+  await page.getByText('More options').click();
   await page.getByLabel('Seed').fill('three-bots');
   await page.getByRole('radio', { name: 'Auto, balanced' }).check();
   await page.getByRole('button', { name: 'Start game' }).click();

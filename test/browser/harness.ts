@@ -208,8 +208,10 @@ export async function canvasInk(page: Page): Promise<number> {
   });
 }
 
-/** Start `vite preview` of the built app on a free port; resolves once it answers. */
-export async function startPreview(): Promise<{ url: string; stop: () => void }> {
+/** Start `vite preview` of the built app (or of another vite config's build) on a free port; resolves once it answers. */
+export async function startPreview(
+  configFile?: string,
+): Promise<{ url: string; stop: () => void }> {
   const { spawn } = await import('node:child_process');
   const { createServer } = await import('node:net');
   const port = await new Promise<number>((resolve, reject) => {
@@ -230,6 +232,7 @@ export async function startPreview(): Promise<{ url: string; stop: () => void }>
       '--strictPort',
       '--host',
       '127.0.0.1',
+      ...(configFile ? ['--config', configFile] : []),
     ],
     { cwd: new URL('../..', import.meta.url).pathname, stdio: 'ignore' },
   );

@@ -31,6 +31,7 @@ test('setup switches reach the core; a Cowardly king is placed from the tray and
   await page.reload();
 
   await page.getByLabel('Number of players').selectOption('4');
+  await page.getByText('More options').click();
   await page.getByLabel('Seed').fill('options-test');
   await page.getByLabel('Player 4 colour').fill('#f0f0f0');
   for (const name of ['collapse', 'cowardly', 'shade'])

@@ -36,6 +36,7 @@ test('set up, place by hand, then play by clicking (desktop)', async () => {
   await page.getByLabel('Player 1 name').fill('Ada');
   await page.getByLabel('Player 2 name').fill('Boris');
   await page.getByLabel('Player 3 name').fill('Chen');
+  await page.getByText('More options').click();
   await page.getByLabel('Seed').fill('browser-test');
   await expect.poll(() => page.locator('.order').textContent()).toContain('Turn order');
   // Each seat is a human or a bot of level 1–3 (this game: all human).

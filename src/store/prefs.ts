@@ -1,0 +1,94 @@
+/**
+ * This device's preferences (not part of any game): how the player likes to see the game, and
+ * what the device may do. One zustand store of its own, apart from the game's, kept in
+ * localStorage and read strictly: a stored value of the wrong type is ignored and the default
+ * kept.
+ */
+import { create } from 'zustand';
+
+export interface Prefs {
+  /** Pieces as flat badges facing the camera (small screens). */
+  flatPieces: boolean;
+  /** "My boards" on or off; null: the default (on for a human to move at 6–8 players). */
+  myBoards: boolean | null;
+  /** A short pulse on check and capture, where the device can vibrate. */
+  vibrate: boolean;
+  /** No sound. */
+  muted: boolean;
+  /** With several humans on this device: a hand-over screen when the turn passes between them. */
+  passAndPlay: boolean;
+}
+
+export const PREFS_KEY = 'ndchess.prefs';
+
+/**
+ * The defaults. Under automation (a scripted browser) the hand-over screen starts switched off,
+ * as sound does, so that a script is not stopped by it; a person always gets it.
+ */
+export function defaultPrefs(
+  automated = typeof navigator !== 'undefined' && !!navigator.webdriver,
+): Prefs {
+  return {
+    flatPieces: false,
+    myBoards: null,
+    vibrate: true,
+    muted: false,
+    passAndPlay: !automated,
+  };
+}
+
+/** Which stored values each preference accepts. */
+const ACCEPTS: { [K in keyof Prefs]: (v: unknown) => v is Prefs[K] } = {
+  flatPieces: (v) => typeof v === 'boolean',
+  myBoards: (v): v is boolean | null => v === null || typeof v === 'boolean',
+  vibrate: (v) => typeof v === 'boolean',
+  muted: (v) => typeof v === 'boolean',
+  passAndPlay: (v) => typeof v === 'boolean',
+};
+
+/** The stored preferences over the defaults; anything unreadable is left at its default. */
+export function readPrefs(raw: string | null, defaults: Prefs = defaultPrefs()): Prefs {
+  const prefs: Prefs = { ...defaults };
+  let stored: unknown = null;
+  try {
+    stored = raw === null ? null : JSON.parse(raw);
+  } catch {
+    return prefs;
+  }
+  if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return prefs;
+  const set = <K extends keyof Prefs>(key: K) => {
+    const v: unknown = (stored as Record<string, unknown>)[key];
+    if (Object.hasOwn(stored, key) && ACCEPTS[key](v)) prefs[key] = v;
+  };
+  for (const key of Object.keys(ACCEPTS) as (keyof Prefs)[]) set(key);
+  return prefs;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+interface PrefsState extends Prefs {
+  setPref<K extends keyof Prefs>(key: K, value: Prefs[K]): void;
+}
+
+export const usePrefs = create<PrefsState>()((set, get) => ({
+  ...readPrefs(storage()?.getItem(PREFS_KEY) ?? null),
+  setPref(key, value) {
+    set({ [key]: value } as Partial<Prefs>);
+    const { flatPieces, myBoards, vibrate, muted, passAndPlay } = get();
+    const prefs: Prefs = { flatPieces, myBoards, vibrate, muted, passAndPlay };
+    try {
+      storage()?.setItem(PREFS_KEY, JSON.stringify(prefs));
+    } catch {
+      // Storage full or blocked: the preference holds for this visit.
+    }
+  },
+}));
+
+/** Whether "my boards" is on for a game of n players (the default: from 6 players up). */
+export const myBoardsOn = (setting: boolean | null, n: number): boolean => setting ?? n >= 6;

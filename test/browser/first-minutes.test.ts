@@ -1,0 +1,72 @@
+/**
+ * The first minutes: "Play against bots" puts a new player into a game against two bots with
+ * one click, above the fold; the setup screen holds eight armies without a scroll box inside
+ * the page.
+ */
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launch, seam } from './harness';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const SIZES = [
+  { width: 1440, height: 900 },
+  { width: 1024, height: 768 },
+  { width: 768, height: 1024 },
+];
+
+test('"Play against bots" on a fresh profile: one click above the fold, then a game in play against two bots', async () => {
+  const context = await browser.newContext({ viewport: SIZES[0] });
+  try {
+    const page = await context.newPage();
+    await page.goto(inject('baseUrl'));
+    const button = page.getByRole('button', { name: 'Play against bots' });
+    const box = (await button.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(SIZES[0].height);
+    const clicked = Date.now();
+    await button.click();
+    await page.waitForFunction(
+      () =>
+        (
+          window as unknown as { __NDCHESS__: { state(): { phase: string | null } } }
+        ).__NDCHESS__.state().phase === 'play',
+      undefined,
+      { timeout: 10_000 },
+    );
+    const s = await seam.state(page);
+    expect(s.players.map((p) => p.kind).sort()).toEqual(['bot', 'bot', 'human']);
+    expect(s.players.filter((p) => p.kind === 'bot').map((p) => p.level)).toEqual([2, 2]);
+    expect(Date.now() - clicked).toBeLessThan(10_000);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the setup screen fits eight armies without a nested scroll region at 1440×900, 1024×768 and 768×1024', async () => {
+  for (const viewport of SIZES) {
+    const context = await browser.newContext({ viewport });
+    try {
+      const page = await context.newPage();
+      await page.goto(inject('baseUrl'));
+      await page.getByLabel('Number of players').selectOption('8');
+      await expect.poll(() => page.getByLabel(/Player \d name/).count()).toBe(8);
+      const nested = await page.evaluate(() =>
+        [...document.querySelectorAll('.setup *')]
+          .filter((el) => {
+            const style = getComputedStyle(el);
+            return /(auto|scroll)/.test(style.overflowY) && el.scrollHeight > el.clientHeight + 1;
+          })
+          .map((el) => el.className || el.tagName),
+      );
+      expect(nested, `${viewport.width}×${viewport.height}`).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }
+});

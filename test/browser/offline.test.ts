@@ -1,0 +1,109 @@
+/**
+ * Installable and offline (vite-plugin-pwa): the built app ships a valid web app manifest with
+ * drawn icons, registers its service worker, and after the first visit reloads and plays a game
+ * against bots with the network cut.
+ */
+import { inflateSync } from 'node:zlib';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { inject } from 'vitest';
+import { config, launch, seam, settle } from './harness';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Width and height from a PNG's IHDR chunk, after checking the signature and that it inflates. */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+  const idat: Buffer[] = [];
+  for (let at = 8; at < bytes.length;) {
+    const len = bytes.readUInt32BE(at);
+    if (bytes.toString('latin1', at + 4, at + 8) === 'IDAT')
+      idat.push(bytes.subarray(at + 8, at + 8 + len));
+    at += 12 + len;
+  }
+  expect(inflateSync(Buffer.concat(idat)).length).toBeGreaterThan(0);
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+test('the manifest names the game, opens full screen in any orientation and has drawn 192 px, 512 px and maskable icons', async () => {
+  const base = inject('baseUrl');
+  const html = await (await fetch(base)).text();
+  expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+  const manifest = await (await fetch(new URL('manifest.webmanifest', base))).json();
+  expect(manifest.name).toBe('n-Dimensional Chess');
+  expect(manifest.short_name.length).toBeLessThanOrEqual(12);
+  expect(manifest.start_url).toBe('/');
+  expect(manifest.display).toBe('fullscreen');
+  expect(manifest.orientation).toBe('any');
+  expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/);
+  const sizes = new Set<string>();
+  for (const icon of manifest.icons as {
+    src: string;
+    sizes: string;
+    type: string;
+    purpose: string;
+  }[]) {
+    const r = await fetch(new URL(icon.src, base));
+    expect(r.ok, icon.src).toBe(true);
+    const { width, height } = pngSize(Buffer.from(await r.arrayBuffer()));
+    expect(`${width}x${height}`).toBe(icon.sizes);
+    sizes.add(`${icon.sizes} ${icon.purpose}`);
+  }
+  expect([...sizes].sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+});
+
+test('after the first visit the game reloads and plays against bots with the network cut', async () => {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  try {
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(inject('baseUrl'));
+    // The service worker installs and precaches every asset of the app shell.
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(scope).toBe(inject('baseUrl'));
+    await context.setOffline(true);
+    // Whatever the service worker does not hold is out of reach now.
+    expect(
+      await page.evaluate(() =>
+        fetch('/not-cached.json').then(
+          () => 'online',
+          () => 'offline',
+        ),
+      ),
+    ).toBe('offline');
+    await page.reload();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+    const c = config(3, 'balanced', 'offline');
+    c.players[1].kind = 'bot';
+    c.players[1].level = 1;
+    c.players[2].kind = 'bot';
+    c.players[2].level = 1;
+    expect(await seam.newGame(page, c)).toBe(true);
+    await settle(page, 100);
+    // The scene (a lazily loaded chunk) drew, and the bots' worker answers from the cache too.
+    expect((await seam.renderInfo(page)).calls).toBeGreaterThan(0);
+    const before = (await seam.state(page)).moves.length;
+    const first = (await seam.actions(page)).find((t) => /^[A-H]{2}:[a-h]2-[a-h]4$/.test(t))!;
+    expect(await seam.play(page, first)).toBe(true);
+    // Both bots answer: their worker script came from the cache too.
+    await page.waitForFunction(
+      (n) =>
+        (window as unknown as { __NDCHESS__: { state(): { moves: string[] } } }).__NDCHESS__.state()
+          .moves.length >= n,
+      before + 3,
+      { timeout: 60_000 },
+    );
+    expect((await seam.state(page)).toMove).toBe('A');
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
