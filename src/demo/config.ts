@@ -8,9 +8,12 @@ import type { GameConfig } from '../store/config';
 export type DemoSpeed = 1 | 2 | 4;
 export const DEMO_SPEEDS: readonly DemoSpeed[] = [1, 2, 4];
 
-/** The armies, named after their colours so that captions read "Red is checkmated by Blue". */
+/**
+ * The armies, named after their colours so that captions read "Pink is checkmated by Blue";
+ * none is red, the colour of check.
+ */
 export const DEMO_PLAYERS = [
-  { name: 'Red', colour: '#e0533d' },
+  { name: 'Pink', colour: '#e65aa8' },
   { name: 'Blue', colour: '#3d8fe0' },
   { name: 'Gold', colour: '#e8c547' },
   { name: 'Green', colour: '#4fbf6f' },

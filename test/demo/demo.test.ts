@@ -158,7 +158,7 @@ describe('the director', () => {
     useGame.setState({ config: defaultConfig(4, 'before-demo') });
     startDemo({}, { store: useGame, bots });
     expect(CURATED_SEEDS).toContain(useDemo.getState().seed as (typeof CURATED_SEEDS)[number]);
-    expect(useGame.getState().config.players[0].name).toBe('Red');
+    expect(useGame.getState().config.players[0].name).toBe('Pink');
     exitDemo();
     const s = useGame.getState();
     expect(s.screen).toBe('setup');

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_COLOURS, geometry } from '../../src/core';
+import { DEMO_PLAYERS } from '../../src/demo/config';
 import { CHECK_COLOUR } from '../../src/scene/geometries';
 import { ARMY_COLOURS, DEFAULT_NAMES, defaultConfig } from '../../src/store/config';
 
@@ -26,6 +27,7 @@ describe('colours that mean one thing (issue #11.7)', () => {
   test.each([
     ['the setup screen', ARMY_COLOURS],
     ['the core (command line, bots, tests)', DEFAULT_COLOURS],
+    ['the demo', DEMO_PLAYERS.map((p) => p.colour)],
   ])('the check colour shares no hue with an army colour of %s at 3–8 players', (_, palette) => {
     for (let n = 3; n <= 8; n++)
       for (const colour of palette.slice(0, n)) {
