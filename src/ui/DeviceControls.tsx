@@ -1,7 +1,7 @@
 /**
  * What the device offers beyond the game: full screen (where the Fullscreen API exists) and
  * vibration on check and capture (where the device can vibrate, on unless switched off), and
- * the sound switch.
+ * the sound switch and the pass-and-play hand-over screen.
  */
 import { useEffect, useState } from 'react';
 import { usePrefs } from '../store/prefs';
@@ -20,6 +20,7 @@ export function DeviceControls() {
   const fullscreen = useFullscreen();
   const vibrate = usePrefs((s) => s.vibrate);
   const muted = usePrefs((s) => s.muted);
+  const passAndPlay = usePrefs((s) => s.passAndPlay);
   const setPref = usePrefs((s) => s.setPref);
   return (
     <>
@@ -43,6 +44,14 @@ export function DeviceControls() {
           onChange={(e) => setPref('muted', !e.target.checked)}
         />
         Sound
+      </label>
+      <label className="toggle">
+        <input
+          type="checkbox"
+          checked={passAndPlay}
+          onChange={(e) => setPref('passAndPlay', e.target.checked)}
+        />
+        Hand-over screen between players
       </label>
       {'vibrate' in navigator && (
         <label className="toggle">

@@ -21,6 +21,7 @@ import { trayPieces, useGame } from '../store/store';
 import { bannerText, captionsAt, namesOf, turnWord } from '../text';
 import { castlingText, explainNames, pinText, recentText, refusedText } from '../text/check';
 import { DeviceControls } from './DeviceControls';
+import { HandOver } from './HandOver';
 import { Material } from './Material';
 import { ViewToggles } from './ViewToggles';
 
@@ -586,6 +587,7 @@ export function Hud({ demo = false }: { demo?: boolean }) {
       </aside>
       {!demo && <Hint />}
       <ViewToggles />
+      {!demo && <HandOver />}
       <Notice />
       <Dialogs demo={demo} />
       <div className="sr-only" aria-live="polite" data-testid="announcer">

@@ -1,0 +1,51 @@
+/**
+ * Pass-and-play: with several humans at one device, when the turn passes from one human to
+ * another the screen says whose turn it is ("Pass to Sky") and covers the boards until that
+ * player says they are there; meanwhile the view has already turned to their side. A device
+ * preference switches it off. Placement is not interrupted (its turns are a piece each).
+ */
+import { useState } from 'react';
+import { botLevel } from '../store/config';
+import { usePrefs } from '../store/prefs';
+import { useGame } from '../store/store';
+
+/** The human to move at the end of the record in play, when two or more seats are human. */
+function useHumanToMove(): { label: string; name: string; colour: string } | null {
+  return useGame((s) => {
+    const { game, view, cursor, config, screen } = s;
+    if (screen !== 'game' || !game || !view || cursor !== game.length) return null;
+    if (config.players.filter((p) => botLevel(p) === null).length < 2) return null;
+    const status = view.status();
+    if (status.phase !== 'play' || !status.turn) return null;
+    const player = view.players[view.position.turn];
+    return botLevel(config.players[player.setupIndex]) === null ? player : null;
+  });
+}
+
+export function HandOver() {
+  const on = usePrefs((s) => s.passAndPlay);
+  const game = useGame((s) => s.game);
+  const player = useHumanToMove();
+  // Who last confirmed being at the device, in which game record (a new game starts over).
+  const [here, setHere] = useState<{ label: string; setup: unknown } | null>(null);
+  if (!on || !player || !game) return null;
+  if (here?.label === player.label && here.setup === game.setup) return null;
+  return (
+    <div className="hand-over" role="dialog" aria-modal="true" aria-label="Pass the device">
+      <div className="hand-over-card">
+        <span className="swatch" style={{ background: player.colour }} />
+        <h2>Pass to {player.name}</h2>
+        <p>
+          {player.name} ({player.label}) is to move. Their boards are turned to them.
+        </p>
+        <button
+          type="button"
+          className="primary"
+          onClick={() => setHere({ label: player.label, setup: game.setup })}
+        >
+          I'm {player.name} — show my boards
+        </button>
+      </div>
+    </div>
+  );
+}

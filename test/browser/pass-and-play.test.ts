@@ -1,0 +1,66 @@
+/**
+ * Pass-and-play (issue #17): with several humans at one device the turn is handed over with a
+ * screen that names the next player; between a human and bots it never shows.
+ */
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { config, launch, openApp, seam, settle } from './harness';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const handOver = (page: Page) => page.getByRole('dialog', { name: 'Pass the device' });
+const firstMove = async (page: Page) =>
+  (await seam.actions(page)).find((t) => /^[A-H]{2}:[a-h][1-8]-[a-h][1-8]$/.test(t))!;
+
+test('between two human seats the hand-over screen names the next player; between a human and bots it never shows', async () => {
+  const { page, errors } = await openApp(browser);
+  expect(await seam.newGame(page, config(3, 'balanced', 'pass-and-play'))).toBe(true);
+  await settle(page, 100);
+  // Under automation it starts switched off (as sound does); a person has it on.
+  expect(await handOver(page).count()).toBe(0);
+  await page.getByLabel('Hand-over screen between players').check();
+
+  const name = async () => {
+    const s = await seam.state(page);
+    return s.players.find((p) => p.label === s.toMove)!.name;
+  };
+  await expect.poll(() => handOver(page).count()).toBe(1);
+  expect(await handOver(page).getByRole('heading').textContent()).toBe(`Pass to ${await name()}`);
+  await handOver(page).getByRole('button').click();
+  expect(await handOver(page).count()).toBe(0);
+
+  // The turn passes to another human: the screen comes back, for them.
+  expect(await seam.play(page, await firstMove(page))).toBe(true);
+  await expect.poll(() => handOver(page).count()).toBe(1);
+  expect(await handOver(page).getByRole('heading').textContent()).toBe(`Pass to ${await name()}`);
+  await handOver(page).getByRole('button').click();
+
+  // One human and two bots: the human moves, the bots answer, and no hand-over shows.
+  const bots = config(3, 'balanced', 'pass-and-play-bots');
+  for (const k of [1, 2]) Object.assign(bots.players[k], { kind: 'bot', level: 1 });
+  expect(await seam.newGame(page, bots)).toBe(true);
+  await page.waitForFunction(() =>
+    (
+      window as unknown as {
+        __NDCHESS__: { state(): { players: { kind: string; label: string }[]; toMove: string } };
+      }
+    ).__NDCHESS__
+      .state()
+      .players.some((p) => p.kind === 'human'),
+  );
+  const human = (await seam.state(page)).players.find((p) => p.kind === 'human')!.label;
+  await expect.poll(async () => (await seam.state(page)).toMove, { timeout: 60_000 }).toBe(human);
+  const before = (await seam.state(page)).moves.length;
+  expect(await seam.play(page, await firstMove(page))).toBe(true);
+  await expect
+    .poll(async () => (await seam.state(page)).moves.length, { timeout: 60_000 })
+    .toBeGreaterThanOrEqual(before + 3);
+  expect(await handOver(page).count()).toBe(0);
+  expect(errors).toEqual([]);
+});
