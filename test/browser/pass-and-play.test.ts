@@ -45,15 +45,6 @@ test('between two human seats the hand-over screen names the next player; betwee
   const bots = config(3, 'balanced', 'pass-and-play-bots');
   for (const k of [1, 2]) Object.assign(bots.players[k], { kind: 'bot', level: 1 });
   expect(await seam.newGame(page, bots)).toBe(true);
-  await page.waitForFunction(() =>
-    (
-      window as unknown as {
-        __NDCHESS__: { state(): { players: { kind: string; label: string }[]; toMove: string } };
-      }
-    ).__NDCHESS__
-      .state()
-      .players.some((p) => p.kind === 'human'),
-  );
   const human = (await seam.state(page)).players.find((p) => p.kind === 'human')!.label;
   await expect.poll(async () => (await seam.state(page)).toMove, { timeout: 60_000 }).toBe(human);
   const before = (await seam.state(page)).moves.length;
