@@ -105,8 +105,8 @@ export interface ThinkOptions {
   /** Override the level's safety cap (Infinity: none, for tests that must not depend on speed). */
   timeMs?: number;
   /**
-   * The working space to use. A bot that moves many times should keep one and pass it each
-   * time: making one costs about 10 ms. Default: a new one.
+   * The working space to use. A bot should keep its own and pass it each time (making one
+   * costs about 10 ms). Default: the shared workspace of callers that pass none.
    */
   workspace?: BotWorkspace;
 }
@@ -119,6 +119,14 @@ export class BotWorkspace {
   readonly searcher = new Searcher();
   readonly placement = new PlacementWorkspace(this.searcher.evaluator);
 }
+
+/**
+ * The workspace of one-off callers that pass none (a script, a single question): made on first
+ * use and shared by them, so that each call does not pay for a new one. Bots that play, the
+ * worker and matches own theirs.
+ */
+let oneOff: BotWorkspace | null = null;
+export const sharedWorkspace = (): BotWorkspace => (oneOff ??= new BotWorkspace());
 
 export interface BotChoice {
   action: number;
@@ -163,7 +171,7 @@ export function chooseAction(pos: Position, options: ThinkOptions): BotChoice | 
   });
   const budget = options.nodes ?? nodeBudget(options.level, pos.n);
   const timeMs = options.timeMs ?? config.timeMs;
-  const { searcher, placement } = options.workspace ?? new BotWorkspace();
+  const { searcher, placement } = options.workspace ?? sharedWorkspace();
   if (pos.phase === PLACEMENT) {
     // Level 3 checks its last placements by searching the position play would start from.
     const verify = (p: Position, me: number) =>

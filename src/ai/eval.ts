@@ -31,6 +31,15 @@ import {
 } from '../core';
 import { ATTACK_WEIGHT, KING_END, MOBILITY_WEIGHT, PST, SAFETY, VALUE } from './tables';
 
+/**
+ * The core's piece-code helpers as local bindings: under the test runner (Vite's module
+ * transform) every use of an imported name goes through a getter, which doubled the time of
+ * the per-square loops below.
+ */
+const roleOfCode = roleOf;
+const seatOfCode = seatOf;
+const keyOf = squareKey;
+
 /** Bonus per opponent no longer in the game. */
 export const ELIMINATION_BONUS = 700;
 
@@ -96,9 +105,9 @@ export class Evaluator {
         sq += 7;
         continue;
       }
-      const c = s[squareKey(b, sq)];
-      if (!c || seatOf(c) !== seat) continue;
-      const role = roleOf(c);
+      const c = s[keyOf(b, sq)];
+      if (!c || seatOfCode(c) !== seat) continue;
+      const role = roleOfCode(c);
       const w = ATTACK_WEIGHT[role];
       const v = role === KING ? KING_ATTACKER_VALUE : VALUE[role];
       if (role === PAWN) {
@@ -119,8 +128,8 @@ export class Evaluator {
           if (t & 0x88) continue;
           atk[idx + t] += w;
           if (v < least[idx + t]) least[idx + t] = v;
-          const tc = s[squareKey(b, t)];
-          if (!tc || seatOf(tc) !== seat) reach++;
+          const tc = s[keyOf(b, t)];
+          if (!tc || seatOfCode(tc) !== seat) reach++;
         }
         mobility += reach * MOBILITY_WEIGHT[role];
         continue;
@@ -134,9 +143,9 @@ export class Evaluator {
         for (let t = sq + d; !(t & 0x88); t += d) {
           atk[idx + t] += w;
           if (v < least[idx + t]) least[idx + t] = v;
-          const tc = s[squareKey(b, t)];
+          const tc = s[keyOf(b, t)];
           if (tc) {
-            if (seatOf(tc) !== seat) reach++;
+            if (seatOfCode(tc) !== seat) reach++;
             break;
           }
           reach++;
@@ -197,10 +206,10 @@ export class Evaluator {
           sq += 7;
           continue;
         }
-        const c = squares[squareKey(b, sq)];
+        const c = squares[keyOf(b, sq)];
         if (!c) continue;
-        const seat = seatOf(c);
-        const role = roleOf(c);
+        const seat = seatOfCode(c);
+        const role = roleOfCode(c);
         const o = pos.seatOwner[b * 2 + seat];
         if (status[o] === ELIMINATED || role === KING) continue;
         const rel = seat ? sq ^ 0x70 : sq;
@@ -271,7 +280,7 @@ export class Evaluator {
           }
           if (landing === 0) continue;
           const c = t & 0x88 ? 0 : pos.pieceAt(b, t);
-          if (c && seatOf(c) === seat) continue; // blocked by my own piece
+          if (c && seatOfCode(c) === seat) continue; // blocked by my own piece
           penalty += OPEN_LINE + (landing > 1 ? 6 : 0);
         }
         // Pawn shield in front of a king on its first two relative ranks.
@@ -296,7 +305,7 @@ export class Evaluator {
         for (const b of boards) {
           const seat = pos.kingSeat[p * nb + b];
           const c = pos.pieceAt(b, seat ? t ^ 0x70 : t);
-          if (c && seatOf(c) === seat && roleOf(c) !== KING) blocked = true;
+          if (c && seatOfCode(c) === seat && roleOfCode(c) !== KING) blocked = true;
         }
         if (!blocked) continue;
         for (const b of boards) {
@@ -327,7 +336,7 @@ export class Evaluator {
             const seat = pos.kingSeat[p * nb + b];
             const at = seat ? t ^ 0x70 : t;
             const c = pos.pieceAt(b, at);
-            if (c && seatOf(c) === seat) {
+            if (c && seatOfCode(c) === seat) {
               ok = false;
               break;
             }

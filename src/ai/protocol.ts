@@ -19,7 +19,7 @@ import {
   type Position,
   type Result,
 } from '../core';
-import { BotWorkspace, chooseAction, isLevel, type Level } from './bot';
+import { BotWorkspace, chooseAction, isLevel, sharedWorkspace, type Level } from './bot';
 
 export interface BotRequest {
   /** Echoed in the answer, so that a late answer to an old request can be recognised. */
@@ -115,6 +115,8 @@ export function replay(request: BotRequest): Result<Game> {
 export interface BotHostOptions {
   /** The safety cap of every search (default: the level's; Infinity for none, in tests). */
   timeMs?: number;
+  /** The bot's workspace (default: a new one, the host's own). */
+  workspace?: BotWorkspace;
 }
 
 /**
@@ -124,9 +126,11 @@ export interface BotHostOptions {
 export class BotHost {
   private pos: Position | null = null;
   private length = 0;
-  private readonly workspace = new BotWorkspace();
+  private readonly workspace: BotWorkspace;
 
-  constructor(private readonly options: BotHostOptions = {}) {}
+  constructor(private readonly options: BotHostOptions = {}) {
+    this.workspace = options.workspace ?? new BotWorkspace();
+  }
 
   /** Answer one request: the bot's action for the player to move, or why there is none. */
   answer(request: BotRequest): BotResponse {
@@ -169,7 +173,10 @@ export class BotHost {
   }
 }
 
-/** Answer one request with a fresh host (a one-off question, or a stand-in worker in tests). */
+/**
+ * Answer one request with a host that holds no game (a one-off question, or a stand-in worker
+ * in tests: asked to continue a game, it answers resync and gets the whole game).
+ */
 export function answer(request: BotRequest): BotResponse {
-  return new BotHost().answer(request);
+  return new BotHost({ workspace: sharedWorkspace() }).answer(request);
 }

@@ -63,6 +63,13 @@ import { generateCaptures, kingSafe, makeLight } from './captures';
 import { ELIMINATION_BONUS, Evaluator } from './eval';
 import { VALUE } from './tables';
 
+/**
+ * The core's piece-code helpers as local bindings: under the test runner (Vite's module
+ * transform) every use of an imported name goes through a getter, which doubled the time of
+ * the per-square loops below.
+ */
+const roleOfCode = roleOf;
+
 export const INF = 1_000_000;
 export const WIN = 100_000;
 /** A score this close to WIN is a forced win or loss. */
@@ -324,7 +331,7 @@ export class Searcher {
     const fb = moveFromBoard(m);
     const tb = moveToBoard(m);
     const to = moveTo(m);
-    const role = roleOf(pos.pieceAt(fb, moveFrom(m)));
+    const role = roleOfCode(pos.pieceAt(fb, moveFrom(m)));
     let victim = 0;
     if (flag === FLAG_EN_PASSANT) victim = VALUE[PAWN];
     else if (flag !== FLAG_CASTLE) {
@@ -333,12 +340,12 @@ export class Searcher {
         const rel = pos.kingSeat[p * pos.nb + fb] ? to ^ 0x70 : to;
         for (const b of pos.kingBoards[p]) {
           const c = pos.pieceAt(b, pos.kingSeat[p * pos.nb + b] ? rel ^ 0x70 : rel);
-          if (c && VALUE[roleOf(c)] > victim && pos.status[pos.ownerOf(b, c)] !== ELIMINATED)
-            victim = VALUE[roleOf(c)];
+          if (c && VALUE[roleOfCode(c)] > victim && pos.status[pos.ownerOf(b, c)] !== ELIMINATED)
+            victim = VALUE[roleOfCode(c)];
         }
       } else {
         const c = pos.pieceAt(tb, to);
-        if (c && pos.status[pos.ownerOf(tb, c)] !== ELIMINATED) victim = VALUE[roleOf(c)];
+        if (c && pos.status[pos.ownerOf(tb, c)] !== ELIMINATED) victim = VALUE[roleOfCode(c)];
       }
     }
     if (victim) return 100_000_000 + victim * 16 - role;
@@ -432,7 +439,7 @@ export class Searcher {
       const a = this.alpha[ply];
       const b = this.beta[ply];
       const quiet = this.quiet(m);
-      const role = roleOf(pos.pieceAt(moveFromBoard(m), moveFrom(m)));
+      const role = roleOfCode(pos.pieceAt(moveFromBoard(m), moveFrom(m)));
       let v: number;
       playUnchecked(pos, m);
       let childDepth = depth - 1;
@@ -566,7 +573,7 @@ export class Searcher {
       const a = this.alpha[ply];
       const b = this.beta[ply];
       const quiet = this.quiet(m);
-      const role = roleOf(pos.pieceAt(moveFromBoard(m), moveFrom(m)));
+      const role = roleOfCode(pos.pieceAt(moveFromBoard(m), moveFrom(m)));
       makeLight(pos, m);
       const v =
         isMax || pos.turn === this.me
@@ -605,8 +612,8 @@ export class Searcher {
     for (let i = start; i < end; i++) {
       const m = this.moves[i];
       const score =
-        VALUE[roleOf(pos.pieceAt(moveToBoard(m), moveTo(m)))] * 16 -
-        roleOf(pos.pieceAt(moveFromBoard(m), moveFrom(m))) +
+        VALUE[roleOfCode(pos.pieceAt(moveToBoard(m), moveTo(m)))] * 16 -
+        roleOfCode(pos.pieceAt(moveFromBoard(m), moveFrom(m))) +
         (movePromotion(m) ? 800 * 16 : 0);
       if (score <= bestScore) continue;
       makeLight(pos, m);
@@ -683,11 +690,11 @@ export class Searcher {
     const order = this.order;
     for (let i = start; i < end; i++) {
       const m = this.moves[i];
-      const victim = VALUE[roleOf(pos.pieceAt(moveToBoard(m), moveTo(m)))];
+      const victim = VALUE[roleOfCode(pos.pieceAt(moveToBoard(m), moveTo(m)))];
       const kingTake = victim === 0 && !movePromotion(m);
       order[i] =
         (victim + (movePromotion(m) ? 800 : 0)) * 16 -
-        roleOf(pos.pieceAt(moveFromBoard(m), moveFrom(m)));
+        roleOfCode(pos.pieceAt(moveFromBoard(m), moveFrom(m)));
       if (kingTake) order[i] = 16 * 200; // a king capture on another board: value unknown here
     }
     this.sp = end;
