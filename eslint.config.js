@@ -36,21 +36,6 @@ export default defineConfig(
     },
   },
   {
-    // TODO(H4): src/ai reads the core's internal S_* slots from core/position; use the core's
-    // accessors (pos.ply, pos.winner, pos.dueBoards(), …) and drop this exception.
-    // TODO(H1): bench/index.ts and bench/records.ts use the command line's playout and rng
-    // (src/cli); bench may use core and ai only: move what both need below them and drop this.
-    files: [
-      'src/ai/bot.ts',
-      'src/ai/match.ts',
-      'src/ai/placement.ts',
-      'src/ai/search.ts',
-      'bench/index.ts',
-      'bench/records.ts',
-    ],
-    rules: { 'ndchess/layers': 'off' },
-  },
-  {
     files: ['src/core/**'],
     rules: {
       'no-restricted-imports': [

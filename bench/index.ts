@@ -27,8 +27,7 @@ import {
   perft,
 } from '../src/core';
 import type { Options, Position } from '../src/core';
-import { newGame } from '../src/cli/playout';
-import { pick, seededRandom } from '../src/cli/rng';
+import { newGame, playRandomly } from './games';
 import { benchAi, benchBotMove, benchLevels } from './ai';
 import { chessopsPerft, chessopsPosition } from './chessopsPerft';
 import { benchRecords } from './records';
@@ -81,22 +80,16 @@ function benchPerft(name: string, fen: string, depth: number): void {
  */
 function midGame(players: number, options: Partial<Options>, movesPerPlayer = 40): Position {
   const seed = `bench:${players}`;
-  const rng = seededRandom(seed);
-  let game = newGame(players, seed, options);
   let playMoves = 0;
   let usable: Position | undefined;
-  while (playMoves < movesPerPlayer * players) {
-    const legal = game.legalActions();
-    if (!legal.length) break;
-    const next = game.play(pick(rng, legal));
-    if (!next.ok) throw new Error(next.error.message);
-    game = next.value;
+  playRandomly(newGame(players, seed, options), seed, (game) => {
     const pos = game.position;
-    if (pos.phase === PLAY) {
+    if (game.length && pos.phase === PLAY) {
       playMoves++;
       if (pos.mode === MODE_NORMAL) usable = pos;
     }
-  }
+    return playMoves < movesPerPlayer * players;
+  });
   if (!usable) throw new Error(`no playable position reached with ${players} players`);
   return usable.clone();
 }

@@ -15,8 +15,7 @@ import {
   type Position,
   type SaveFile,
 } from '../src/core';
-import { newGame } from '../src/cli/playout';
-import { pick, seededRandom } from '../src/cli/rng';
+import { newGame, playRandomly } from './games';
 
 const PLAYERS = 8;
 const ACTIONS = 1500;
@@ -28,15 +27,7 @@ const round = (x: number, digits = 0): number => Number(x.toFixed(digits));
 /** A saved seeded random game of PLAYERS players and up to ACTIONS actions. */
 function randomRecord(): SaveFile {
   const seed = `records:${PLAYERS}`;
-  const rng = seededRandom(seed);
-  let game = newGame(PLAYERS, seed);
-  while (game.length < ACTIONS) {
-    const legal = game.legalActions();
-    if (!legal.length) break;
-    const next = game.play(pick(rng, legal));
-    if (!next.ok) throw new Error(next.error.message);
-    game = next.value;
-  }
+  const game = playRandomly(newGame(PLAYERS, seed), seed, (g) => g.length < ACTIONS);
   return saveGame(game);
 }
 

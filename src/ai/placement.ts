@@ -41,7 +41,6 @@ import {
   type Position,
   createRng as seededRandom,
 } from '../core';
-import { S_PHASE } from '../core/position';
 import { kingSafe, makeLight } from './captures';
 import type { Evaluator } from './eval';
 import { VALUE } from './tables';
@@ -133,7 +132,7 @@ export function exposure(
   if (pos.kingRel[me] < 0) return 0;
   let danger = 0;
   pos.begin();
-  pos.set(pos.scalars, S_PHASE, PLAY);
+  pos.setPhase(PLAY);
   pos.setMode(MODE_NORMAL);
   for (let q = 0; q < pos.n; q++) {
     if (q === me || pos.status[q] !== ACTIVE || pos.kingRel[q] < 0) continue;

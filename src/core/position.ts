@@ -462,6 +462,11 @@ export class Position {
     this.set(this.scalars, S_TURN, p);
   }
 
+  /** The game phase (PLACEMENT, PLAY, OVER), journalled like every write. */
+  setPhase(phase: number): void {
+    this.set(this.scalars, S_PHASE, phase);
+  }
+
   setMode(m: number): void {
     if (this.scalars[S_MODE] === m) return;
     this.xor(MODE_KEYS, this.scalars[S_MODE]);
