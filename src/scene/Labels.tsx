@@ -99,6 +99,8 @@ export interface LabelInfo {
   countdown: number | null;
   due: boolean;
   checked: boolean;
+  /** The action pointed at in the move list was played on this board. */
+  lit: boolean;
   /** Players whose (Cowardly) king stands on this board. */
   kings: number[];
 }
@@ -133,7 +135,7 @@ export function BoardLabels({ boards, colours, names, onFocus, elements }: Label
             }}
             type="button"
             data-board={board.name}
-            className={`board-label${board.checked ? ' check' : ''}${board.due ? ' due' : ''}${board.countdown !== null ? ' doomed' : ''}`}
+            className={`board-label${board.checked ? ' check' : ''}${board.lit ? ' lit' : ''}${board.due ? ' due' : ''}${board.countdown !== null ? ' doomed' : ''}`}
             style={{ visibility: 'hidden' }}
             onClick={() => onFocus(b)}
             onPointerDown={(e) => e.stopPropagation()}

@@ -348,6 +348,8 @@ function Overlay({ handle }: { handle: SceneHandle }) {
   const view = useGame((s) => s.view);
   const game = useGame((s) => s.game);
   const focusBoard = useGame((s) => s.focusBoard);
+  // The action pointed at in the move list lights its boards' labels too.
+  const highlight = useGame((s) => explainState(s).highlight);
   const colours = useMemo(() => (game ? game.players.map((p) => p.colour) : []), [game]);
   const names = useMemo(() => (game ? game.players.map((p) => p.name) : []), [game]);
   const boards = useMemo((): LabelInfo[] => {
@@ -356,6 +358,7 @@ function Overlay({ handle }: { handle: SceneHandle }) {
     const status = view.status();
     const checked = new Set(status.players.flatMap((p) => p.checkedOn));
     const due = new Set(status.due ?? []);
+    const lit = new Set(highlight ? [...highlight.from, ...highlight.to].map((s) => s.board) : []);
     return status.boards.map((b, i) => ({
       name: b.name,
       live: b.live,
@@ -363,11 +366,12 @@ function Overlay({ handle }: { handle: SceneHandle }) {
       countdown: b.countdown,
       due: due.has(b.name),
       checked: checked.has(b.name),
+      lit: lit.has(i),
       kings: pos.options.cowardly
         ? pos.kingBoards.flatMap((list, p) => (list.length === 1 && list[0] === i ? [p] : []))
         : [],
     }));
-  }, [view]);
+  }, [view, highlight]);
   if (!view) return null;
   return (
     <>

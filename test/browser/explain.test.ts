@@ -238,8 +238,18 @@ test('after a full round at 3 players both opponents’ moves are highlighted an
   const lit = await explain(page);
   expect(lit.highlight?.text).toBe(played[0]);
   expect(lit.drawn.frames).toBe(6);
+  // …and the labels of its boards.
+  const boardsOf = (spots: string[]) => [...new Set(spots.map((s) => s.slice(0, 2)))].sort();
+  await expect
+    .poll(() =>
+      page.$$eval('.board-label.lit', (els) =>
+        els.map((el) => el.getAttribute('data-board')).sort(),
+      ),
+    )
+    .toEqual(boardsOf([...lit.highlight!.from, ...lit.highlight!.to]));
   await page.mouse.move(5, 5);
   expect((await explain(page)).highlight).toBeNull();
+  expect(await page.locator('.board-label.lit').count()).toBe(0);
   expect(errors).toEqual([]);
   await page.close();
 });
