@@ -1,7 +1,7 @@
 /**
- * What the device offers beyond the game: full screen (where the Fullscreen API exists) and
- * vibration on check and capture (where the device can vibrate, on unless switched off), and
- * the sound switch and the pass-and-play hand-over screen.
+ * What the device offers beyond the game, behind one "Settings" button: full screen (where the
+ * Fullscreen API exists), sound, the pass-and-play hand-over screen, and vibration on check and
+ * capture (where the device can vibrate). One button keeps the controls bar short on a tablet.
  */
 import { useEffect, useState } from 'react';
 import { usePrefs } from '../store/prefs';
@@ -16,52 +16,60 @@ function useFullscreen(): boolean {
   return on;
 }
 
-export function DeviceControls() {
-  const fullscreen = useFullscreen();
-  const vibrate = usePrefs((s) => s.vibrate);
-  const muted = usePrefs((s) => s.muted);
-  const passAndPlay = usePrefs((s) => s.passAndPlay);
+/** A device preference as a checkbox (`invert`: checked means the preference is off). */
+function Toggle({
+  pref,
+  label,
+  invert = false,
+}: {
+  pref: 'muted' | 'passAndPlay' | 'vibrate';
+  label: string;
+  invert?: boolean;
+}) {
+  const value = usePrefs((s) => s[pref]);
   const setPref = usePrefs((s) => s.setPref);
   return (
+    <label className="toggle">
+      <input
+        type="checkbox"
+        checked={invert ? !value : value}
+        onChange={(e) => setPref(pref, invert ? !e.target.checked : e.target.checked)}
+      />
+      {label}
+    </label>
+  );
+}
+
+export function DeviceControls() {
+  const [open, setOpen] = useState(false);
+  const fullscreen = useFullscreen();
+  return (
     <>
-      {document.fullscreenEnabled && (
-        <button
-          type="button"
-          aria-pressed={fullscreen}
-          onClick={() =>
-            fullscreen
-              ? document.exitFullscreen()
-              : document.documentElement.requestFullscreen({ navigationUI: 'hide' })
-          }
-        >
-          {fullscreen ? 'Exit full screen' : 'Full screen'}
-        </button>
-      )}
-      <label className="toggle">
-        <input
-          type="checkbox"
-          checked={!muted}
-          onChange={(e) => setPref('muted', !e.target.checked)}
-        />
-        Sound
-      </label>
-      <label className="toggle">
-        <input
-          type="checkbox"
-          checked={passAndPlay}
-          onChange={(e) => setPref('passAndPlay', e.target.checked)}
-        />
-        Hand-over screen between players
-      </label>
-      {'vibrate' in navigator && (
-        <label className="toggle">
-          <input
-            type="checkbox"
-            checked={vibrate}
-            onChange={(e) => setPref('vibrate', e.target.checked)}
-          />
-          Vibrate on check and capture
-        </label>
+      <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
+        Settings
+      </button>
+      {open && (
+        <div className="settings-pop" role="group" aria-label="Settings">
+          {document.fullscreenEnabled && (
+            <button
+              type="button"
+              aria-pressed={fullscreen}
+              onClick={() =>
+                fullscreen
+                  ? document.exitFullscreen()
+                  : document.documentElement.requestFullscreen({ navigationUI: 'hide' })
+              }
+            >
+              {fullscreen ? 'Exit full screen' : 'Full screen'}
+            </button>
+          )}
+          <Toggle pref="muted" label="Sound" invert />
+          <Toggle pref="passAndPlay" label="Hand-over screen between players" />
+          {'vibrate' in navigator && <Toggle pref="vibrate" label="Vibrate on check and capture" />}
+          <button type="button" onClick={() => setOpen(false)}>
+            Close
+          </button>
+        </div>
       )}
     </>
   );

@@ -24,6 +24,7 @@ test('between two human seats the hand-over screen names the next player; betwee
   await settle(page, 100);
   // Under automation it starts switched off (as sound does); a person has it on.
   expect(await handOver(page).count()).toBe(0);
+  await page.getByRole('button', { name: 'Settings' }).click();
   await page.getByLabel('Hand-over screen between players').check();
 
   const name = async () => {
