@@ -5,30 +5,16 @@
  * Prints JSON lines. Call benchAi(), benchLevels() and benchBotMove() (bench/index.ts does), or
  * run this file with tsx.
  */
-import {
-  DEFAULT_COLOURS,
-  Game,
-  OVER,
-  PLAY,
-  createRng,
-  play,
-  saveGame,
-  type Position,
-} from '../src/core';
+import { defaultSetup, Game, OVER, PLAY, play, saveGame, type Position } from '../src/core';
 import { BotWorkspace, chooseAction, nodeBudget, type Level } from '../src/ai/bot';
 import { createBotClient, type BotClient, type BotWorker } from '../src/ai/client';
 import { BotHost, type BotRequest, type BotResponse } from '../src/ai/protocol';
 import { Searcher } from '../src/ai/search';
+import { newGame, playRandomly } from './games';
 
 /** A middlegame position of an n-player game: placement, then a few rounds of level-1 moves. */
 function samplePosition(n: number, seed: string, rounds: number): Position | null {
-  const created = Game.create({
-    players: Array.from({ length: n }, (_, i) => ({
-      name: `P${i + 1}`,
-      colour: DEFAULT_COLOURS[i],
-    })),
-    seed,
-  });
+  const created = Game.create(defaultSetup(n, seed, {}, (i) => `P${i + 1}`));
   if (!created.ok) throw new Error(created.error.message);
   const pos = created.value.position.clone();
   const workspace = new BotWorkspace();
@@ -154,25 +140,8 @@ class InProcessWorker implements BotWorker {
 }
 
 /** A game of random legal actions, as long as it lasts up to `length` actions. */
-function randomGame(players: number, seed: string, length: number): Game {
-  const created = Game.create({
-    players: Array.from({ length: players }, (_, i) => ({
-      name: `P${i + 1}`,
-      colour: DEFAULT_COLOURS[i],
-    })),
-    seed,
-  });
-  if (!created.ok) throw new Error(created.error.message);
-  const rng = createRng(seed);
-  let game = created.value;
-  while (game.length < length && game.position.phase !== OVER) {
-    const legal = game.legalActions();
-    const next = game.play(legal[Math.floor(rng() * legal.length)]);
-    if (!next.ok) throw new Error(next.error.message);
-    game = next.value;
-  }
-  return game;
-}
+const randomGame = (players: number, seed: string, length: number): Game =>
+  playRandomly(newGame(players, seed), seed, (g) => g.length < length && g.position.phase !== OVER);
 
 export interface BotMoveBenchLine {
   bench: 'bot-move';

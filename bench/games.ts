@@ -1,16 +1,9 @@
 /** Seeded random games for the benchmarks, over the core alone (bench may use core and ai only). */
-import { DEFAULT_COLOURS, Game, createRng, randomInt, type Options } from '../src/core';
+import { Game, createRng, defaultSetup, randomInt, type Options } from '../src/core';
 
 /** A new game of n players named "Player 1", … in the default colours. */
 export function newGame(players: number, seed: string, options: Partial<Options> = {}): Game {
-  const created = Game.create({
-    players: Array.from({ length: players }, (_, i) => ({
-      name: `Player ${i + 1}`,
-      colour: DEFAULT_COLOURS[i],
-    })),
-    seed,
-    options,
-  });
+  const created = Game.create(defaultSetup(players, seed, options));
   if (!created.ok) throw new Error(created.error.message);
   return created.value;
 }

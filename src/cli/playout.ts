@@ -3,7 +3,14 @@
  * uniformly by a seeded generator among the legal ones, optionally checking every invariant
  * after every action (src/cli/invariants.ts).
  */
-import { DEFAULT_COLOURS, Game, type GameResult, type GameStatus, type Options } from '../core';
+import {
+  DEFAULT_COLOURS,
+  Game,
+  defaultSetup,
+  type GameResult,
+  type GameStatus,
+  type Options,
+} from '../core';
 import { CheckFailure, UsageError } from './errors';
 import { checkInvariants, checkPosition, type CheckOptions, type Violation } from './invariants';
 import { pick, seededRandom } from './rng';
@@ -61,14 +68,7 @@ export class InvariantFailure extends CheckFailure {
 export function newGame(players: number, seed: string, options: Partial<Options> = {}): Game {
   if (!Number.isInteger(players) || players < 2 || players > DEFAULT_COLOURS.length)
     throw new UsageError(`--players must be a whole number from 2 to 8, got ${players}`);
-  const created = Game.create({
-    players: Array.from({ length: players }, (_, i) => ({
-      name: `Player ${i + 1}`,
-      colour: DEFAULT_COLOURS[i],
-    })),
-    seed,
-    options,
-  });
+  const created = Game.create(defaultSetup(players, seed, options));
   if (!created.ok) throw new UsageError(created.error.message);
   return created.value;
 }

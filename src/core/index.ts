@@ -99,7 +99,7 @@ export {
 } from './save';
 export { diffEvents, type GameEvent } from './events';
 export { COLLAPSE_TURNS, ELIMINATION_CAUSES, type EliminationCause } from './elimination';
-export { DEFAULT_COLOURS, relativeLuminance } from './setup';
+export { DEFAULT_COLOURS, defaultSetup, relativeLuminance } from './setup';
 export { createRng, randomInt, shuffled } from './random';
 export { QUOTE_LIMIT, escapeText, fieldPath, quote, quoteText } from './quote';
 export { armyError, countArmies, type ArmyCount } from './armyCount';

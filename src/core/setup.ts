@@ -140,3 +140,23 @@ export const DEFAULT_COLOURS = [
   '#00acc1',
   '#455a64',
 ] as const;
+
+/**
+ * The setup of a game set up without choices (command line, bots, benchmarks, tests): n players
+ * named by `name` ("Player 1", … by default) in the default colours.
+ */
+export function defaultSetup(
+  players: number,
+  seed: string,
+  options: Partial<Options> = {},
+  name = (i: number) => `Player ${i + 1}`,
+): GameSetup {
+  return {
+    players: Array.from({ length: players }, (_, i) => ({
+      name: name(i),
+      colour: DEFAULT_COLOURS[i],
+    })),
+    seed,
+    options,
+  };
+}

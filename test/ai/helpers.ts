@@ -1,6 +1,6 @@
 /** Helpers for the bot tests: positions, material, and checking that a bot's action is legal. */
 import {
-  DEFAULT_COLOURS,
+  defaultSetup,
   Game,
   OVER,
   legalActionList,
@@ -28,14 +28,7 @@ export function position(json: PositionJson): Position {
 
 /** A new game of n players (labels in turn order) with options. */
 export function newGame(n: number, seed: string, options: Partial<Options> = {}): Game {
-  const r = Game.create({
-    players: Array.from({ length: n }, (_, i) => ({
-      name: `P${i + 1}`,
-      colour: DEFAULT_COLOURS[i],
-    })),
-    seed,
-    options,
-  });
+  const r = Game.create(defaultSetup(n, seed, options, (i) => `P${i + 1}`));
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 }

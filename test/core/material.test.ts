@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
-  DEFAULT_COLOURS,
+  defaultSetup,
   Game,
   KING,
   PIECE_VALUES,
@@ -13,13 +13,7 @@ import {
 } from '../../src/core';
 
 function startedGame(n: number, seed: string): Game {
-  const created = Game.create({
-    players: Array.from({ length: n }, (_, i) => ({
-      name: `P${i + 1}`,
-      colour: DEFAULT_COLOURS[i],
-    })),
-    seed,
-  });
+  const created = Game.create(defaultSetup(n, seed, {}, (i) => `P${i + 1}`));
   if (!created.ok) throw new Error(created.error.message);
   const placed = created.value.autoPlace('balanced', 'all');
   if (!placed.ok) throw new Error(placed.error.message);
