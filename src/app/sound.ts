@@ -10,18 +10,8 @@ import { botToMove } from '../store/bots';
 import { usePrefs } from '../store/prefs';
 import type { GameStore } from '../store/store';
 
-export const SOUND_NAMES = [
-  'place',
-  'move',
-  'capture',
-  'shift',
-  'check',
-  'checkmate',
-  'elimination',
-  'collapse',
-  'your-turn',
-] as const;
-export type SoundName = (typeof SOUND_NAMES)[number];
+/** A cue of an action, or the chime when the turn comes to a human. */
+export type SoundName = Cue | 'your-turn';
 
 /** One tone: a frequency (gliding to `to`), when it starts and how long it sounds, in seconds. */
 interface Tone {
