@@ -1,25 +1,48 @@
 /**
  * Autosave as a subscriber: the app connects it to its store (src/app/main.tsx), so that every
  * change of the record, the cursor or the setup of a game that persists is saved in the browser
- * (src/store/persist.ts). A demo show (persist false) is never saved.
+ * (src/store/persist.ts). Changes are coalesced: a burst of them (bot replies, browsing the
+ * history) is written once, with the latest state, and whatever is still waiting is written when
+ * the page is hidden or left. A demo show (persist false) is never saved.
  */
 import { autosave } from './persist';
 import type { State } from './state';
 
 interface Subscribable {
+  getState(): State;
   subscribe(listener: (state: State, prev: State) => void): () => void;
 }
 
+/** When a waiting save is written: `flush` runs once, later. */
+export type Schedule = (flush: () => void) => void;
+
+/** About a frame later (a timer, so that a hidden tab saves too). */
+export const soon: Schedule = (flush) => void setTimeout(flush, 16);
+
 /** Save the store's game whenever it changes; returns the unsubscribe function. */
-export function saveOnChange(store: Subscribable): () => void {
-  return store.subscribe((s, prev) => {
+export function saveOnChange(store: Subscribable, schedule: Schedule = soon): () => void {
+  let waiting = false;
+  const write = () => {
+    if (!waiting) return;
+    waiting = false;
+    const s = store.getState();
+    if (s.persist && s.game) autosave(s.game, s.cursor, s.config);
+  };
+  const unsubscribe = store.subscribe((s, prev) => {
     if (!s.persist || !s.game) return;
-    if (
-      s.game !== prev.game ||
-      s.cursor !== prev.cursor ||
-      s.config !== prev.config ||
-      !prev.persist
-    )
-      autosave(s.game, s.cursor, s.config);
+    const changed =
+      s.game !== prev.game || s.cursor !== prev.cursor || s.config !== prev.config || !prev.persist;
+    if (!changed || waiting) return;
+    waiting = true;
+    schedule(write);
   });
+  const page = typeof window === 'undefined' ? null : window;
+  page?.addEventListener('pagehide', write);
+  const hidden = () => document.visibilityState === 'hidden' && write();
+  page?.addEventListener('visibilitychange', hidden);
+  return () => {
+    unsubscribe();
+    page?.removeEventListener('pagehide', write);
+    page?.removeEventListener('visibilitychange', hidden);
+  };
 }

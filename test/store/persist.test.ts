@@ -17,7 +17,7 @@ import { createGameStore } from '../../src/store/store';
 
 // A store of its own, saved on every change as the app's is.
 const useGame = createGameStore();
-saveOnChange(useGame);
+saveOnChange(useGame, (flush) => flush());
 
 /** localStorage with a quota in characters (keys and values), like the browsers'. */
 class QuotaStorage implements Storage {
