@@ -122,7 +122,12 @@ describe('R11.1 clocks', () => {
       ok: true,
       value: { baseMs: 300_000, incrementMs: 5_000 },
     });
-    for (const bad of [null, {}, { baseMs: 0, incrementMs: 0 }, { baseMs: 1.5e3, incrementMs: 0.5 }])
+    for (const bad of [
+      null,
+      {},
+      { baseMs: 0, incrementMs: 0 },
+      { baseMs: 1.5e3, incrementMs: 0.5 },
+    ])
       expect(readTimeControl(bad).ok).toBe(false);
     expect(readTimeControl({ baseMs: 60_000, incrementMs: -1 })).toMatchObject({
       ok: false,
