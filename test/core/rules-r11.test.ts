@@ -9,6 +9,7 @@ import {
   MATED,
   MODE_CAPTURE,
   MODE_FINAL,
+  MODE_FLIGHT,
   MODE_NORMAL,
   PLACEMENT,
   Game,
@@ -30,12 +31,14 @@ import {
 import {
   apply,
   build,
+  field,
   label,
   moves,
   newGame,
   outcome,
   placedGame,
   playAll,
+  position,
   turnOf,
   type PieceMap,
 } from './helpers';
@@ -207,6 +210,62 @@ describe('R11.2 a player whose time runs out is eliminated as if they had resign
     apply(pos, 'timeout C');
     expect(turnOf(pos)).toBe('A');
     expect(moves(pos)).toContain('AB:Ke1-e2');
+  });
+});
+
+describe('R11.2 R9.3 time-outs during a Cowardly flight', () => {
+  /** A's and B's kings must flee (their boards collapsed), A first, then play resumes with D. */
+  const fleeing = () => {
+    const pos = position({
+      players: 4,
+      options: { cowardly: true, collapse: true },
+      turn: 'B',
+      eliminated: ['C'],
+      countdown: { C: 1 },
+      boards: {
+        AC: { pieces: field({ e1: 'K', a2: 'P', h7: 'p' }) },
+        BC: { pieces: field({ e1: 'K', b2: 'P' }) },
+        // D's rook keeps mating material on the board when two are left (R7.2).
+        BD: { pieces: field({ a1: 'R', h8: 'r' }) },
+        AD: { pieces: field({ e8: 'k' }) },
+      },
+    });
+    apply(pos, 'BD:Ra1-a2');
+    expect(turnOf(pos)).toBe('A');
+    expect(pos.mode).toBe(MODE_FLIGHT);
+    return pos;
+  };
+
+  test('R11.2 R9.3 the fleeing mover times out: the next king flees, then play resumes', () => {
+    const pos = fleeing();
+    apply(pos, 'timeout A');
+    expect(cause(pos, A)).toBe('timed-out');
+    expect(turnOf(pos)).toBe('B');
+    expect(pos.mode).toBe(MODE_FLIGHT);
+    apply(pos, 'AB:+Ke8');
+    expect(turnOf(pos)).toBe('D');
+    expect(pos.mode).toBe(MODE_NORMAL);
+  });
+
+  test('R11.2 R9.3 a king waiting to flee times out: the flight goes on, then play resumes', () => {
+    const pos = fleeing();
+    apply(pos, 'timeout B');
+    expect(pos.fleeing[B]).toBe(0);
+    expect(turnOf(pos)).toBe('A');
+    expect(pos.mode).toBe(MODE_FLIGHT);
+    apply(pos, 'AD:+Ke1');
+    expect(turnOf(pos)).toBe('D');
+    expect(pos.mode).toBe(MODE_NORMAL);
+  });
+
+  test('R11.2 R9.3 the last fleeing king times out: play resumes with whose turn it was', () => {
+    const pos = fleeing();
+    apply(pos, 'AD:+Ke1');
+    expect(turnOf(pos)).toBe('B');
+    apply(pos, 'timeout B');
+    expect(turnOf(pos)).toBe('D');
+    expect(pos.mode).toBe(MODE_NORMAL);
+    expect(moves(pos).length).toBeGreaterThan(0);
   });
 });
 
