@@ -54,7 +54,9 @@ describe('R11.1 clocks', () => {
   });
 
   test('R11.1 placements are turns too', () => {
-    let game = Game.create(setupOf(3)).value as Game;
+    const created = Game.create(setupOf(3));
+    if (!created.ok) throw new Error(created.error.message);
+    let game = created.value;
     let clocks = startClocks(control, game, 0);
     game = step(game);
     clocks = clocksAfter(clocks, game, 1_000);
