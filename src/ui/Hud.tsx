@@ -15,10 +15,10 @@ import {
   squareName,
   type Game,
 } from '../core';
-import { BOT_LEVELS, botLevel, randomSeed } from '../store/config';
+import { BOT_LEVELS, randomSeed, seatLevel } from '../store/config';
 import { explainState } from '../store/explain';
 import { trayPieces, useGame } from '../store/store';
-import { bannerText, captionsAt, namesOf, turnWord } from '../text';
+import { bannerText, captionsAt, eliminationNote, namesOf, turnWord } from '../text';
 import { castlingText, explainNames, pinText, recentText, refusedText } from '../text/check';
 import { DeviceControls } from './DeviceControls';
 import { HandOver } from './HandOver';
@@ -55,13 +55,7 @@ function Players() {
         const toMove = status.turn === p.label;
         const notes: string[] = [];
         if (p.state === 'eliminated')
-          notes.push(
-            p.eliminationCause === 'resigned'
-              ? 'resigned'
-              : p.eliminatedBy
-                ? `eliminated by ${nameOf(view, p.eliminatedBy)}`
-                : 'eliminated',
-          );
+          notes.push(eliminationNote(p.eliminationCause, p.eliminatedBy, namesOf(view)));
         else if (p.state === 'mated') notes.push(`checkmated by ${nameOf(view, p.matedBy)}`);
         else if (p.checkedOn.length) notes.push(`in check on ${p.checkedOn.join(', ')}`);
         // Dimensional Collapse: the countdown of this player's boards (R9.2).
@@ -81,7 +75,7 @@ function Players() {
         if (taken.length) notes.push(`holds seats on ${taken.map((b) => b.name).join(', ')}`);
         if (toMove && status.due) notes.push(`${status.due.length} due`);
         const state = notes.join(' · ');
-        const level = botLevel(config.players[p.setupIndex]);
+        const level = seatLevel(view, config, i);
         return (
           <li
             key={p.label}
@@ -130,7 +124,7 @@ function Banner() {
   const cursor = useGame((s) => s.cursor);
   const config = useGame((s) => s.config);
   const status = view.status();
-  const bot = botLevel(config.players[view.players[view.position.turn]?.setupIndex]) !== null;
+  const bot = seatLevel(view, config, view.position.turn) !== null;
   const text = bannerText(view, bot);
   const last = cursor > 0 ? game.actions[cursor - 1] : null;
   return (
@@ -264,9 +258,10 @@ function numberTurns(game: Game) {
   let last = Infinity;
   for (const g of game.turnGroups()) {
     const at = index.get(g.player) ?? 0;
-    const fresh = at <= last;
+    // A seat action (a time-out, a bot taking a seat, R11.4) is no turn: it opens no round.
+    const fresh = !g.seatAction && at <= last;
     if (fresh) round++;
-    last = at;
+    if (!g.seatAction) last = at;
     out.push({ ...g, round: fresh ? round : null, colour: game.players[at]?.colour });
   }
   return out;
@@ -313,7 +308,7 @@ function MoveList({ readOnly = false }: { readOnly?: boolean }) {
         {turns.map((turn) => (
           <li
             key={turn.actions[0]}
-            className={`turn${turn.actions.length > 1 ? ' several' : ''}`}
+            className={`turn${turn.actions.length > 1 ? ' several' : ''}${turn.seatAction ? ' seat-action' : ''}`}
             data-player={turn.player}
           >
             {turn.round !== null && <span className="num">{turn.round}.</span>}
@@ -362,7 +357,7 @@ function Controls() {
   const view = s.view!;
   const game = s.game!;
   const status = view.status();
-  const botTurn = botLevel(s.config.players[view.players[view.position.turn]?.setupIndex]) !== null;
+  const botTurn = seatLevel(view, s.config, view.position.turn) !== null;
   const canPass = status.phase === 'play' && !botTurn && view.legalActions().includes(PASS);
   return (
     <div className="controls">
@@ -498,15 +493,14 @@ function Dialogs({ demo }: { demo: boolean }) {
         </p>
         <ol className="ranking">
           {result.ranking.map((group, i) => (
-            <li key={i}>{group.map((l) => nameOf(view, l)).join(', ')}</li>
+            <li key={i}>{group.map(namesOf(view)).join(', ')}</li>
           ))}
         </ol>
         {eliminations.length > 0 && (
           <ul className="eliminations">
             {eliminations.map((p) => (
               <li key={p.label}>
-                {p.name}{' '}
-                {p.eliminatedBy ? `was eliminated by ${nameOf(view, p.eliminatedBy)}` : 'resigned'}
+                {p.name}: {eliminationNote(p.eliminationCause, p.eliminatedBy, namesOf(view))}
               </li>
             ))}
           </ul>
@@ -570,9 +564,7 @@ export function Hud({ demo = false }: { demo?: boolean }) {
   const phase = useGame((s) => s.view?.status().phase);
   const announcement = useGame((s) => s.announcement);
   const humanToMove = useGame(
-    (s) =>
-      !!s.view &&
-      botLevel(s.config.players[s.view.players[s.view.position.turn]?.setupIndex]) === null,
+    (s) => !!s.view && seatLevel(s.view, s.config, s.view.position.turn) === null,
   );
   // A demo show: the panel only follows the game (the demo has its own captions and controls).
   return (
