@@ -139,6 +139,15 @@ describe('R11.2 a player whose time runs out is eliminated as if they had resign
     expect(outcome(knights)).toEqual({ over: true, winner: 'B', reason: 'none' });
   });
 
+  test('R11.2 R7.2 during placement the pieces still to be placed count as material', () => {
+    const game = playAll(newGame(3), 'timeout C', 'timeout A');
+    expect(game.status().result).toEqual({
+      winner: 'B',
+      drawReason: null,
+      ranking: [['B'], ['A'], ['C']],
+    });
+  });
+
   test('R11.2 R6.3 the mated player times out during their final move: the turn passes', () => {
     const pos = mated();
     expect(pos.mode).toBe(MODE_FINAL);
