@@ -3,23 +3,25 @@
  *
  *   core ← ai ← text ← store ← (scene, ui) ← demo ← app
  *
- * with cli, bench and server beside them on core and ai only; and nothing outside src/core
+ * with the tutorial's lessons (tutorial: data and functions over core and text) used by ui, demo
+ * and app; cli, bench and server beside them on core and ai only; and nothing outside src/core
  * imports a core file other than its public index (src/core/index.ts). It checks the project's
  * own relative imports in src/ and bench/ (tests may import what they test; scripts are tools).
  */
 import path from 'node:path';
 
-const BELOW_APP = ['core', 'ai', 'text', 'store', 'scene', 'ui', 'demo'];
+const BELOW_APP = ['core', 'ai', 'text', 'tutorial', 'store', 'scene', 'ui', 'demo'];
 
 /** What each layer may import (besides itself). */
 const LAYERS = {
   core: [],
   ai: ['core'],
   text: ['core', 'ai'],
+  tutorial: ['core', 'ai', 'text'],
   store: ['core', 'ai', 'text'],
   scene: ['core', 'ai', 'text', 'store'],
-  ui: ['core', 'ai', 'text', 'store'],
-  demo: ['core', 'ai', 'text', 'store', 'scene', 'ui'],
+  ui: ['core', 'ai', 'text', 'tutorial', 'store'],
+  demo: ['core', 'ai', 'text', 'tutorial', 'store', 'scene', 'ui'],
   app: BELOW_APP,
   cli: ['core', 'ai'],
   server: ['core', 'ai'],
@@ -42,7 +44,7 @@ export default {
     docs: { description: 'imports follow the layers; outside the core, only its index' },
     messages: {
       layer:
-        '{{from}} may not import {{to}} ({{source}}): the layers are core ← ai ← text ← store ← (scene, ui) ← demo ← app; cli, bench and server use core and ai only.',
+        '{{from}} may not import {{to}} ({{source}}): the layers are core ← ai ← text ← store ← (scene, ui) ← demo ← app, with tutorial (over core and text) used by ui, demo and app; cli, bench and server use core and ai only.',
       coreIndex:
         'Import the core through its public index (../core), not {{source}}: its other files are internal.',
     },

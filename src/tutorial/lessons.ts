@@ -18,7 +18,6 @@ const isKingMove = (text: string) => /^[A-H]{2}:K/.test(text);
 
 /** The back-rank mate on AB used by several lessons: your rooks on a7 and b1, Sky's king on e8. */
 const BACK_RANK = '4k3/R7/8/8/8/8/8/1R2K3';
-const MATE = 'AB:Rb1-b8';
 
 const boards: Lesson = {
   id: 'boards',
@@ -200,7 +199,8 @@ const mate: Lesson = {
       goal: 'Checkmate Sky on AB.',
       hint: 'Your rook on a7 guards the seventh rank. Move the other rook to the eighth: b1 to b8.',
       judge: (_text, after) => (playerState(after, 'B') === 'mated' ? 'goal' : 'wrong'),
-      praise: 'Checkmate! Sky’s king has no safe square on any board. Sky makes a final move, then Jade plays.',
+      praise:
+        'Checkmate! Sky’s king has no safe square on any board. Sky makes a final move, then Jade plays.',
       replies: ['BC:a2-a3', 'BC:h7-h6'],
     },
     {
@@ -403,11 +403,7 @@ const shade: Lesson = {
     'With Shade Order, the turn order follows the colours: the lightest army moves first, the darkest last. The setup screen lists the armies from light to dark.',
     'Here Yellow is the lightest, so Yellow is A; Sky is B; your dark Indigo army moves third, as C. Yellow and Sky have placed a piece each.',
   ],
-  players: [
-    { name: 'You', colour: '#3f51b5' },
-    { name: 'Yellow', colour: '#e6d84a' },
-    SKY,
-  ],
+  players: [{ name: 'You', colour: '#3f51b5' }, { name: 'Yellow', colour: '#e6d84a' }, SKY],
   you: 'C',
   start: {
     options: { shade: true },

@@ -97,7 +97,8 @@ describe('lessons', () => {
             const verdict = step.judge(text, after);
             if (verdict === 'wrong') wrong++;
             const asked = text === actions[0] || (also?.test(text) ?? false);
-            if (actions.length === 1) expect(verdict === 'goal', `${lesson.id}: ${text}`).toBe(asked);
+            if (actions.length === 1)
+              expect(verdict === 'goal', `${lesson.id}: ${text}`).toBe(asked);
             else expect(verdict, `${lesson.id}: ${text}`).not.toBe('goal');
             if (verdict !== 'goal') continue;
             let r = after;
