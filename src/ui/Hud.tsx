@@ -218,7 +218,8 @@ function Caption() {
   );
 }
 
-function Tray() {
+/** The placement tray; `shortcuts`: the auto-placement buttons (not in a lesson, which asks for one piece). */
+function Tray({ shortcuts = true }: { shortcuts?: boolean }) {
   const view = useGame((s) => s.view)!;
   const trayPiece = useGame((s) => s.trayPiece);
   const pick = useGame((s) => s.pickTrayPiece);
@@ -245,17 +246,19 @@ function Tray() {
           </button>
         ))}
       </div>
-      <div className="tray-actions">
-        <button type="button" onClick={() => autoPlace('balanced')}>
-          Auto-place the rest (balanced)
-        </button>
-        <button type="button" onClick={() => autoPlace('random')}>
-          Auto-place the rest (random)
-        </button>
-        <button type="button" onClick={() => autoPlace('balanced', 'all')}>
-          Auto-place everyone
-        </button>
-      </div>
+      {shortcuts && (
+        <div className="tray-actions">
+          <button type="button" onClick={() => autoPlace('balanced')}>
+            Auto-place the rest (balanced)
+          </button>
+          <button type="button" onClick={() => autoPlace('random')}>
+            Auto-place the rest (random)
+          </button>
+          <button type="button" onClick={() => autoPlace('balanced', 'all')}>
+            Auto-place everyone
+          </button>
+        </div>
+      )}
     </section>
   );
 }
@@ -633,7 +636,7 @@ export function Hud({ demo = false }: { demo?: boolean }) {
         <Banner />
         {!demo && <Caption />}
         {lesson && <LessonCard />}
-        {phase === 'placement' && !demo && humanToMove && <Tray />}
+        {phase === 'placement' && !demo && humanToMove && <Tray shortcuts={!lesson} />}
         {!lesson && <MoveList readOnly={demo} />}
         {!demo && !lesson && <Controls />}
         {lesson && <LessonControls />}

@@ -5,7 +5,7 @@
  * tutorial. Then the phase hints: dismissed for good, across a reload, and shown again from
  * Settings.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
   SAME_BOARD_PAWN,
@@ -137,7 +137,6 @@ const LESSON_CLICKS: [title: string, steps: Click[][]][] = [
 ];
 
 const lessonText = (page: Page) => page.getByTestId('lesson').textContent();
-const goal = (page: Page) => page.getByTestId('lesson-goal').textContent();
 
 async function click(page: Page, c: Click): Promise<void> {
   if (Array.isArray(c)) await clickSquare(page, c[0], c[1]);
@@ -290,4 +289,40 @@ test('phase hints: each dismissed for good, across a reload, and shown again fro
   await page.getByRole('button', { name: 'Show hints again' }).click();
   expect(await hint.getAttribute('data-moment')).toBe('placement');
   expect(errors).toEqual([]);
+});
+
+test('the lesson card fits the game panel beside the boards at 1024×768 and 768×1024', async () => {
+  for (const [width, height] of [
+    [1024, 768],
+    [768, 1024],
+  ]) {
+    const page = await browser.newPage({ viewport: { width, height } });
+    await page.goto(inject('baseUrl'));
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.getByRole('button', { name: 'How to play' }).click();
+    await page.getByRole('button', { name: '2. Placing your army' }).click();
+    await settle(page);
+    const box = async (selector: string) => (await page.locator(selector).boundingBox())!;
+    const panel = await box('.panel');
+    const card = await box('.lesson');
+    const scene = await box('.scene canvas');
+    // Inside the panel, and the panel beside (not over) the boards.
+    expect(card.x).toBeGreaterThanOrEqual(panel.x - 1);
+    expect(card.y).toBeGreaterThanOrEqual(panel.y - 1);
+    expect(card.x + card.width).toBeLessThanOrEqual(panel.x + panel.width + 1);
+    expect(card.y + card.height).toBeLessThanOrEqual(panel.y + panel.height + 1);
+    const overlapX =
+      Math.min(card.x + card.width, scene.x + scene.width) - Math.max(card.x, scene.x);
+    const overlapY =
+      Math.min(card.y + card.height, scene.y + scene.height) - Math.max(card.y, scene.y);
+    expect(overlapX <= 1 || overlapY <= 1).toBe(true);
+    // The goal and the tray can be reached.
+    await page.getByTestId('lesson-goal').scrollIntoViewIfNeeded();
+    expect(await page.getByTestId('lesson-goal').isVisible()).toBe(true);
+    expect(await page.locator('.tray-piece[data-piece="d1"]').isVisible()).toBe(true);
+    if (process.env.SCREENSHOTS)
+      await page.screenshot({ path: `/tmp/lesson-${width}x${height}.png` });
+    await page.close();
+  }
 });
