@@ -4,13 +4,14 @@
  *   core ← ai ← text ← store ← (scene, ui) ← demo ← app
  *
  * with cli beside them on core and ai; net (the online protocol) on core only, used by store,
- * server and bench; server on core, ai and net; bench on core, ai, net and server. Nothing
+ * server and bench; server on core, ai and net; bench on core, ai, net and server; the
+ * tutorial's lessons (data and functions over core and text) used by ui, demo and app. Nothing
  * outside src/core imports a core file other than its public index (src/core/index.ts). It checks the project's
  * own relative imports in src/ and bench/ (tests may import what they test; scripts are tools).
  */
 import path from 'node:path';
 
-const BELOW_APP = ['core', 'ai', 'net', 'text', 'store', 'scene', 'ui', 'demo'];
+const BELOW_APP = ['core', 'ai', 'net', 'text', 'tutorial', 'store', 'scene', 'ui', 'demo'];
 
 /** What each layer may import (besides itself). */
 const LAYERS = {
@@ -18,10 +19,11 @@ const LAYERS = {
   ai: ['core'],
   net: ['core'],
   text: ['core', 'ai'],
+  tutorial: ['core', 'ai', 'text'],
   store: ['core', 'ai', 'net', 'text'],
   scene: ['core', 'ai', 'text', 'store'],
-  ui: ['core', 'ai', 'text', 'store'],
-  demo: ['core', 'ai', 'text', 'store', 'scene', 'ui'],
+  ui: ['core', 'ai', 'text', 'tutorial', 'store'],
+  demo: ['core', 'ai', 'text', 'tutorial', 'store', 'scene', 'ui'],
   app: BELOW_APP,
   cli: ['core', 'ai'],
   server: ['core', 'ai', 'net'],
@@ -44,7 +46,7 @@ export default {
     docs: { description: 'imports follow the layers; outside the core, only its index' },
     messages: {
       layer:
-        '{{from}} may not import {{to}} ({{source}}): the layers are core ← ai ← text ← store ← (scene, ui) ← demo ← app; cli uses core and ai; net uses core; server uses core, ai and net; bench also server.',
+        '{{from}} may not import {{to}} ({{source}}): the layers are core ← ai ← text ← store ← (scene, ui) ← demo ← app, with tutorial (over core and text) used by ui, demo and app; cli uses core and ai; net uses core; server uses core, ai and net; bench also server.',
       coreIndex:
         'Import the core through its public index (../core), not {{source}}: its other files are internal.',
     },

@@ -6,6 +6,7 @@ import type { SceneHandle } from '../scene/handle';
 import { useGame } from '../store/store';
 import { Hud, Notice } from '../ui/Hud';
 import { SetupScreen } from '../ui/SetupScreen';
+import { TutorialMenu } from '../ui/Tutorial';
 import { UpdatePrompt } from '../ui/UpdatePrompt';
 
 const Scene = lazy(() => import('../scene/Scene'));
@@ -32,6 +33,9 @@ function useShortcuts() {
         e.preventDefault();
         return;
       }
+      // A lesson moves on only forwards: its card puts the position back after a wrong move.
+      const history = !s.lesson;
+      if (!history && (ctrl || /^(Arrow|Home$|End$)/.test(e.key))) return;
       if (ctrl && e.key.toLowerCase() === 'z' && !e.shiftKey) s.undo();
       else if (ctrl && (e.key.toLowerCase() === 'y' || (e.key.toLowerCase() === 'z' && e.shiftKey)))
         s.redo();
@@ -79,6 +83,7 @@ export function App({ watchDemo, scene }: { watchDemo: () => void; scene: SceneH
           <DemoOverlay />
         </>
       )}
+      <TutorialMenu />
       <UpdatePrompt />
     </div>
   );

@@ -182,6 +182,11 @@ export class Game {
     private readonly current: Position,
     /** Auto-placement plans still to play, per player (R2.4). */
     private readonly plans: readonly (readonly number[])[],
+    /**
+     * The game starts from a position set up for it (a lesson), not from its setup: its record
+     * alone does not rebuild it, so it has no saved form (saveGame refuses it).
+     */
+    readonly fromPosition = false,
   ) {}
 
   static create(input: GameSetup): Result<Game> {
@@ -206,6 +211,44 @@ export class Game {
         0,
         pos,
         players.map(() => []),
+      ),
+    );
+  }
+
+  /**
+   * A game that starts from `start` (a position set up with parsePosition), for lessons and
+   * puzzles: the players of `setup` take the labels A, B, C, … in the order they are listed (no
+   * turn-order draw), and the position's options are the game's. It is not saved (see
+   * fromPosition).
+   */
+  static fromPosition(input: GameSetup, start: Position): Result<Game> {
+    const norm = normalizeSetup({ ...input, options: start.options });
+    if (!norm.ok) return norm;
+    const setup = norm.value;
+    if (setup.players.length !== start.n)
+      return fail(
+        'bad-setup',
+        `the setup lists ${setup.players.length} players, the position has ${start.n}`,
+      );
+    const players = setup.players.map((p, i) => ({
+      label: LABELS[i],
+      name: p.name,
+      colour: p.colour,
+      setupIndex: i,
+    }));
+    const pos = start.clone();
+    return ok(
+      new Game(
+        setup,
+        players,
+        [],
+        [],
+        [],
+        [pos],
+        0,
+        pos,
+        players.map(() => []),
+        true,
       ),
     );
   }
@@ -274,6 +317,7 @@ export class Game {
           length,
           next,
           plans,
+          this.fromPosition,
         ),
       ),
     );
@@ -335,6 +379,7 @@ export class Game {
       this.length,
       this.current,
       plans,
+      this.fromPosition,
     );
   }
 
@@ -373,6 +418,7 @@ export class Game {
       n,
       this.positionAt(n),
       this.players.map(() => []),
+      this.fromPosition,
     );
   }
 

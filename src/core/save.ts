@@ -38,9 +38,12 @@ export interface LoadedGame {
 /**
  * The saved form of a game; `seats` (one per setup.players entry, in that order) says who
  * plays each. Without seats the file records none, and loading reports them as unknown.
- * Seats that do not match the players are a programmer error (InvariantError).
+ * Seats that do not match the players, or a game set up from a position (Game.fromPosition,
+ * whose record alone does not rebuild it), are a programmer error (InvariantError).
  */
 export function saveGame(game: Game, seats?: readonly SavedSeat[]): SaveFile {
+  if (game.fromPosition)
+    throw new InvariantError('saveGame: a game set up from a position has no saved form');
   const file: SaveFile = {
     format: SAVE_FORMAT,
     version: SAVE_VERSION,

@@ -364,7 +364,6 @@ function beginShow(k: number): void {
     endedEarly: false,
   });
   session.store.getState().newGame(demoConfig(seed), { persist: false });
-  session.store.setState({ hintDismissed: true });
   look(null);
 }
 
@@ -454,7 +453,6 @@ export function takeOver(label: string): void {
   store.setState({
     config,
     persist: true,
-    hintDismissed: false,
     dialog: s.view?.status().phase === 'over' ? 'over' : null,
     notice: {
       kind: 'info',

@@ -37,6 +37,8 @@ export interface BotStoreState {
   /** How the last bot action played was found. */
   lastThought: BotThought | null;
   notice: { kind: 'error' | 'info'; text: string } | null;
+  /** A tutorial lesson is shown: its opponents' moves are scripted, never the bots'. */
+  lesson?: unknown;
   play(action: number): boolean;
 }
 
@@ -157,7 +159,7 @@ export function driveBots<S extends BotStoreState>(
   const pacer = () => pacerSet ?? basePacer;
 
   const wanted = (s: S): { game: Game; label: string; level: BotLevel } | null => {
-    if (s.screen !== 'game' || !s.game || s.cursor !== s.game.length) return null;
+    if (s.screen !== 'game' || !s.game || s.cursor !== s.game.length || s.lesson) return null;
     const level = botToMove(s.game, s.config);
     if (level === null || pacer().paused() || s.game === failed) return null;
     return { game: s.game, label: s.game.players[s.game.position.turn].label, level };

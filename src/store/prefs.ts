@@ -17,6 +17,10 @@ export interface Prefs {
   muted: boolean;
   /** With several humans on this device: a hand-over screen when the turn passes between them. */
   passAndPlay: boolean;
+  /** The tutorial's lessons done (their ids). */
+  lessonsDone: string[];
+  /** The game hints dismissed for good ("Got it"), by the moment they explain (see text/hints). */
+  hintsDismissed: string[];
 }
 
 export const PREFS_KEY = 'ndchess.prefs';
@@ -34,7 +38,18 @@ export function defaultPrefs(
     vibrate: true,
     muted: false,
     passAndPlay: !automated,
+    lessonsDone: [],
+    hintsDismissed: [],
   };
+}
+
+/** A list of short texts (ids), at most a few hundred. */
+function isTextList(v: unknown): v is string[] {
+  return (
+    Array.isArray(v) &&
+    v.length <= 200 &&
+    v.every((x) => typeof x === 'string' && x.length > 0 && x.length <= 40)
+  );
 }
 
 /** Which stored values each preference accepts. */
@@ -44,6 +59,8 @@ const ACCEPTS: { [K in keyof Prefs]: (v: unknown) => v is Prefs[K] } = {
   vibrate: (v) => typeof v === 'boolean',
   muted: (v) => typeof v === 'boolean',
   passAndPlay: (v) => typeof v === 'boolean',
+  lessonsDone: isTextList,
+  hintsDismissed: isTextList,
 };
 
 /** The stored preferences over the defaults; anything unreadable is left at its default. */
@@ -74,19 +91,25 @@ function storage(): Storage | null {
 
 interface PrefsState extends Prefs {
   setPref<K extends keyof Prefs>(key: K, value: Prefs[K]): void;
+  /** Add `item` to a list preference (once). */
+  addTo(key: 'lessonsDone' | 'hintsDismissed', item: string): void;
 }
 
 export const usePrefs = create<PrefsState>()((set, get) => ({
   ...readPrefs(storage()?.getItem(PREFS_KEY) ?? null),
   setPref(key, value) {
     set({ [key]: value } as Partial<Prefs>);
-    const { flatPieces, myBoards, vibrate, muted, passAndPlay } = get();
-    const prefs: Prefs = { flatPieces, myBoards, vibrate, muted, passAndPlay };
+    const state = get();
+    const prefs = Object.fromEntries(Object.keys(ACCEPTS).map((k) => [k, state[k as keyof Prefs]]));
     try {
       storage()?.setItem(PREFS_KEY, JSON.stringify(prefs));
     } catch {
       // Storage full or blocked: the preference holds for this visit.
     }
+  },
+  addTo(key, item) {
+    const list = get()[key];
+    if (!list.includes(item)) get().setPref(key, [...list, item]);
   },
 }));
 

@@ -34,6 +34,23 @@ export interface CameraRequest {
   bottom?: number;
 }
 
+/** Where the player was before a lesson began: restored when they leave the tutorial. */
+export interface LessonReturn {
+  screen: Screen;
+  config: GameConfig;
+  game: Game | null;
+  cursor: number;
+  persist: boolean;
+}
+
+/** A tutorial lesson on the boards: its id, and where to go back to. */
+export interface LessonSession {
+  id: string;
+  /** Counts the lessons started (a lesson tried again is a new run). */
+  run: number;
+  back: LessonReturn;
+}
+
 /** The game record (from the store's record source) and the history cursor. */
 export interface RecordSlice {
   game: Game | null;
@@ -56,6 +73,17 @@ export interface RecordSlice {
   importGame(text: string): boolean;
   /** Load the game saved in the browser; `open`: show it (else it waits behind the setup screen). */
   resumeStored(open?: boolean): void;
+
+  /** The tutorial lesson shown, or null. Its game is never saved, and bots do not play in it. */
+  lesson: LessonSession | null;
+  /**
+   * Show a lesson's game (`config`: its seats, the opponents as bots, whom the lesson scripts).
+   * The player's own game is saved first and kept in memory; a lesson following a lesson keeps
+   * the first place to go back to.
+   */
+  startLesson(id: string, game: Game, config: GameConfig): void;
+  /** Leave the tutorial: back to the screen, the game and the setup the player had. */
+  leaveLesson(): void;
 }
 
 /** Selection, legal targets, choices and the placement tray. */
@@ -91,7 +119,6 @@ export interface InterfaceSlice {
   /** What a screen reader hears after the position shown changed. */
   announcement: string;
   camera: CameraRequest;
-  hintDismissed: boolean;
 
   showSetup(): void;
   setDialog(dialog: Dialog): void;
@@ -99,7 +126,6 @@ export interface InterfaceSlice {
   frameAll(): void;
   focusBoard(board: number): void;
   focusBoards(boards: number[], top?: number, bottom?: number): void;
-  dismissHint(): void;
 }
 
 /** Who sits at each seat (the setup), and what the bots are doing. */

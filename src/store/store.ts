@@ -16,7 +16,15 @@ import { createSeatsSlice } from './slices/seats';
 import { localSource, type RecordSource } from './source';
 import type { State } from './state';
 
-export type { Animation, CameraRequest, Dialog, Notice, Screen, State } from './state';
+export type {
+  Animation,
+  CameraRequest,
+  Dialog,
+  LessonSession,
+  Notice,
+  Screen,
+  State,
+} from './state';
 export { configOf } from './slices/record';
 export { seatsOf } from './config';
 export { flightDestinations, trayPieces } from './slices/interaction';

@@ -18,3 +18,4 @@ export { announcement } from './announce';
 export { bannerText, turnSentence, turnWord } from './turn';
 export { describeMove } from './moves';
 export { seatsSaid } from './seats';
+export { HINTS, HINT_MOMENTS, hintMoment, type HintMoment } from './hints';

@@ -1,7 +1,7 @@
 /**
  * What the device offers beyond the game, behind one "Settings" button: full screen (where the
- * Fullscreen API exists), sound, the pass-and-play hand-over screen, and vibration on check and
- * capture (where the device can vibrate). One button keeps the controls bar short on a tablet.
+ * Fullscreen API exists), sound, the pass-and-play hand-over screen, vibration on check and
+ * capture (where the device can vibrate), and the game hints dismissed brought back. One button keeps the controls bar short on a tablet.
  */
 import { useEffect, useState } from 'react';
 import { usePrefs } from '../store/prefs';
@@ -40,6 +40,17 @@ function Toggle({
   );
 }
 
+/** Bring back the game hints dismissed with "Got it". */
+function ShowHints() {
+  const dismissed = usePrefs((s) => s.hintsDismissed.length);
+  const setPref = usePrefs((s) => s.setPref);
+  return (
+    <button type="button" disabled={dismissed === 0} onClick={() => setPref('hintsDismissed', [])}>
+      Show hints again
+    </button>
+  );
+}
+
 export function DeviceControls() {
   const [open, setOpen] = useState(false);
   const fullscreen = useFullscreen();
@@ -66,6 +77,7 @@ export function DeviceControls() {
           <Toggle pref="muted" label="Sound" invert />
           <Toggle pref="passAndPlay" label="Hand-over screen between players" />
           {'vibrate' in navigator && <Toggle pref="vibrate" label="Vibrate on check and capture" />}
+          <ShowHints />
           <button type="button" onClick={() => setOpen(false)}>
             Close
           </button>

@@ -18,12 +18,22 @@ import {
 import { BOT_LEVELS, randomSeed, seatLevel } from '../store/config';
 import { explainState } from '../store/explain';
 import { trayPieces, useGame } from '../store/store';
-import { bannerText, captionsAt, eliminationNote, namesOf, turnWord } from '../text';
+import {
+  HINTS,
+  bannerText,
+  captionsAt,
+  eliminationNote,
+  hintMoment,
+  namesOf,
+  turnWord,
+} from '../text';
 import { castlingText, explainNames, pinText, recentText, refusedText } from '../text/check';
 import { DeviceControls } from './DeviceControls';
 import { HandOver } from './HandOver';
 import { Material } from './Material';
+import { LessonCard, openTutorial } from './Tutorial';
 import { ViewToggles } from './ViewToggles';
+import { usePrefs } from '../store/prefs';
 
 const RulesPage = lazy(() => import('./RulesPage'));
 
@@ -43,6 +53,8 @@ function Players() {
   const config = useGame((s) => s.config);
   const thinking = useGame((s) => s.thinking);
   const thought = useGame((s) => s.lastThought);
+  // In a lesson the opponents' seats are bots only so that no bot search runs: not said.
+  const lesson = useGame((s) => s.lesson !== null);
   const status = view.status();
   const pos = view.position;
   const material = useMemo(
@@ -75,7 +87,7 @@ function Players() {
         if (taken.length) notes.push(`holds seats on ${taken.map((b) => b.name).join(', ')}`);
         if (toMove && status.due) notes.push(`${status.due.length} due`);
         const state = notes.join(' · ');
-        const level = seatLevel(view, config, i);
+        const level = lesson ? null : seatLevel(view, config, i);
         return (
           <li
             key={p.label}
@@ -208,7 +220,8 @@ function Caption() {
   );
 }
 
-function Tray() {
+/** The placement tray; `shortcuts`: the auto-placement buttons (not in a lesson, which asks for one piece). */
+function Tray({ shortcuts = true }: { shortcuts?: boolean }) {
   const view = useGame((s) => s.view)!;
   const trayPiece = useGame((s) => s.trayPiece);
   const pick = useGame((s) => s.pickTrayPiece);
@@ -235,17 +248,19 @@ function Tray() {
           </button>
         ))}
       </div>
-      <div className="tray-actions">
-        <button type="button" onClick={() => autoPlace('balanced')}>
-          Auto-place the rest (balanced)
-        </button>
-        <button type="button" onClick={() => autoPlace('random')}>
-          Auto-place the rest (random)
-        </button>
-        <button type="button" onClick={() => autoPlace('balanced', 'all')}>
-          Auto-place everyone
-        </button>
-      </div>
+      {shortcuts && (
+        <div className="tray-actions">
+          <button type="button" onClick={() => autoPlace('balanced')}>
+            Auto-place the rest (balanced)
+          </button>
+          <button type="button" onClick={() => autoPlace('random')}>
+            Auto-place the rest (random)
+          </button>
+          <button type="button" onClick={() => autoPlace('balanced', 'all')}>
+            Auto-place everyone
+          </button>
+        </div>
+      )}
     </section>
   );
 }
@@ -423,6 +438,22 @@ function Controls() {
   );
 }
 
+/** The controls of a lesson: the view, the rules, the device. */
+function LessonControls() {
+  const s = useGame();
+  return (
+    <div className="controls">
+      <button type="button" onClick={s.frameAll} title="Frame all boards (F)">
+        Frame all
+      </button>
+      <button type="button" onClick={() => s.setDialog('rules')}>
+        Rules
+      </button>
+      <DeviceControls />
+    </div>
+  );
+}
+
 /** `demo`: a demo show runs (the app says so; the demo has its own controls). */
 function Dialogs({ demo }: { demo: boolean }) {
   const dialog = useGame((s) => s.dialog);
@@ -470,9 +501,26 @@ function Dialogs({ demo }: { demo: boolean }) {
   if (dialog === 'rules')
     return (
       <div className="dialog rules" role="dialog" aria-modal="true" aria-label="Rules">
-        <button type="button" className="close" onClick={() => s.setDialog(null)}>
-          Close
-        </button>
+        <div className="rules-head">
+          <button
+            type="button"
+            className="primary"
+            onClick={() => {
+              s.setDialog(null);
+              openTutorial();
+            }}
+          >
+            How to play (tutorial)
+          </button>
+          <button type="button" className="close" onClick={() => s.setDialog(null)}>
+            Close
+          </button>
+        </div>
+        <p className="rules-lede">
+          Learn by playing short lessons, or read the full rules below: the complete specification,
+          clause by clause.
+        </p>
+        <h2 className="full-rules">Full rules</h2>
         <Suspense fallback={<p>Loading the rules…</p>}>
           <RulesPage />
         </Suspense>
@@ -526,19 +574,28 @@ function Dialogs({ demo }: { demo: boolean }) {
   return null;
 }
 
+/**
+ * The hint for the moment of the human to move (placing, playing, a final move, a king to take,
+ * a flight), until its "Got it" dismisses it for good (remembered; Settings shows them again).
+ */
 function Hint() {
-  const dismissed = useGame((s) => s.hintDismissed);
-  const dismiss = useGame((s) => s.dismissHint);
-  if (dismissed) return null;
+  const moment = useGame((s) => {
+    const view = s.view;
+    if (!view || s.cursor !== s.game?.length) return null;
+    const player = view.players[view.position.turn];
+    if (!player || seatLevel(view, s.config, view.position.turn) !== null) return null;
+    return hintMoment(view.status().kind);
+  });
+  const dismissed = usePrefs((p) => p.hintsDismissed);
+  const addTo = usePrefs((p) => p.addTo);
+  if (!moment || dismissed.includes(moment)) return null;
+  const hint = HINTS[moment];
   return (
-    <aside className="hint">
+    <aside className="hint" aria-label="Hint" data-moment={moment}>
       <p>
-        <strong>First game?</strong> Click one of your pieces: green dots show its moves on its
-        board, discs in your colour show the boards it can shift to along the lit edges. Drag to
-        orbit, wheel or pinch to zoom, right-drag or two fingers to pan. Click a board's label (or
-        double-tap the board) to focus it; <kbd>F</kbd> frames all.
+        <strong>{hint.title}.</strong> {hint.text}
       </p>
-      <button type="button" onClick={dismiss}>
+      <button type="button" onClick={() => addTo('hintsDismissed', moment)}>
         Got it
       </button>
     </aside>
@@ -566,20 +623,27 @@ export function Hud({ demo = false }: { demo?: boolean }) {
   const humanToMove = useGame(
     (s) => !!s.view && seatLevel(s.view, s.config, s.view.position.turn) === null,
   );
+  const lesson = useGame((s) => s.lesson !== null);
   // A demo show: the panel only follows the game (the demo has its own captions and controls).
+  // A lesson: its card in place of the move list and the game's controls.
   return (
     <>
-      <aside className={`panel${demo ? ' demo' : ''}`} aria-label="Game">
+      <aside
+        className={`panel${demo ? ' demo' : ''}${lesson ? ' in-lesson' : ''}`}
+        aria-label="Game"
+      >
         <Players />
         <Banner />
         {!demo && <Caption />}
-        {phase === 'placement' && !demo && humanToMove && <Tray />}
-        <MoveList readOnly={demo} />
-        {!demo && <Controls />}
+        {lesson && <LessonCard />}
+        {phase === 'placement' && !demo && humanToMove && <Tray shortcuts={!lesson} />}
+        {!lesson && <MoveList readOnly={demo} />}
+        {!demo && !lesson && <Controls />}
+        {lesson && <LessonControls />}
       </aside>
-      {!demo && <Hint />}
+      {!demo && !lesson && <Hint />}
       <ViewToggles />
-      {!demo && <HandOver />}
+      {!demo && !lesson && <HandOver />}
       <Notice />
       <Dialogs demo={demo} />
       <div className="sr-only" aria-live="polite" data-testid="announcer">

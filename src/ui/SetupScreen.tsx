@@ -18,6 +18,7 @@ import {
   type PlayerConfig,
 } from '../store/config';
 import { useGame } from '../store/store';
+import { openTutorial } from './Tutorial';
 
 /** A seat as the select shows it: "human", "bot-1", "bot-2", "bot-3". */
 const seatValue = (p: PlayerConfig) => (p.kind === 'bot' ? `bot-${botLevel(p)}` : 'human');
@@ -114,6 +115,9 @@ export function SetupScreen({ onWatchDemo }: { onWatchDemo: () => void }) {
           </button>
           <button type="button" onClick={onWatchDemo}>
             Watch demo
+          </button>
+          <button type="button" onClick={openTutorial}>
+            How to play
           </button>
           <p>
             You and two club-level bots, armies placed for you — or watch five bots play a show that

@@ -3,8 +3,17 @@
  * actions and a position every few actions, replaying the rest; these tests compare what it
  * gives back (positionAt, truncate, eventsOf, turnGroups) with the games seen while playing.
  */
-import { describe, expect, test } from 'vitest';
-import { Game, createRng, diffEvents, type Options, type Position } from '../../src/core';
+import { describe, expect, it, test } from 'vitest';
+import {
+  Game,
+  createRng,
+  defaultSetup,
+  diffEvents,
+  parsePosition,
+  saveGame,
+  type Options,
+  type Position,
+} from '../../src/core';
 import { playAll, setupOf } from './helpers';
 
 const ALL: Options = {
@@ -100,4 +109,41 @@ describe('R10.1 game records', () => {
         );
     });
   }
+});
+
+describe('Game.fromPosition', () => {
+  const pos = () => {
+    const kings = '4k3/8/8/8/8/8/8/4K3';
+    const p = parsePosition({
+      players: 3,
+      turn: 'B',
+      boards: { AB: { pieces: kings }, BC: { pieces: kings } },
+    });
+    if (!p.ok) throw new Error(p.error.message);
+    return p.value;
+  };
+  const setup = defaultSetup(3, 'from-position');
+
+  it('starts from the position, players labelled in setup order, and plays on', () => {
+    const made = Game.fromPosition(setup, pos());
+    expect(made.ok).toBe(true);
+    if (!made.ok) return;
+    const game = made.value;
+    expect(game.players.map((p) => [p.label, p.name])).toEqual([
+      ['A', 'Player 1'],
+      ['B', 'Player 2'],
+      ['C', 'Player 3'],
+    ]);
+    expect(game.status().turn).toBe('B');
+    const next = game.play(game.legalActions()[0]);
+    expect(next.ok && next.value.fromPosition && next.value.truncate(0).fromPosition).toBe(true);
+    if (next.ok) expect(next.value.truncate(0).status().turn).toBe('B');
+  });
+
+  it('has no saved form, and a setup of another size is refused', () => {
+    const made = Game.fromPosition(setup, pos());
+    if (made.ok) expect(() => saveGame(made.value)).toThrow(/no saved form/);
+    const two = Game.fromPosition(defaultSetup(4, 'x'), pos());
+    expect(two.ok || two.error.message).toMatch(/4 players, the position has 3/);
+  });
 });

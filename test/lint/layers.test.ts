@@ -28,6 +28,11 @@ tester.run('layers', layers, {
     { filename: at('src/server/room.ts'), code: "import { MSG } from '../net';" },
     { filename: at('src/server/bots.ts'), code: "import { BotHost } from '../ai/protocol';" },
     { filename: at('bench/online.ts'), code: "import { startServer } from '../src/server';" },
+    // The tutorial's lessons: over core and text, used by ui (and demo, app).
+    { filename: at('src/tutorial/lessons.ts'), code: "import { Game } from '../core';" },
+    { filename: at('src/tutorial/lessons.ts'), code: "import { listOf } from '../text';" },
+    { filename: at('src/ui/Tutorial.tsx'), code: "import { LESSONS } from '../tutorial/lessons';" },
+    { filename: at('src/app/App.tsx'), code: "import { LESSONS } from '../tutorial/lessons';" },
     // Tests may import what they test.
     {
       filename: at('test/core/x.test.ts'),
@@ -35,6 +40,26 @@ tester.run('layers', layers, {
     },
   ],
   invalid: [
+    {
+      filename: at('src/tutorial/lessons.ts'),
+      code: "import { useGame } from '../store/store';",
+      errors: [{ messageId: 'layer' }],
+    },
+    {
+      filename: at('src/tutorial/lessons.ts'),
+      code: "import { Hud } from '../ui/Hud';",
+      errors: [{ messageId: 'layer' }],
+    },
+    {
+      filename: at('src/store/store.ts'),
+      code: "import { LESSONS } from '../tutorial/lessons';",
+      errors: [{ messageId: 'layer' }],
+    },
+    {
+      filename: at('src/tutorial/lesson.ts'),
+      code: "import { Game } from '../core/game';",
+      errors: [{ messageId: 'coreIndex' }],
+    },
     {
       filename: at('src/store/store.ts'),
       code: "import { captionsOf } from '../ui/captions';",

@@ -21,7 +21,6 @@ export const createInterfaceSlice: Slice<InterfaceSlice> = (set) => ({
   notice: null,
   announcement: '',
   camera: { id: 0, board: null },
-  hintDismissed: false,
 
   showSetup() {
     set({ screen: 'setup', dialog: null, selected: null, targets: [], choice: null });
@@ -45,9 +44,5 @@ export const createInterfaceSlice: Slice<InterfaceSlice> = (set) => ({
 
   focusBoards(boards, top = 0, bottom = 0) {
     set({ camera: newCamera(null, boards, top, bottom) });
-  },
-
-  dismissHint() {
-    set({ hintDismissed: true });
   },
 });

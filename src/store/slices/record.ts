@@ -7,13 +7,14 @@ import { Game, NO_OPTIONS, loadSavedGame, saveGame, type SavedSeat } from '../..
 import { announcement, seatsSaid } from '../../text';
 import { botToMove, mixedSeats } from '../bots';
 import { seatsOf, toSetup, type GameConfig } from '../config';
-import { resume } from '../persist';
+import { autosave, resume } from '../persist';
 import { diffPieces, piecesOf } from '../snapshot';
 import type { RecordSource } from '../source';
 import type { Animation, RecordSlice, Slice, State } from '../state';
 import { newCamera } from './interface';
 
 let animationId = 0;
+let lessonRun = 0;
 
 const viewOf = (game: Game | null, cursor: number): Game | null =>
   !game ? null : cursor >= game.length ? game : game.truncate(cursor);
@@ -62,7 +63,9 @@ export const createRecordSlice =
         highlight: null,
         animation,
         announcement: view ? announcement(game, view, cursor, played) : '',
-        dialog: over && cursor === game.length && prev.dialog !== 'rules' ? 'over' : null,
+        // A lesson says itself how a game it ends ended.
+        dialog:
+          over && cursor === game.length && prev.dialog !== 'rules' && !prev.lesson ? 'over' : null,
         lastThought: thought && thought.at <= cursor ? thought : null,
         ...extra,
       });
@@ -83,6 +86,7 @@ export const createRecordSlice =
       view: null,
       cursor: 0,
       animation: null,
+      lesson: null,
 
       newGame(input, opts = {}) {
         const config = { ...input, options: { ...NO_OPTIONS, ...input.options } };
@@ -106,6 +110,7 @@ export const createRecordSlice =
           notice: null,
           lastThought: null,
           persist: opts.persist ?? true,
+          lesson: null,
           camera: newCamera(),
         });
         start(game, game.length, {});
@@ -153,7 +158,7 @@ export const createRecordSlice =
       exportGame() {
         // What the player sees: the game as of the history cursor, without the undone moves.
         const { game, cursor, config } = get();
-        return game
+        return game && !game.fromPosition
           ? JSON.stringify(saveGame(game.truncate(cursor), seatsOf(config)), null, 2)
           : null;
       },
@@ -173,6 +178,7 @@ export const createRecordSlice =
           trayPiece: null,
           lastThought: null,
           persist: true,
+          lesson: null,
           camera: newCamera(),
         });
         start(game, game.length, {
@@ -190,11 +196,68 @@ export const createRecordSlice =
           const config = r.config
             ? { ...r.config, options: { ...NO_OPTIONS, ...r.game.setup.options } }
             : configOf(r.game);
-          set({ screen: open ? 'game' : 'setup', config, persist: true, game: null, view: null });
+          set({
+            screen: open ? 'game' : 'setup',
+            config,
+            persist: true,
+            lesson: null,
+            game: null,
+            view: null,
+          });
           start(r.game, r.cursor, {});
-          set({ animation: null, hintDismissed: true, dialog: open ? get().dialog : null });
+          set({ animation: null, dialog: open ? get().dialog : null });
         }
         // What went wrong with a stored game is reported by persist (useStorage).
+      },
+
+      startLesson(id, game, config) {
+        const s = get();
+        let back = s.lesson?.back;
+        if (!back) {
+          // The player's game is written now: a save waiting for its moment would find the
+          // lesson (never saved) in its place.
+          if (s.persist && s.game && !s.game.fromPosition) autosave(s.game, s.cursor, s.config);
+          back = {
+            screen: s.screen,
+            config: s.config,
+            game: s.game,
+            cursor: s.cursor,
+            persist: s.persist,
+          };
+        }
+        set({
+          screen: 'game',
+          config,
+          game: null,
+          view: null,
+          animation: null,
+          trayPiece: null,
+          notice: null,
+          lastThought: null,
+          persist: false,
+          lesson: { id, run: ++lessonRun, back },
+          camera: newCamera(),
+        });
+        start(game, game.length, {});
+      },
+
+      leaveLesson() {
+        const back = get().lesson?.back;
+        if (!back) return;
+        set({
+          screen: back.screen,
+          config: back.config,
+          game: null,
+          view: null,
+          animation: null,
+          trayPiece: null,
+          notice: null,
+          lastThought: null,
+          persist: back.persist,
+          lesson: null,
+          camera: newCamera(),
+        });
+        if (back.game) start(back.game, back.cursor, { dialog: null });
       },
     };
   };
