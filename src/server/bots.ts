@@ -7,9 +7,10 @@
  * sends only the actions since, as the page's bot client does (src/ai/client.ts).
  */
 import { cpus } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { BotLevel, GameSetup } from '../core';
 import { BotHost, type BotAnswer, type BotRequest, type BotResponse } from '../ai/protocol';
+import { startTsWorker } from './tsWorker';
 
 /** What a room asks: the action of the player to move in its game. */
 export interface BotQuestion {
@@ -58,7 +59,7 @@ interface Slot {
 
 const WORKER_URL = new URL('./botWorker.ts', import.meta.url);
 
-/** Worker threads running botWorker.ts (TypeScript, through tsx's loader). */
+/** Worker threads running botWorker.ts. */
 export class BotPool implements BotPlayer {
   private readonly slots: Slot[] = [];
   private readonly queue: Pending[] = [];
@@ -69,7 +70,7 @@ export class BotPool implements BotPlayer {
   }
 
   private start(): Slot {
-    const worker = new Worker(WORKER_URL, { execArgv: ['--import', 'tsx'] });
+    const worker = startTsWorker(WORKER_URL);
     const slot: Slot = { worker, busy: null, held: new Map() };
     worker.on('message', (answer: BotJobAnswer) => this.answered(slot, answer));
     worker.on('error', (e) => {
@@ -100,6 +101,7 @@ export class BotPool implements BotPlayer {
       // Prefer a worker that already follows this room's game.
       const slot = idle.find((s) => s.held.has(room)) ?? idle[0];
       slot.busy = pending;
+      slot.worker.ref(); // a question keeps the process alive until answered
       this.post(slot, pending, slot.held.get(room));
     }
   }
@@ -116,6 +118,7 @@ export class BotPool implements BotPlayer {
     if (!pending) return;
     if ('resync' in response) return this.post(slot, pending, undefined);
     slot.busy = null;
+    slot.worker.unref();
     if ('error' in response) {
       slot.held.delete(pending.question.room);
       pending.reject(new Error(response.error));

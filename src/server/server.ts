@@ -107,6 +107,13 @@ export async function startServer(options: ServerOptions): Promise<GameServer> {
     rooms,
     draining: false,
     async close() {
+      // Every room finishes its saves first.
+      const listed = await matchMaker.query({});
+      await Promise.all(
+        listed.map((l) =>
+          (matchMaker.getLocalRoomById(l.roomId) as GameRoom | undefined)?.settled(),
+        ),
+      );
       await Promise.all(matchMaker.disconnectAll());
       await colyseus.gracefullyShutdown(false);
       await release();

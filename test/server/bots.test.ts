@@ -32,5 +32,7 @@ describe('server bots', () => {
       (_, k) => me.game!.players[me.game!.positionAt(k).turn].setupIndex,
     );
     expect(bySeat.filter((s) => s !== 0).length).toBeGreaterThanOrEqual(6);
+    // The bots answered (no failure made the room play a stand-in action).
+    expect(world.logged).toEqual([]);
   }, 60_000);
 });

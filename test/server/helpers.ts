@@ -63,6 +63,8 @@ export interface TestWorld {
   colyseus: ColyseusTestServer;
   timers: ManualTimers;
   dataDir: string;
+  /** What the rooms reported going wrong (a failed bot, a failed save). */
+  logged: string[];
   /** The server-side room of a room id. */
   room(id: string): GameRoom;
   stop(): Promise<void>;
@@ -87,6 +89,7 @@ export async function startWorld(
     colyseus,
     timers,
     dataDir,
+    logged,
     room: (id) => colyseus.getRoomById(id) as unknown as GameRoom,
     async stop() {
       await server.close();

@@ -25,6 +25,7 @@ beforeEach(async () => {
   world = await startWorld();
 });
 afterEach(async () => {
+  expect(world.logged).toEqual([]);
   await world.stop();
 });
 
@@ -185,10 +186,13 @@ describe('clocks (R11.1, R11.2)', () => {
     const [mover, other] = moverOf(a, b);
     world.timers.advance(10_000);
     expect(await mover.act(mover.legal())).toBeNull();
-    await other.until(() => other.last('room').clocks?.running !== null, 'the clocks');
-    const clocks = other.last('room').clocks!;
     const moverTurn = mover.game!.players.findIndex((p) => p.setupIndex === (mover === a ? 0 : 1));
-    expect(clocks.remainingMs[moverTurn]).toBe(52_000); // 60 - 10 + 2
+    // The mover's clock: 60 s - 10 s + the 2 s increment; the other's runs from now.
+    await other.until(
+      () => other.last('room').clocks?.remainingMs[moverTurn] === 52_000,
+      'the clocks after the move',
+    );
+    expect(other.last('room').clocks!.running).toBe(1 - moverTurn);
     world.timers.advance(59_999);
     expect(other.game!.length).toBe(1);
     world.timers.advance(1);
@@ -228,7 +232,7 @@ describe('nothing lost', () => {
     const b2 = await connect(world, { join: id, token: tokenB });
     const [mover] = moverOf(a2, b2);
     expect(await mover.act(mover.legal())).toBeNull();
-    expect(a2.game!.length).toBe(4);
+    await a2.until(() => a2.game!.length === 4, 'the action after the restart');
   });
 
   it('a link to no stored game is refused', async () => {
