@@ -7,7 +7,7 @@ import { Client, type Room as ClientRoom } from 'colyseus.js';
 import { Redis } from 'ioredis';
 import { ROOM_NAME, type RoomSetup } from '../../src/net';
 import { Player } from './helpers';
-import { stopChild } from './redis';
+import { stopChild } from '../../bench/localRedis';
 
 export class GameNode {
   child: ChildProcess | null = null;

@@ -6,7 +6,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RedisStore } from '../../src/server/redisStore';
 import { randomToken } from '../../src/server/tokens';
-import { startRedis, type TestRedis } from './redis';
+import { startRedis, type TestRedis } from '../../bench/localRedis';
 import { recordStoreContract, stored } from './storeContract';
 
 let redis: TestRedis;

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLOSE_RESTART, MSG, type ClosingMessage } from '../../src/net';
 import { roomSetup, type Player } from './helpers';
 import { GameNode, create, listing, playTurns, playerOf, rejoin, storedActions } from './nodes';
-import { freePort, startRedis, type TestRedis } from './redis';
+import { freePort, startRedis, type TestRedis } from '../../bench/localRedis';
 
 let redis: TestRedis;
 let nodes: GameNode[] = [];

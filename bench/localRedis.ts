@@ -1,5 +1,5 @@
 /**
- * A Redis of its own for a test: Debian's redis-server on a free loopback port, without
+ * A Redis of its own for a test or the bench: Debian's redis-server on a free loopback port, without
  * persistence, stopped (and waited for) by stop().
  */
 import { spawn, type ChildProcess } from 'node:child_process';
