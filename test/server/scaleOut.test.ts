@@ -50,6 +50,10 @@ describe('two game processes sharing Redis', () => {
     await playTurns([a, b], 6);
     expect(b.game!.actions).toEqual(a.game!.actions);
     expect(await storedActions(redis.url, id)).toEqual(a.game!.actions);
+    // The balancer's health check: taking games, with the rooms held.
+    const health = await fetch(`http://${holder.address}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ status: 'ok', rooms: 1 });
     await leave(a, b);
   }, 60_000);
 
