@@ -13,6 +13,9 @@
  *            besides its search at action 50 and 1 500 of an 8-player game (bench/ai.ts).
  *   online   20 rooms of three scripted clients on loopback playing legal actions through one
  *            game server: action round trip p50/p95/p99 and server heap per room (bench/online.ts).
+ *   online-scale  the same rooms against servers in child processes: one with its file store, one
+ *            on Redis, two sharing Redis (rooms created through one, joined through the other);
+ *            round trips, the rooms each process held, heap per room (bench/onlineScale.ts).
  *
  * Perft and movegen are warmed up first and the best of three timed runs is reported.
  */
@@ -33,6 +36,7 @@ import { newGame, playRandomly } from './games';
 import { benchAi, benchBotMove, benchLevels } from './ai';
 import { chessopsPerft, chessopsPosition } from './chessopsPerft';
 import { benchOnline } from './online';
+import { benchOnlineScale } from './onlineScale';
 import { benchRecords } from './records';
 
 const KIWIPETE = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
@@ -146,3 +150,4 @@ benchAi();
 benchLevels();
 await benchBotMove();
 await benchOnline(emit);
+await benchOnlineScale(emit);

@@ -12,7 +12,7 @@ import { FileStore } from '../src/server/fileStore';
 import { startServer } from '../src/server/server';
 import { startTsWorker } from '../src/server/tsWorker';
 
-const ROOMS = 20;
+export const ROOMS = 20;
 const ACTIONS_PER_ROOM = 30;
 const DEADLINE_MS = 60_000;
 
@@ -35,14 +35,40 @@ export async function benchOnline(emit: (line: Record<string, unknown>) => void)
   });
   try {
     const before = heap();
-    const worker = startTsWorker(new URL('./onlineClients.ts', import.meta.url), {
-      workerData: {
-        port: server.port,
-        rooms: ROOMS,
-        actionsPerRoom: ACTIONS_PER_ROOM,
-        deadlineMs: DEADLINE_MS,
-      },
+    const played = await playRooms([server.port], async () => heap());
+    emit({
+      bench: 'online',
+      rooms: ROOMS,
+      clients: ROOMS * 3,
+      ...roundTrips(played),
+      server_heap_per_room_kb: Math.round((played.held - before) / ROOMS / 1024),
     });
+  } finally {
+    await server.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+export interface Played<T> {
+  rtts: number[];
+  seconds: number;
+  /** What `whileHeld` measured while every room was still open. */
+  held: T;
+}
+
+/**
+ * ROOMS rooms of scripted clients (bench/onlineClients.ts, in a worker thread) through the
+ * servers at `ports`; `whileHeld` measures the servers once the actions are played, before the
+ * clients leave.
+ */
+export async function playRooms<T>(
+  ports: number[],
+  whileHeld: () => Promise<T>,
+): Promise<Played<T>> {
+  const worker = startTsWorker(new URL('./onlineClients.ts', import.meta.url), {
+    workerData: { ports, rooms: ROOMS, actionsPerRoom: ACTIONS_PER_ROOM, deadlineMs: DEADLINE_MS },
+  });
+  try {
     const message = (key: string) =>
       new Promise<Record<string, unknown>>((resolve, reject) => {
         const onMessage = (m: Record<string, unknown>) => {
@@ -56,25 +82,24 @@ export async function benchOnline(emit: (line: Record<string, unknown>) => void)
     const started = performance.now();
     const { rtts } = (await message('played')) as { rtts: number[] };
     const seconds = (performance.now() - started) / 1000;
-    const perRoom = (heap() - before) / ROOMS;
+    const held = await whileHeld();
     worker.postMessage('close');
     await message('closed');
-    await worker.terminate();
-    const sorted = [...rtts].sort((a, b) => a - b);
-    const ms = (x: number) => Number(x.toFixed(2));
-    emit({
-      bench: 'online',
-      rooms: ROOMS,
-      clients: ROOMS * 3,
-      actions: sorted.length,
-      seconds: Number(seconds.toFixed(1)),
-      rtt_p50_ms: ms(percentile(sorted, 50)),
-      rtt_p95_ms: ms(percentile(sorted, 95)),
-      rtt_p99_ms: ms(percentile(sorted, 99)),
-      server_heap_per_room_kb: Math.round(perRoom / 1024),
-    });
+    return { rtts, seconds, held };
   } finally {
-    await server.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await worker.terminate();
   }
+}
+
+/** The figures of a run's action round trips. */
+export function roundTrips({ rtts, seconds }: Played<unknown>): Record<string, number> {
+  const sorted = [...rtts].sort((a, b) => a - b);
+  const ms = (x: number) => Number(x.toFixed(2));
+  return {
+    actions: sorted.length,
+    seconds: Number(seconds.toFixed(1)),
+    rtt_p50_ms: ms(percentile(sorted, 50)),
+    rtt_p95_ms: ms(percentile(sorted, 95)),
+    rtt_p99_ms: ms(percentile(sorted, 99)),
+  };
 }

@@ -2,7 +2,8 @@
  * The scripted clients of the online bench (bench/online.ts), in a worker thread so that the
  * server's heap (the main thread's) holds only the rooms. Each room: three players who claim a
  * seat each and play the first legal action whenever it is their turn, timing each action from
- * sending it to hearing it accepted.
+ * sending it to hearing it accepted. With several server ports (processes sharing Redis), room r
+ * is created through port r and joined through the next one, as players reach any process.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { Client, type Room } from 'colyseus.js';
@@ -16,14 +17,15 @@ import {
 } from '../src/net';
 
 interface Job {
-  port: number;
+  ports: number[];
   rooms: number;
   actionsPerRoom: number;
   deadlineMs: number;
 }
 
 const job = workerData as Job;
-const client = new Client(`ws://127.0.0.1:${job.port}`);
+const clients = job.ports.map((port) => new Client(`ws://127.0.0.1:${port}`));
+let roomsBegun = 0;
 const rtts: number[] = [];
 
 const setup: RoomSetup = {
@@ -87,9 +89,11 @@ async function runRoom(): Promise<void> {
     room.send(MSG.claim, { seat, name: `P${seat + 1}` });
     held.push(room);
   };
-  const first = await client.create(ROOM_NAME, { setup });
+  const r = roomsBegun++;
+  const [creator, joiner] = [clients[r % clients.length], clients[(r + 1) % clients.length]];
+  const first = await creator.create(ROOM_NAME, { setup });
   seated(first, 0);
-  for (const seat of [1, 2]) seated(await client.joinById(first.roomId), seat);
+  for (const seat of [1, 2]) seated(await joiner.joinById(first.roomId), seat);
   await over;
 }
 

@@ -30,6 +30,9 @@
  *   MSG.actions  ActionsMessage  accepted actions appended to the record, with the new hash
  *   MSG.room     RoomStatus      seats (who, connected or reconnecting), started, clocks
  *   MSG.error    ErrorMessage    what went wrong with this client's last message (code + words)
+ *   MSG.closing  ClosingMessage  the server process is shutting down: its connection closes next
+ *                                (code CLOSE_RESTART) and the client rejoins (join, else resume),
+ *                                reaching a living process that reopens the room from its record
  */
 import type { BotLevel, GameSetup, Options, TimeControl } from '../core';
 
@@ -48,7 +51,11 @@ export const MSG = {
   actions: 'actions',
   room: 'room',
   error: 'error',
+  closing: 'closing',
 } as const;
+
+/** The WebSocket close code of a process shutting down: rejoin (after MSG.closing). */
+export const CLOSE_RESTART = 4100;
 
 export type ClientMessageType =
   typeof MSG.claim | typeof MSG.act | typeof MSG.fill | typeof MSG.resync;
@@ -216,6 +223,11 @@ export type ErrorCode =
   | 'already-seated'
   | 'bad-name'
   | 'not-host';
+
+export interface ClosingMessage {
+  /** Why: the process restarts or stops (a deployment); the game is saved and goes on elsewhere. */
+  reason: 'restart';
+}
 
 export interface ErrorMessage {
   code: ErrorCode;

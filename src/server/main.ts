@@ -2,10 +2,13 @@
  * `npm run serve`: the built app (dist/) and the game rooms on one port; `npm run server`
  * (--rooms-only): the rooms alone, behind the dev server's proxy. Environment: PORT (default
  * 2567), HOST (default 0.0.0.0; 127.0.0.1 with --rooms-only), DATA_DIR (default ./data),
- * REDIS_URL (records in Redis), APP_DIR (default ./dist).
+ * REDIS_URL (records, presence and room listing in Redis: several processes, README "Several
+ * processes"), PUBLIC_ADDRESS (host:port where clients reach this process), APP_DIR (default
+ * ./dist). SIGTERM or SIGINT drains the process (shutdown.ts).
  */
 import path from 'node:path';
-import { startServer, storeFromEnv } from './server';
+import { drainOnSignals } from './shutdown';
+import { scaleOutFromEnv, startServer, storeFromEnv } from './server';
 
 const env = process.env;
 const roomsOnly = process.argv.includes('--rooms-only');
@@ -17,11 +20,13 @@ const server = await startServer({
   host,
   store: await storeFromEnv(env, dataDir),
   appDir: roomsOnly ? undefined : path.resolve(env.APP_DIR ?? 'dist'),
+  scaleOut: await scaleOutFromEnv(env),
 });
 const shown = host === '0.0.0.0' ? 'localhost' : host;
+const shared = env.REDIS_URL
+  ? `Redis, public address ${env.PUBLIC_ADDRESS || 'as reached'}`
+  : dataDir;
 console.log(
-  `n-Dimensional Chess${roomsOnly ? ' game server' : ''}: http://${shown}:${server.port}/ (records: ${env.REDIS_URL ? 'Redis' : dataDir})`,
+  `n-Dimensional Chess${roomsOnly ? ' game server' : ''}: http://${shown}:${server.port}/ (records: ${shared})`,
 );
-const stop = () => void server.close().then(() => process.exit(0));
-process.once('SIGINT', stop);
-process.once('SIGTERM', stop);
+drainOnSignals(server);

@@ -22,6 +22,7 @@ import {
   type SavedSeat,
 } from '../core';
 import {
+  CLOSE_RESTART,
   LIMITS,
   MSG,
   checkSize,
@@ -32,6 +33,7 @@ import {
   readRoomSetup,
   readToken,
   type ActionsMessage,
+  type ClosingMessage,
   type ErrorCode,
   type ErrorMessage,
   type RecordMessage,
@@ -42,6 +44,7 @@ import {
 } from '../net';
 import type { BotPlayer } from './bots';
 import { TokenBucket } from './rateLimit';
+import type { ReopenGuard } from './reopen';
 import { STORED_FORMAT, STORED_VERSION, type RecordStore, type StoredGame } from './store';
 import type { Timers } from './timers';
 import { hashToken, isRoomId, randomToken, tokenMatches } from './tokens';
@@ -53,6 +56,8 @@ export interface RoomServices {
   timers: Timers;
   /** Where to report what goes wrong inside a room (a failed save, a failed bot). */
   log: (message: string) => void;
+  /** Who may recreate a stored game's room (one process at a time, none while it is open). */
+  reopen: ReopenGuard;
 }
 
 /** A connected client. */
@@ -75,9 +80,6 @@ interface Seat {
   /** The person came back while a bot held the seat: it is theirs again on their turn. */
   wantsBack: boolean;
 }
-
-/** Room ids being recreated from the store in this process (two links opened at once). */
-const resuming = new Set<string>();
 
 const SERVER_ONLY = /^\s*(timeout|absent|bot|return)\b/;
 
@@ -105,6 +107,8 @@ export class GameRoom extends Room {
   private sent = 0;
 
   override async onCreate(options: Record<string, unknown>): Promise<void> {
+    if (matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN)
+      throw new Error('this server is restarting: try again in a moment');
     await this.setPrivate(true); // reached by its id only: never matched nor listed
     if (options.resume !== undefined) await this.restore(options.resume);
     else this.open(options.setup);
@@ -151,9 +155,9 @@ export class GameRoom extends Room {
   /** The room of a stored game (after a restart): its seats wait for their players. */
   private async restore(id: unknown): Promise<void> {
     if (!isRoomId(id)) throw new Error('there is no such game');
-    if (resuming.has(id) || (await matchMaker.query({ roomId: id })).length)
+    // Released once the room is listed (server.ts), so that nobody opens it twice.
+    if (!(await this.services.reopen.claim(id)))
       throw new Error('the game is open already: join it');
-    resuming.add(id);
     try {
       const stored = await this.services.store.load(id);
       if (!stored) throw new Error('there is no such game');
@@ -178,8 +182,9 @@ export class GameRoom extends Room {
         if (seat.tokenHash) this.startGrace(i);
       });
       this.advance();
-    } finally {
-      resuming.delete(id);
+    } catch (e) {
+      await this.services.reopen.release(id);
+      throw e;
     }
   }
 
@@ -242,7 +247,30 @@ export class GameRoom extends Room {
     this.broadcastStatus();
   }
 
-  override onDispose(): void {
+  /** Disposal waits for the saves begun (a process shutting down writes every record first). */
+  override onDispose(): Promise<void> {
+    this.halt();
+    return this.settled();
+  }
+
+  /**
+   * The process is shutting down (issue #15 item 3): take no more actions, finish writing the
+   * record, unlist the room so that a living process may reopen it, tell the clients, and close
+   * their connections with CLOSE_RESTART (they rejoin, reaching a living process).
+   */
+  override onBeforeShutdown(): void {
+    this.halt();
+    void this.settled()
+      .then(() => this.listing.remove())
+      .then(() => {
+        this.broadcast(MSG.closing, { reason: 'restart' } satisfies ClosingMessage);
+        return this.disconnect(CLOSE_RESTART);
+      })
+      .catch((e: Error) => this.services.log(`room ${this.roomId}: closing: ${e.message}`));
+  }
+
+  /** No more actions, time-outs or bot moves in this room. */
+  private halt(): void {
     this.disposed = true;
     this.services.timers.clearTimeout(this.flagTimer);
     for (const seat of this.seats) this.services.timers.clearTimeout(seat.graceTimer);
@@ -324,7 +352,7 @@ export class GameRoom extends Room {
   /** Run a message handler within the client's rate; an error goes to that client only. */
   private guarded(client: Client, handle: () => ErrorMessage | null): void {
     const member = this.members.get(client.sessionId);
-    if (!member) return;
+    if (!member || this.disposed) return;
     const now = this.services.timers.now();
     if (!member.bucket.take(now)) {
       if (now - member.warnedAt >= 1000) {

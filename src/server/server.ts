@@ -4,12 +4,14 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Server, matchMaker } from '@colyseus/core';
+import { Server, matchMaker, type Room } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { ROOM_NAME } from '../net';
 import { BotPool, type BotPlayer } from './bots';
 import { FileStore } from './fileStore';
+import { localReopenGuard } from './reopen';
 import { GameRoom, type RoomServices } from './room';
+import type { ScaleOut } from './scaleOut';
 import { staticHandler } from './static';
 import type { RecordStore } from './store';
 import { systemTimers, type Timers } from './timers';
@@ -25,6 +27,8 @@ export interface ServerOptions {
   /** The built app to serve (dist/), or none: rooms only. */
   appDir?: string;
   log?: (message: string) => void;
+  /** Several processes sharing Redis (scaleOut.ts); none: this process alone. */
+  scaleOut?: ScaleOut;
 }
 
 export interface GameServer {
@@ -32,42 +36,76 @@ export interface GameServer {
   http: http.Server;
   port: number;
   services: RoomServices;
+  /** The rooms this process holds. */
+  rooms: ReadonlySet<Room>;
+  /** Stop at once: rooms closed, clients told the rooms are gone (tests). */
   close(): Promise<void>;
+  /**
+   * Stop gracefully (SIGTERM): no new rooms here, every record written, clients told to rejoin
+   * (they reach another process, which reopens their rooms from the store).
+   */
+  drain(): Promise<void>;
+  /** Set while draining: the health check answers 503 so that balancers send no one here. */
+  draining: boolean;
 }
 
 /** A WebSocket frame larger than this closes the connection; messages over LIMITS.message get an error. */
 const MAX_FRAME = 64 * 1024;
 
 export async function startServer(options: ServerOptions): Promise<GameServer> {
+  const { scaleOut } = options;
   const services: RoomServices = {
     store: options.store,
     bots: options.bots ?? new BotPool(),
     timers: options.timers ?? systemTimers,
     log: options.log ?? ((m) => console.error(m)),
+    reopen: scaleOut?.reopen ?? localReopenGuard(),
   };
-  const httpServer = http.createServer(
-    options.appDir ? staticHandler(options.appDir) : (_req, res) => res.writeHead(404).end(),
-  );
+  const rooms = new Set<Room>();
+  const files = options.appDir ? staticHandler(options.appDir) : null;
+  const httpServer = http.createServer((req, res) => {
+    if (req.url === HEALTH_PATH) return health(res, server.draining, rooms.size);
+    if (files) return files(req, res);
+    res.writeHead(404).end();
+  });
   const colyseus = new Server({
     transport: new WebSocketTransport({ server: httpServer, maxPayload: MAX_FRAME }),
     gracefullyShutdown: false,
     greet: false,
+    presence: scaleOut?.presence,
+    driver: scaleOut?.driver,
+    publicAddress: scaleOut?.publicAddress,
   });
-  colyseus.define(
-    ROOM_NAME,
-    class extends GameRoom {
-      protected override services = services;
-    },
-  );
+  colyseus
+    .define(
+      ROOM_NAME,
+      class extends GameRoom {
+        protected override services = services;
+      },
+    )
+    .on('create', (room: Room) => {
+      rooms.add(room);
+      // A reopened room is listed now: its reopening is over.
+      void services.reopen.release(room.roomId);
+    })
+    .on('dispose', (room: Room) => rooms.delete(room));
   await colyseus.listen(options.port, options.host ?? '127.0.0.1');
+  scaleOut?.startSweeping(() => rooms);
   const port = (httpServer.address() as AddressInfo).port;
   // Colyseus' test client reads the port it was given; with port 0 that is the real one.
   (colyseus as unknown as { port: number }).port = port;
-  return {
+  const release = async () => {
+    scaleOut?.stopSweeping();
+    await services.bots.close();
+    await services.store.close();
+  };
+  const server: GameServer = {
     colyseus,
     http: httpServer,
     port,
     services,
+    rooms,
+    draining: false,
     async close() {
       // Every room finishes its saves first.
       const listed = await matchMaker.query({});
@@ -78,10 +116,34 @@ export async function startServer(options: ServerOptions): Promise<GameServer> {
       );
       await Promise.all(matchMaker.disconnectAll());
       await colyseus.gracefullyShutdown(false);
-      await services.bots.close();
-      await services.store.close();
+      await release();
+    },
+    async drain() {
+      server.draining = true;
+      // Each room's onBeforeShutdown writes, tells and closes; disposal waits for the writes.
+      await colyseus.gracefullyShutdown(false);
+      await release();
     },
   };
+  return server;
+}
+
+/** The health check of a balancer: 200 while taking games, 503 while draining. */
+export const HEALTH_PATH = '/healthz';
+
+function health(res: http.ServerResponse, draining: boolean, rooms: number): void {
+  res.writeHead(draining ? 503 : 200, {
+    'content-type': 'application/json',
+    'cache-control': 'no-store',
+  });
+  res.end(JSON.stringify({ status: draining ? 'draining' : 'ok', rooms }));
+}
+
+/** Several processes sharing Redis when REDIS_URL is set (each at PUBLIC_ADDRESS), else none. */
+export async function scaleOutFromEnv(env: NodeJS.ProcessEnv): Promise<ScaleOut | undefined> {
+  if (!env.REDIS_URL) return undefined;
+  const { redisScaleOut } = await import('./scaleOut');
+  return redisScaleOut(env.REDIS_URL, env.PUBLIC_ADDRESS || undefined);
 }
 
 /** The record store the environment asks for: Redis when REDIS_URL is set, else files under dataDir. */

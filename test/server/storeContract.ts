@@ -1,0 +1,96 @@
+/**
+ * What every record store (store.ts) must do, run against each: the file store and the Redis
+ * store (store.test.ts, redisStore.test.ts).
+ */
+import { expect, it } from 'vitest';
+import {
+  STORED_FORMAT,
+  STORED_VERSION,
+  type RecordStore,
+  type StoredGame,
+} from '../../src/server/store';
+import { randomToken } from '../../src/server/tokens';
+
+export const stored = (id: string, actions: string[], over = false): StoredGame => ({
+  format: STORED_FORMAT,
+  version: STORED_VERSION,
+  id,
+  setup: { players: [], seed: 's' },
+  actions,
+  settings: {
+    seats: [],
+    placement: 'hand',
+    timeControl: null,
+    graceMs: 60_000,
+    afterGrace: { kind: 'eliminate' },
+  },
+  tokenHashes: [],
+  hostTokenHash: 'h',
+  started: true,
+  remainingMs: null,
+  over,
+  savedAt: 0,
+});
+
+/** The contract's tests, each on a fresh store from `open` (closed afterwards). */
+export function recordStoreContract(open: () => Promise<RecordStore>): void {
+  const withStore = (test: (store: RecordStore) => Promise<void>) => async () => {
+    const store = await open();
+    try {
+      await test(store);
+    } finally {
+      await store.close();
+    }
+  };
+
+  it(
+    'saves and loads a game by room id; an unknown or malformed id loads nothing',
+    withStore(async (store) => {
+      const id = randomToken();
+      await store.save(stored(id, ['pass']));
+      expect(await store.load(id)).toEqual(stored(id, ['pass']));
+      expect(await store.load(randomToken())).toBeNull();
+      expect(await store.load('../../etc/passwd')).toBeNull();
+    }),
+  );
+
+  it(
+    'a save replaces the game before it; finished games load too',
+    withStore(async (store) => {
+      const id = randomToken();
+      await store.save(stored(id, ['a']));
+      await store.save(stored(id, ['a', 'b'], true));
+      expect(await store.load(id)).toEqual(stored(id, ['a', 'b'], true));
+    }),
+  );
+
+  it(
+    'saves racing reads: every read sees a whole record (a room saves one at a time)',
+    withStore(async (store) => {
+      const id = randomToken();
+      await store.save(stored(id, ['x']));
+      const saves = Array.from({ length: 20 }, (_, i) =>
+        store.save(
+          stored(
+            id,
+            Array.from({ length: i + 1 }, () => 'x'),
+          ),
+        ),
+      );
+      const reads = Array.from({ length: 20 }, () => store.load(id));
+      for (const r of await Promise.all(reads)) expect(r?.id).toBe(id);
+      await Promise.all(saves);
+      const last = await store.load(id);
+      expect(last?.actions.every((a) => a === 'x')).toBe(true);
+    }),
+  );
+
+  it(
+    'a stored text that is not a room record is refused with its id',
+    withStore(async (store) => {
+      const id = randomToken();
+      await store.save({ ...stored(id, []), version: 99 as never });
+      await expect(store.load(id)).rejects.toThrow(new RegExp(`stored game ${id}`));
+    }),
+  );
+}
