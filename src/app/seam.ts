@@ -24,7 +24,7 @@ import { explainDrawn } from '../scene/Explain';
 import { explainState } from '../store/explain';
 
 export interface SeamState {
-  screen: 'setup' | 'game';
+  screen: 'setup' | 'lobby' | 'game';
   phase: 'placement' | 'play' | 'over' | null;
   toMove: string | null;
   kind: string | null;

@@ -37,6 +37,8 @@ export interface BotStoreState {
   /** How the last bot action played was found. */
   lastThought: BotThought | null;
   notice: { kind: 'error' | 'info'; text: string } | null;
+  /** An online room's game (its bots play on the server): null or absent for a game here. */
+  online?: object | null;
   play(action: number): boolean;
 }
 
@@ -147,7 +149,7 @@ export function driveBots<S extends BotStoreState>(
   const pacer = () => pacerSet ?? basePacer;
 
   const wanted = (s: S): { game: Game; label: string; level: BotLevel } | null => {
-    if (s.screen !== 'game' || !s.game || s.cursor !== s.game.length) return null;
+    if (s.screen !== 'game' || s.online || !s.game || s.cursor !== s.game.length) return null;
     const level = botToMove(s.game, s.config);
     if (level === null || pacer().paused() || s.game === failed) return null;
     return { game: s.game, label: s.game.players[s.game.position.turn].label, level };
