@@ -104,7 +104,8 @@ export function onlineBlock(online: OnlineInfo, game: Game | null, cursor: numbe
   if (!online.started) return 'The game starts when every seat is taken.';
   if (online.connection !== 'open') return 'Not connected to the game: reconnecting…';
   if (!game) return 'The game has not arrived yet.';
-  if (cursor !== game.length) return 'You are looking at an earlier move: go to the latest to play.';
+  if (cursor !== game.length)
+    return 'You are looking at an earlier move: go to the latest to play.';
   if (game.position.phase === OVER) return 'The game is over.';
   const mover = game.players[game.position.turn];
   if (mover?.setupIndex !== online.seat) return `It is ${mover?.name ?? 'another player'}'s turn.`;

@@ -17,12 +17,15 @@ import {
 } from '../core';
 import { BOT_LEVELS, botLevel, randomSeed } from '../store/config';
 import { explainState } from '../store/explain';
+import { leaveRoom } from '../store/onlineRoom';
+import { onlineBlock } from '../store/onlineState';
 import { trayPieces, useGame } from '../store/store';
 import { bannerText, captionsAt, namesOf, turnWord } from '../text';
 import { castlingText, explainNames, pinText, recentText, refusedText } from '../text/check';
 import { DeviceControls } from './DeviceControls';
 import { HandOver } from './HandOver';
 import { Material } from './Material';
+import { OnlineBar, SeatClock, SeatPresence } from './OnlineHud';
 import { ViewToggles } from './ViewToggles';
 
 const RulesPage = lazy(() => import('./RulesPage'));
@@ -43,6 +46,7 @@ function Players() {
   const config = useGame((s) => s.config);
   const thinking = useGame((s) => s.thinking);
   const thought = useGame((s) => s.lastThought);
+  const online = useGame((s) => s.online !== null);
   const status = view.status();
   const pos = view.position;
   const material = useMemo(
@@ -50,7 +54,7 @@ function Players() {
     [pos, status.phase],
   );
   return (
-    <ul className="players" aria-label="Players">
+    <ul className={`players${online ? ' online' : ''}`} aria-label="Players">
       {status.players.map((p, i) => {
         const toMove = status.turn === p.label;
         const notes: string[] = [];
@@ -92,6 +96,7 @@ function Players() {
             <span className="label">{p.label}</span>
             <span className="name">
               {p.name}
+              {online && <SeatPresence seat={p.setupIndex} />}
               {level !== null && (
                 <small className="bot-tag" title={`Bot, level ${level}`}>
                   bot {level} · {BOT_LEVELS[level - 1].name}
@@ -111,6 +116,7 @@ function Players() {
             {material && p.state !== 'eliminated' && (
               <Material label={p.label} material={material[i]} />
             )}
+            {online && <SeatClock seat={p.setupIndex} />}
             <span className="state" data-testid={`state-${p.label}`}>
               {toMove && <strong>{turnWord(status.kind)}</strong>}
               {toMove && state ? ' · ' : ''}
@@ -219,6 +225,7 @@ function Tray() {
   const trayPiece = useGame((s) => s.trayPiece);
   const pick = useGame((s) => s.pickTrayPiece);
   const autoPlace = useGame((s) => s.autoPlaceRest);
+  const online = useGame((s) => s.online !== null);
   const pos = view.position;
   const pieces = trayPieces(view);
   const colour = view.players[pos.turn].colour;
@@ -248,9 +255,11 @@ function Tray() {
         <button type="button" onClick={() => autoPlace('random')}>
           Auto-place the rest (random)
         </button>
-        <button type="button" onClick={() => autoPlace('balanced', 'all')}>
-          Auto-place everyone
-        </button>
+        {!online && (
+          <button type="button" onClick={() => autoPlace('balanced', 'all')}>
+            Auto-place everyone
+          </button>
+        )}
       </div>
     </section>
   );
@@ -362,18 +371,28 @@ function Controls() {
   const view = s.view!;
   const game = s.game!;
   const status = view.status();
-  const botTurn = botLevel(s.config.players[view.players[view.position.turn]?.setupIndex]) !== null;
+  // Online, the record is the room's: no taking back, no other game here; and only one's own turn.
+  const online = s.online;
+  const offlineOnly = online ? 'Not available in an online game' : undefined;
+  const botTurn = online
+    ? onlineBlock(online, game, s.cursor) !== null
+    : botLevel(s.config.players[view.players[view.position.turn]?.setupIndex]) !== null;
   const canPass = status.phase === 'play' && !botTurn && view.legalActions().includes(PASS);
   return (
     <div className="controls">
-      <button type="button" onClick={s.undo} disabled={s.cursor === 0} title="Undo (Ctrl+Z)">
+      <button
+        type="button"
+        onClick={s.undo}
+        disabled={!!online || s.cursor === 0}
+        title={offlineOnly ?? 'Undo (Ctrl+Z)'}
+      >
         Undo
       </button>
       <button
         type="button"
         onClick={s.redo}
-        disabled={s.cursor >= game.length}
-        title="Redo (Ctrl+Y)"
+        disabled={!!online || s.cursor >= game.length}
+        title={offlineOnly ?? 'Redo (Ctrl+Y)'}
       >
         Redo
       </button>
@@ -392,7 +411,7 @@ function Controls() {
       >
         Resign
       </button>
-      <button type="button" onClick={s.showSetup}>
+      <button type="button" onClick={s.showSetup} disabled={!!online} title={offlineOnly}>
         New game
       </button>
       <button
@@ -405,7 +424,12 @@ function Controls() {
       >
         Export
       </button>
-      <button type="button" onClick={() => file.current?.click()}>
+      <button
+        type="button"
+        onClick={() => file.current?.click()}
+        disabled={!!online}
+        title={offlineOnly}
+      >
         Import
       </button>
       <input
@@ -512,16 +536,24 @@ function Dialogs({ demo }: { demo: boolean }) {
           </ul>
         )}
         <div className="choices">
-          <button
-            type="button"
-            className="primary"
-            onClick={() => s.newGame({ ...config, seed: randomSeed() })}
-          >
-            Play again
-          </button>
-          <button type="button" onClick={s.showSetup}>
-            New setup
-          </button>
+          {s.online ? (
+            <button type="button" className="primary" onClick={() => leaveRoom()}>
+              Leave the online game
+            </button>
+          ) : (
+            <>
+              <button
+                type="button"
+                className="primary"
+                onClick={() => s.newGame({ ...config, seed: randomSeed() })}
+              >
+                Play again
+              </button>
+              <button type="button" onClick={s.showSetup}>
+                New setup
+              </button>
+            </>
+          )}
           <button type="button" onClick={() => s.setDialog(null)}>
             Look at the boards
           </button>
@@ -569,15 +601,18 @@ export function Notice() {
 export function Hud({ demo = false }: { demo?: boolean }) {
   const phase = useGame((s) => s.view?.status().phase);
   const announcement = useGame((s) => s.announcement);
-  const humanToMove = useGame(
-    (s) =>
-      !!s.view &&
-      botLevel(s.config.players[s.view.players[s.view.position.turn]?.setupIndex]) === null,
+  // Online: this device's seat to move; here: a human seat to move.
+  const humanToMove = useGame((s) =>
+    s.online
+      ? onlineBlock(s.online, s.game, s.cursor) === null
+      : !!s.view &&
+        botLevel(s.config.players[s.view.players[s.view.position.turn]?.setupIndex]) === null,
   );
   // A demo show: the panel only follows the game (the demo has its own captions and controls).
   return (
     <>
       <aside className={`panel${demo ? ' demo' : ''}`} aria-label="Game">
+        <OnlineBar />
         <Players />
         <Banner />
         {!demo && <Caption />}

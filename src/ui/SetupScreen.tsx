@@ -18,6 +18,7 @@ import {
   type PlayerConfig,
 } from '../store/config';
 import { useGame } from '../store/store';
+import { OnlineSetup } from './OnlineSetup';
 
 /** A seat as the select shows it: "human", "bot-1", "bot-2", "bot-3". */
 const seatValue = (p: PlayerConfig) => (p.kind === 'bot' ? `bot-${botLevel(p)}` : 'human');
@@ -259,6 +260,8 @@ export function SetupScreen({ onWatchDemo }: { onWatchDemo: () => void }) {
             be set up again.
           </p>
         </details>
+
+        <OnlineSetup draft={draft} invalid={!!order.error} />
 
         <div className="actions">
           {hasGame && (

@@ -160,7 +160,8 @@ export const createRecordSlice =
 
       redo() {
         const { game, cursor } = get();
-        if (game && cursor < game.length && !refusedOnline('Redo')) show(game, cursor + 1, {}, game.actions[cursor]);
+        if (game && cursor < game.length && !refusedOnline('Redo'))
+          show(game, cursor + 1, {}, game.actions[cursor]);
       },
 
       goTo(k) {
