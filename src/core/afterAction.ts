@@ -48,9 +48,59 @@ import { BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK } from './types';
  */
 export function afterAction(pos: Position, passed: boolean): void {
   pos.set(pos.scalars, S_PASSES, passed ? pos.scalars[S_PASSES] + 1 : 0);
-  startTurn(pos);
+  conclude(pos, true);
+}
+
+/** Resolve the next turn (unless `resolve` is false), record the hash, judge the draws. */
+function conclude(pos: Position, resolve: boolean): void {
+  if (resolve) startTurn(pos);
   pos.recordHash();
   if (pos.scalars[S_PHASE] === PLAY) automaticDraw(pos);
+}
+
+/**
+ * Player x leaves the game at once, as if they had resigned (R6.6), whether or not it is their
+ * turn: their time ran out (R11.2) or they stayed away (R11.3). A mover's turn ends (a fleeing
+ * mover's flight is over); another mover's turn goes on, looked at again in the new position
+ * (their check, stalemate or forced capture may have gone), except a pending final move (R6.3).
+ * With two players left the other wins — after a time-out only if they could still checkmate
+ * (R7.2); when two remain and one of them is checkmated, the other wins at once (R7.1).
+ */
+export function leave(pos: Position, x: number, cause: 'timed-out' | 'left'): void {
+  const mover = pos.turn;
+  const mode = pos.mode;
+  const wasLeft = pos.playersLeft();
+  eliminate(pos, x, -1, cause);
+  if (wasLeft === 2) {
+    const winner = pos.nextPlayer(x);
+    if (cause === 'timed-out' && !canMate(pos, winner)) finish(pos, DRAWN, 'timeout-material');
+    else finish(pos, winner);
+    return conclude(pos, false);
+  }
+  if (x === mover) {
+    pos.set(pos.scalars, S_PASSES, 0);
+    if (mode !== MODE_FLIGHT) endTurn(pos, x, false);
+    else if (pos.fleeing.indexOf(1) < 0) {
+      // The flight is over: the turn goes back to whose it was (R9.3).
+      pos.setTurn(pos.scalars[S_RESUME]);
+      pos.setMode(MODE_NORMAL);
+    }
+  } else if (pos.scalars[S_DUE] !== -1 && pos.scalars[S_DUE] & DUE_STARTED) {
+    // A Hyperspace turn goes on only while the mover has a move left (R9.1).
+    const moves = borrowList();
+    const goesOn = legalActions(pos, moves, 0) > 0;
+    returnList(moves);
+    if (!goesOn) endTurn(pos, mover, false);
+  }
+  if (pos.playersLeft() === 2) {
+    const mated = pos.status.indexOf(MATED);
+    if (mated >= 0) {
+      const winner = pos.nextPlayer(mated);
+      eliminate(pos, mated, winner, 'checkmate');
+      finish(pos, winner);
+    }
+  }
+  conclude(pos, x === mover || mode !== MODE_FINAL);
 }
 
 /** End player p's turn: their en-passant rights lapse (R3.3), the clocks run, the turn passes. */
@@ -138,8 +188,11 @@ export function finish(pos: Position, winner: number, reason: DrawReason = 'none
   pos.set(pos.scalars, S_DRAW_REASON, DRAW_REASONS.indexOf(reason));
 }
 
-/** Neither of two players can mate: no pawn, rook or queen, at most one minor each (R7.2). */
-function insufficientMaterial(pos: Position): boolean {
+/**
+ * Can any player in the bit mask `players` still mate: a pawn, rook or queen, or two minor
+ * pieces (R7.2)?
+ */
+function mateMaterial(pos: Position, players: number): boolean {
   const minors = new Array<number>(pos.n).fill(0);
   for (let b = 0; b < pos.nb; b++) {
     if (!pos.live[b]) continue;
@@ -147,14 +200,20 @@ function insufficientMaterial(pos: Position): boolean {
       const c = pos.squares[(b << 7) | sq];
       if (!c || sq & 0x88) continue;
       const owner = pos.ownerOf(b, c);
-      if (pos.status[owner] === ELIMINATED) continue;
+      if (pos.status[owner] === ELIMINATED || !((players >> owner) & 1)) continue;
       const r = c & 7;
-      if (r === PAWN || r === ROOK || r === QUEEN) return false;
-      if ((r === KNIGHT || r === BISHOP) && ++minors[owner] > 1) return false;
+      if (r === PAWN || r === ROOK || r === QUEEN) return true;
+      if ((r === KNIGHT || r === BISHOP) && ++minors[owner] > 1) return true;
     }
   }
-  return true;
+  return false;
 }
+
+/** Neither of two players can mate (R7.2). */
+const insufficientMaterial = (pos: Position): boolean => !mateMaterial(pos, (1 << pos.n) - 1);
+
+/** Has player p the material to mate (R7.2, for R11.2)? */
+const canMate = (pos: Position, p: number): boolean => mateMaterial(pos, 1 << p);
 
 /** How many times the current position has stood since the last irreversible move. */
 export function repetitions(pos: Position): number {

@@ -16,6 +16,10 @@ export const ELIMINATION_CAUSES = [
   'checkmate',
   'no-flight',
   'no-board',
+  // R11.2: the player's time ran out.
+  'timed-out',
+  // R11.3: the player stayed away past the grace period.
+  'left',
 ] as const;
 export type EliminationCause = (typeof ELIMINATION_CAUSES)[number];
 

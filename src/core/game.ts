@@ -12,6 +12,12 @@ import {
   moveToBoard,
   movePromotion,
   FLAG_PLACE,
+  SEAT_BOT,
+  SEAT_RETURN,
+  isSeatAction,
+  seatActionKind,
+  seatActionLevel,
+  seatActionPlayer,
 } from './move';
 import { ELIMINATION_CAUSES, boardsOf, type EliminationCause } from './elimination';
 import { diffEvents, type GameEvent } from './events';
@@ -45,6 +51,7 @@ import {
   type NormalizedSetup,
 } from './setup';
 import { fail, ok, type Options, type Result } from './types';
+import type { BotLevel, SavedSeat } from './save';
 
 export interface Player {
   /** A, B, C, … in turn order. */
@@ -218,8 +225,10 @@ export class Game {
       if (!parsed.ok) return parsed;
       m = parsed.value;
     } else m = action;
-    const next = pos.clone();
     const text = makeAction(pos, m);
+    const why = isSeatAction(m) ? this.takeoverRefusal(m) : null;
+    if (why) return fail('illegal-action', `${text} is illegal: ${why}`);
+    const next = pos.clone();
     const played = play(next, m, legal);
     if (!played.ok) return fail(played.error.code, `${text} is illegal: ${played.error.message}`);
     next.commit();
@@ -243,6 +252,47 @@ export class Game {
         ),
       ),
     );
+  }
+
+  /** Why take-over or return m cannot follow this record (R11.3), or null. */
+  private takeoverRefusal(m: number): string | null {
+    const kind = seatActionKind(m);
+    const p = seatActionPlayer(m);
+    const held = this.seatChanges()[p]?.kind === 'bot';
+    const label = this.players[p]?.label;
+    if (kind === SEAT_BOT && held) return `a bot already took ${label}'s seat`;
+    if (kind === SEAT_RETURN && !held) return `no bot took ${label}'s seat`;
+    return null;
+  }
+
+  /**
+   * R11.3: per player (turn order), who holds the seat by the record's last take-over
+   * (`bot C 2`) or return (`return C`) among the first k actions; null where the record has
+   * none. Who sat there at the start is not the record's: see seatHoldersAt.
+   */
+  seatChanges(k = this.length): (SavedSeat | null)[] {
+    const seats: (SavedSeat | null)[] = this.players.map(() => null);
+    for (let i = 0; i < Math.min(k, this.length); i++) {
+      const m = this.moves[i];
+      if (!isSeatAction(m)) continue;
+      const kind = seatActionKind(m);
+      if (kind === SEAT_BOT)
+        seats[seatActionPlayer(m)] = { kind: 'bot', level: seatActionLevel(m) as BotLevel };
+      else if (kind === SEAT_RETURN) seats[seatActionPlayer(m)] = { kind: 'human' };
+    }
+    return seats;
+  }
+
+  /**
+   * R11.1: the label of the player whose turn action k (1-based) ended, or null when it ended
+   * none (a move inside a Hyperspace turn, a take-over, a draw). A whole Hyperspace turn ends
+   * once; a time-out or an absence may end the mover's turn (theirs, or another's).
+   */
+  turnEndedBy(k: number): string | null {
+    if (k < 1 || k > this.length) return null;
+    const before = this.turnKeys[k - 1];
+    const after = k < this.length ? this.turnKeys[k] : turnKey(this.current);
+    return before === after ? null : this.players[before % MAX_PLAYERS].label;
   }
 
   /** The same game with other auto-placement plans. */
@@ -343,13 +393,19 @@ export class Game {
     return diffEvents(this.positionAt(k - 1), this.positionAt(k));
   }
 
-  /** The actions grouped by turn, for the move list (a Hyperspace turn is several moves). */
+  /**
+   * The actions grouped by turn, for the move list (a Hyperspace turn is several moves). A seat
+   * action (R11.4) is a group of its own, under the player it names.
+   */
   turnGroups(): TurnGroup[] {
     const groups: TurnGroup[] = [];
     for (let i = 0; i < this.length; i++) {
       const key = this.turnKeys[i];
-      if (i === 0 || key !== this.turnKeys[i - 1])
-        groups.push({ player: this.players[key % MAX_PLAYERS].label, actions: [] });
+      const seat = isSeatAction(this.moves[i]);
+      if (seat || i === 0 || key !== this.turnKeys[i - 1] || isSeatAction(this.moves[i - 1])) {
+        const p = seat ? seatActionPlayer(this.moves[i]) : key % MAX_PLAYERS;
+        groups.push({ player: this.players[p].label, actions: [] });
+      }
       groups[groups.length - 1].actions.push(i);
     }
     return groups;

@@ -32,6 +32,16 @@ export {
   DRAW,
   PASS,
   RESIGN,
+  SEAT_ABSENT,
+  SEAT_BOT,
+  SEAT_RESIGN,
+  SEAT_RETURN,
+  SEAT_TIMEOUT,
+  encodeSeatAction,
+  isSeatAction,
+  seatActionKind,
+  seatActionLevel,
+  seatActionPlayer,
   HOME_ROLES,
   HOME_SQUARES,
   KING_PIECE,
@@ -66,7 +76,7 @@ export { generateMoves } from './movegen';
 export { applyMove, playUnchecked } from './make';
 export { checkmater, repetitions } from './afterAction';
 export { perft, perftActions, wholeTurns } from './perft';
-export { legalActionList, legalActions, play } from './rules';
+export { legalActionList, legalActions, play, seatRefusal } from './rules';
 export { MAX_CLOCK, STANDARD_FEN, makeFen, parseFen } from './fen';
 export { isCapture, makeAction, parseAction } from './notation';
 export { isKingMove, kingTargetOn } from './kingMove';
@@ -98,6 +108,17 @@ export {
   type SavedSeat,
 } from './save';
 export { diffEvents, type GameEvent } from './events';
+export { seatHoldersAt } from './seats';
+export {
+  clocksAfter,
+  flagFall,
+  readTimeControl,
+  remainingAt,
+  startClocks,
+  type Clocks,
+  type FlagFall,
+  type TimeControl,
+} from './clock';
 export { COLLAPSE_TURNS, ELIMINATION_CAUSES, type EliminationCause } from './elimination';
 export { DEFAULT_COLOURS, defaultSetup, relativeLuminance } from './setup';
 export { createRng, randomInt, shuffled } from './random';

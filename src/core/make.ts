@@ -3,7 +3,7 @@
  * captures, rights and en passant (R3–R5), a flight (R9.3), a resignation, an agreed draw —
  * then what follows every action (afterAction.ts). No legality test: see rules.ts.
  */
-import { afterAction, endMove, endTurn, finish, preyOf } from './afterAction';
+import { afterAction, endMove, endTurn, finish, leave, preyOf } from './afterAction';
 import { eliminate, flee, removeKings } from './elimination';
 import {
   DRAWN,
@@ -25,12 +25,18 @@ import {
   FLAG_RESIGN,
   HOME_ROLES,
   KING_PIECE,
+  SEAT_BOT,
+  SEAT_RESIGN,
+  SEAT_RETURN,
+  SEAT_TIMEOUT,
   moveFlag,
   moveFrom,
   moveFromBoard,
   movePromotion,
   moveTo,
   moveToBoard,
+  seatActionKind,
+  seatActionPlayer,
 } from './move';
 import { KING, PAWN, ROOK } from './types';
 
@@ -40,6 +46,8 @@ export function playUnchecked(pos: Position, action: number): void {
   const flag = moveFlag(action);
   const mode = pos.mode;
   pos.begin();
+  if (flag === FLAG_RESIGN && seatActionKind(action) !== SEAT_RESIGN)
+    return playSeatAction(pos, action);
   if (flag === FLAG_PLACE && mode === MODE_FLIGHT) flee(pos, action);
   else if (flag === FLAG_PLACE) place(pos, action);
   else if (flag === FLAG_PASS) endTurn(pos, p, false);
@@ -55,6 +63,16 @@ export function playUnchecked(pos: Position, action: number): void {
     endMove(pos, fb, king, applyMove(pos, action));
   }
   afterAction(pos, flag === FLAG_PASS && mode === MODE_PASS);
+}
+
+/**
+ * A seat action (R11.4): a time-out or an absence eliminates its player at once (R11.2,
+ * R11.3); a bot taking the seat, or its player taking it back, changes nothing on the boards.
+ */
+function playSeatAction(pos: Position, action: number): void {
+  const kind = seatActionKind(action);
+  if (kind === SEAT_BOT || kind === SEAT_RETURN) return;
+  leave(pos, seatActionPlayer(action), kind === SEAT_TIMEOUT ? 'timed-out' : 'left');
 }
 
 /** A forced capture (R6.3): the taken king leaves every board; the other prey of p go too. */

@@ -41,6 +41,34 @@ export const PASS = encodeMove(0, 0, 0, 0, 0, FLAG_PASS);
 export const RESIGN = encodeMove(0, 0, 0, 0, 0, FLAG_RESIGN);
 export const DRAW = encodeMove(0, 0, 0, 0, 0, FLAG_DRAW);
 
+/**
+ * Seat actions (R6.6, R11.4) share FLAG_RESIGN: the kind in the promotion field, the player
+ * (turn-order index) in the from field, a bot's level in the to field. A resignation is always
+ * the mover's (RESIGN, player 0); the others name their player and may come out of turn. Movegen
+ * never produces them.
+ */
+export const SEAT_RESIGN = 0;
+/** `timeout A`: A's time ran out (R11.2). */
+export const SEAT_TIMEOUT = 1;
+/** `absent A`: A stayed away past the grace period (R11.3). */
+export const SEAT_ABSENT = 2;
+/** `bot A 2`: a bot of a level takes A's seat (R11.3). */
+export const SEAT_BOT = 3;
+/** `return A`: A takes their seat back from the bot (R11.3). */
+export const SEAT_RETURN = 4;
+
+export const encodeSeatAction = (kind: number, player: number, level = 0): number =>
+  encodeMove(0, player, 0, level, kind, FLAG_RESIGN);
+/** Is m a seat action other than a resignation (timeout, absent, bot, return)? */
+export const isSeatAction = (m: number): boolean =>
+  moveFlag(m) === FLAG_RESIGN && movePromotion(m) !== SEAT_RESIGN;
+/** The kind of a FLAG_RESIGN action (SEAT_RESIGN … SEAT_RETURN). */
+export const seatActionKind = (m: number): number => movePromotion(m);
+/** The player a seat action names. */
+export const seatActionPlayer = (m: number): number => moveFrom(m);
+/** The bot level of a SEAT_BOT action (1–3). */
+export const seatActionLevel = (m: number): number => moveTo(m);
+
 /** A placement (R2.3): piece index 0–14 (or 15, a king under Cowardly Kings) onto a board. */
 export const encodePlacement = (board: number, piece: number, square: number): number =>
   encodeMove(board, piece, board, square, 0, FLAG_PLACE);

@@ -3,10 +3,11 @@
  *
  *   AB:Nb1-c3   AB:e5xd6   AB:e7-e8=Q   AB:Nb1-AC:c3 (shift)   AB:Ke1-e2   AB:O-O (rook's board)
  *   AB:+Nb1 (placement: the piece whose home is b1)   pass   resign   draw
+ *   timeout C   absent C   bot C 2   return C   (seat actions, R11.4: C is a player's label)
  *
  * Squares are absolute squares of the named board. parseAction(pos, makeAction(pos, a)) === a.
  */
-import { boardIndex, parseSquare, squareName } from './geometry';
+import { LABELS, boardIndex, parseSquare, squareName } from './geometry';
 import {
   DRAW,
   FLAG_CASTLE,
@@ -18,16 +19,22 @@ import {
   HOME_ROLES,
   PASS,
   RESIGN,
+  SEAT_BOT,
+  SEAT_RESIGN,
+  encodeSeatAction,
   moveFlag,
   moveFrom,
   moveFromBoard,
   movePromotion,
   moveTo,
   moveToBoard,
+  seatActionKind,
+  seatActionLevel,
+  seatActionPlayer,
 } from './move';
 import { OVER, PLACEMENT, type Position } from './position';
 import { isKingMove, kingTargetOn, onKingBoard } from './kingMove';
-import { legalActionList } from './rules';
+import { legalActionList, seatRefusal } from './rules';
 import { escapeText, quoteText } from './quote';
 import { PAWN, ROLE_LETTERS, fail, ok, type Result } from './types';
 
@@ -48,7 +55,7 @@ export function isCapture(pos: Position, m: number): boolean {
 export function makeAction(pos: Position, m: number): string {
   const flag = moveFlag(m);
   if (flag === FLAG_PASS) return 'pass';
-  if (flag === FLAG_RESIGN) return 'resign';
+  if (flag === FLAG_RESIGN) return seatActionText(m);
   if (flag === FLAG_DRAW) return 'draw';
   const names = pos.g.names;
   const fb = moveFromBoard(m);
@@ -67,6 +74,44 @@ export function makeAction(pos: Position, m: number): string {
   );
 }
 
+/** The words of the seat actions (R6.6, R11.4) by kind. */
+const SEAT_WORDS = ['resign', 'timeout', 'absent', 'bot', 'return'] as const;
+
+/** The text of a FLAG_RESIGN action: `resign`, `timeout C`, `absent C`, `bot C 2`, `return C`. */
+function seatActionText(m: number): string {
+  const kind = seatActionKind(m);
+  if (kind === SEAT_RESIGN) return 'resign';
+  const who = `${SEAT_WORDS[kind]} ${LABELS[seatActionPlayer(m)]}`;
+  return kind === SEAT_BOT ? `${who} ${seatActionLevel(m)}` : who;
+}
+
+const SEAT_RE = /^(timeout|absent|bot|return)\s+(\S+)(?:\s+(\S+))?$/;
+
+/**
+ * A seat action's text (R11.4) read in pos: checks what the position alone can tell — the
+ * player exists, a bot's level is 1–3, and rules.seatRefusal.
+ */
+function parseSeatAction(pos: Position, text: string, g: RegExpExecArray): Result<number> {
+  const word = g[1] as (typeof SEAT_WORDS)[number];
+  const kind = SEAT_WORDS.indexOf(word);
+  const p = g[2].length === 1 ? LABELS.indexOf(g[2]) : -1;
+  if (p < 0 || p >= pos.n)
+    return fail(
+      'bad-action',
+      `${escapeText(text)}: there is no player ${escapeText(g[2], 8)} in a ${pos.n}-player game (players ${LABELS.slice(0, pos.n).split('').join(', ')})`,
+    );
+  if ((kind === SEAT_BOT) !== (g[3] !== undefined) || (g[3] !== undefined && !/^[1-3]$/.test(g[3])))
+    return fail(
+      'bad-action',
+      kind === SEAT_BOT
+        ? `${escapeText(text)}: a bot's level must be 1, 2 or 3, as in "bot ${g[2]} 2"`
+        : `${escapeText(text)}: expected "${word} ${g[2]}"`,
+    );
+  const m = encodeSeatAction(kind, p, kind === SEAT_BOT ? Number(g[3]) : 0);
+  const why = seatRefusal(pos, m);
+  return why ? fail('illegal-action', `${escapeText(text)} is illegal: ${why}`) : ok(m);
+}
+
 const PLACE_RE = /^([A-H]{2}):\+([NBRQK]?)([a-h][1-8])$/;
 const CASTLE_RE = /^([A-H]{2}):(O-O(?:-O)?)$/;
 const MOVE_RE =
@@ -75,7 +120,7 @@ const MOVE_RE =
 const malformed = (text: string): Result<number> =>
   fail(
     'bad-action',
-    `cannot read ${quoteText(text)}: expected a move like AB:Nb1-c3, AB:e7-e8=Q, AB:Nb1-AC:c3, AB:O-O, a placement like AB:+Nb1, or pass, resign, draw`,
+    `cannot read ${quoteText(text)}: expected a move like AB:Nb1-c3, AB:e7-e8=Q, AB:Nb1-AC:c3, AB:O-O, a placement like AB:+Nb1, or pass, resign, draw, timeout C, absent C, bot C 2, return C`,
   );
 
 const SIMPLE_ACTIONS = new Map([
@@ -106,6 +151,8 @@ export function parseAction(
   legal: readonly number[] = legalActionList(pos),
 ): Result<number> {
   const text = input.trim();
+  const seat = SEAT_RE.exec(text);
+  if (seat) return parseSeatAction(pos, text, seat);
   if (pos.phase === OVER)
     return fail('illegal-action', `${escapeText(text)} is illegal: the game is over`);
   const simple = SIMPLE_ACTIONS.get(text);

@@ -53,6 +53,8 @@ export const DRAW_REASONS = [
   'material',
   'all-passed',
   'agreement',
+  // R11.2: the last opponent's time ran out, but the survivor cannot checkmate (R7.2).
+  'timeout-material',
 ] as const;
 export type DrawReason = (typeof DRAW_REASONS)[number];
 

@@ -5,6 +5,7 @@
  * What an action does is in make.ts, what follows it in afterAction.ts.
  */
 import { inCheck } from './attacks';
+import { LABELS } from './geometry';
 import { preyOf } from './afterAction';
 import { flightOptions } from './elimination';
 import { isKingMove, kingTargetOn } from './kingMove';
@@ -14,16 +15,23 @@ import {
   HOME_SQUARES,
   PASS,
   RESIGN,
+  SEAT_BOT,
+  SEAT_RETURN,
   encodePlacement,
+  isSeatAction,
   moveFrom,
   moveFromBoard,
   moveTo,
   moveToBoard,
+  seatActionKind,
+  seatActionLevel,
+  seatActionPlayer,
 } from './move';
 import { generateMoves } from './movegen';
 import { borrowList, returnList } from './moveLists';
 import {
   DUE_STARTED,
+  ELIMINATED,
   MODE_CAPTURE,
   MODE_FINAL,
   MODE_FLIGHT,
@@ -129,8 +137,29 @@ export function legalActionList(pos: Position): number[] {
   return list;
 }
 
+/**
+ * Why seat action m (R11.4) cannot be played now, or null if it can: its player must be in the
+ * game, a bot's level 1–3, and a player takes their seat back on their turn (R11.3). Whether a
+ * bot holds the seat is the record's business (Game.play).
+ */
+export function seatRefusal(pos: Position, m: number): string | null {
+  const p = seatActionPlayer(m);
+  const kind = seatActionKind(m);
+  if (p >= pos.n || kind > SEAT_RETURN || moveFromBoard(m) || moveToBoard(m))
+    return 'it is not a seat action of this game';
+  if (pos.scalars[S_PHASE] === OVER) return 'the game is over';
+  if (pos.status[p] === ELIMINATED) return `player ${LABELS[p]} is out of the game`;
+  const level = seatActionLevel(m);
+  if (kind === SEAT_BOT ? level < 1 || level > 3 : level !== 0)
+    return "a bot's level must be 1, 2 or 3";
+  if (kind === SEAT_RETURN && pos.turn !== p)
+    return `a player takes their seat back on their turn, and it is ${LABELS[pos.turn]}'s turn`;
+  return null;
+}
+
 /** Why an action cannot be played now, or null if it can. */
 function refusal(pos: Position, action: number, legal: readonly number[]): string | null {
+  if (isSeatAction(action)) return seatRefusal(pos, action);
   if (pos.scalars[S_PHASE] === OVER) return 'the game is over';
   if (action === RESIGN) return null;
   if (action === DRAW)

@@ -42,6 +42,10 @@ function eliminationCaption(
       return `${who}'s king has nowhere to flee: ${who} is eliminated`;
     case 'no-board':
       return `${who} has no board left and is eliminated`;
+    case 'timed-out':
+      return `${who}'s time ran out: ${who} is eliminated`;
+    case 'left':
+      return `${who} left the game and is eliminated`;
   }
 }
 
