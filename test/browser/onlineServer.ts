@@ -209,7 +209,14 @@ class GameRoom extends Room {
   }
 
   private public(): wire.SeatData[] {
-    return this.seats.map(({ token: _t, session: _s, ...rest }) => rest);
+    return this.seats.map((s) => ({
+      name: s.name,
+      colour: s.colour,
+      kind: s.kind,
+      level: s.level,
+      presence: s.presence,
+      botTaken: s.botTaken,
+    }));
   }
 
   private seatOf(client: Client): number | null {
