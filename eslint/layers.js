@@ -3,33 +3,35 @@
  *
  *   core ← ai ← text ← store ← (scene, ui) ← demo ← app
  *
- * with cli, bench and server beside them on core and ai only; and nothing outside src/core
+ * with cli beside them on core and ai; net (the online protocol) on core only, used by store,
+ * server and bench; server on core, ai and net; bench on core, ai, net and server. Nothing outside src/core
  * imports a core file other than its public index (src/core/index.ts). It checks the project's
  * own relative imports in src/ and bench/ (tests may import what they test; scripts are tools).
  */
 import path from 'node:path';
 
-const BELOW_APP = ['core', 'ai', 'text', 'store', 'scene', 'ui', 'demo'];
+const BELOW_APP = ['core', 'ai', 'net', 'text', 'store', 'scene', 'ui', 'demo'];
 
 /** What each layer may import (besides itself). */
 const LAYERS = {
   core: [],
   ai: ['core'],
+  net: ['core'],
   text: ['core', 'ai'],
-  store: ['core', 'ai', 'text'],
+  store: ['core', 'ai', 'net', 'text'],
   scene: ['core', 'ai', 'text', 'store'],
   ui: ['core', 'ai', 'text', 'store'],
   demo: ['core', 'ai', 'text', 'store', 'scene', 'ui'],
   app: BELOW_APP,
   cli: ['core', 'ai'],
-  server: ['core', 'ai'],
-  bench: ['core', 'ai'],
+  server: ['core', 'ai', 'net'],
+  bench: ['core', 'ai', 'net', 'server'],
 };
 
 /** The layer of a path relative to the project root, or null (tests, scripts, assets). */
 function layerOf(rel) {
   const parts = rel.split(/[\\/]/);
-  if (parts[0] === 'src' && parts.length > 2 && parts[1] in LAYERS) return parts[1];
+  if (parts[0] === 'src' && parts.length >= 2 && parts[1] in LAYERS) return parts[1];
   if (parts[0] === 'bench') return 'bench';
   return null;
 }
@@ -42,7 +44,7 @@ export default {
     docs: { description: 'imports follow the layers; outside the core, only its index' },
     messages: {
       layer:
-        '{{from}} may not import {{to}} ({{source}}): the layers are core ← ai ← text ← store ← (scene, ui) ← demo ← app; cli, bench and server use core and ai only.',
+        '{{from}} may not import {{to}} ({{source}}): the layers are core ← ai ← text ← store ← (scene, ui) ← demo ← app; cli uses core and ai; net uses core; server uses core, ai and net; bench also server.',
       coreIndex:
         'Import the core through its public index (../core), not {{source}}: its other files are internal.',
     },

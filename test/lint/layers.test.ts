@@ -23,6 +23,11 @@ tester.run('layers', layers, {
     { filename: at('src/cli/main.ts'), code: "import { chooseAction } from '../ai/bot';" },
     { filename: at('src/ui/RulesPage.tsx'), code: "import rules from '../../docs/RULES.md?raw';" },
     { filename: at('src/ai/client.ts'), code: "const w = () => import('./worker');" },
+    { filename: at('src/net/protocol.ts'), code: "import { Game } from '../core';" },
+    { filename: at('src/store/source.ts'), code: "import { MSG } from '../net';" },
+    { filename: at('src/server/room.ts'), code: "import { MSG } from '../net';" },
+    { filename: at('src/server/bots.ts'), code: "import { BotHost } from '../ai/protocol';" },
+    { filename: at('bench/online.ts'), code: "import { startServer } from '../src/server';" },
     // Tests may import what they test.
     {
       filename: at('test/core/x.test.ts'),
@@ -63,6 +68,26 @@ tester.run('layers', layers, {
     {
       filename: at('bench/index.ts'),
       code: "import { newGame } from '../src/cli/playout';",
+      errors: [{ messageId: 'layer' }],
+    },
+    {
+      filename: at('src/net/protocol.ts'),
+      code: "import { chooseAction } from '../ai/bot';",
+      errors: [{ messageId: 'layer' }],
+    },
+    {
+      filename: at('src/server/room.ts'),
+      code: "import { useGame } from '../store/store';",
+      errors: [{ messageId: 'layer' }],
+    },
+    {
+      filename: at('src/ui/Hud.tsx'),
+      code: "import { MSG } from '../net';",
+      errors: [{ messageId: 'layer' }],
+    },
+    {
+      filename: at('src/store/source.ts'),
+      code: "import { GameRoom } from '../server/room';",
       errors: [{ messageId: 'layer' }],
     },
     {

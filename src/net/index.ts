@@ -1,0 +1,3 @@
+/** The online protocol's public API (issue #14): message names, payloads, validators. */
+export * from './protocol';
+export * from './validate';

@@ -1,0 +1,224 @@
+/**
+ * The online protocol (issue #14): what a browser and the game server say to each other about a
+ * room. The server is authoritative: a client sends an action's text, the room checks it with
+ * the rules core for the seat that sent it, appends it to the record (RULES R10.1: setup +
+ * actions) and sends it to everyone; clients play accepted actions through their own core and
+ * compare the position hash with the room's (on a mismatch they ask for the whole record).
+ *
+ * Transport: Colyseus 0.16 rooms (colyseus.js on the client) with plain messages, no schema
+ * state. The room type is ROOM_NAME. A room is never listed: it is reached by its id only.
+ *
+ *   create:  client.create(ROOM_NAME, { setup: RoomSetup })                 → a new room
+ *   join:    client.joinById(roomId, { token? })                            → spectator, or seated by token
+ *   resume:  client.create(ROOM_NAME, { resume: roomId, token? })           → after a server restart:
+ *            the room is recreated from its stored record (when joinById says "not found")
+ *   rejoin:  client.reconnect(room.reconnectionToken)                       → within the grace period
+ *
+ * Then client → server messages (Colyseus `room.send(type, payload)`), each answered only by its
+ * effect or by an ERROR to that client:
+ *
+ *   MSG.claim   ClaimMessage   take an open seat with a name → MSG.seated (the seat's token)
+ *   MSG.act     ActMessage     play an action for one's own seat, on the record of `ply` actions
+ *   MSG.fill    FillMessage    the creator fills the open seats with bots (host token)
+ *   MSG.resync  (no payload)   ask for the whole record again → MSG.record
+ *
+ * and server → client:
+ *
+ *   MSG.welcome  WelcomeMessage  on joining: the room id, one's seat (or null), the host token
+ *   MSG.seated   SeatedMessage   a claim succeeded: the seat and its token (keep it: it is the seat)
+ *   MSG.record   RecordMessage   the whole record: setup, room settings, actions, position hash
+ *   MSG.actions  ActionsMessage  accepted actions appended to the record, with the new hash
+ *   MSG.room     RoomStatus      seats (who, connected or reconnecting), started, clocks
+ *   MSG.error    ErrorMessage    what went wrong with this client's last message (code + words)
+ */
+import type { BotLevel, GameSetup, Options, TimeControl } from '../core';
+
+/** The Colyseus room type of a game. */
+export const ROOM_NAME = 'ndchess';
+
+/** Message types, client → server and server → client. */
+export const MSG = {
+  claim: 'claim',
+  act: 'act',
+  fill: 'fill',
+  resync: 'resync',
+  welcome: 'welcome',
+  seated: 'seated',
+  record: 'record',
+  actions: 'actions',
+  room: 'room',
+  error: 'error',
+} as const;
+
+export type ClientMessageType =
+  typeof MSG.claim | typeof MSG.act | typeof MSG.fill | typeof MSG.resync;
+
+/** Size caps and rates (the server enforces them; a client can check before sending). */
+export const LIMITS = {
+  /** A player's name, in characters (after trimming). */
+  name: 24,
+  /** A client message's payload as JSON, in characters. */
+  message: 4096,
+  /** An action's text, in characters. */
+  action: 64,
+  /** A seat token or host token, in characters. */
+  token: 64,
+  /** Messages per second a client may send on average, and in one burst. */
+  ratePerSecond: 10,
+  burst: 20,
+  /** The grace period of a lost connection, in ms. */
+  graceMinMs: 5_000,
+  graceMaxMs: 30 * 60_000,
+} as const;
+
+/** The grace period when the creator does not choose one. */
+export const DEFAULT_GRACE_MS = 60_000;
+
+/** How each seat starts: open for a person to claim, or a bot of a level. */
+export type SeatSetup = { kind: 'open' } | { kind: 'bot'; level: BotLevel };
+
+/** What happens to a seat whose player stays away past the grace period (R11.3). */
+export type AfterGrace = { kind: 'bot'; level: BotLevel } | { kind: 'eliminate' };
+
+/** How placement is offered (as on the setup screen): by hand, or auto-place for the player. */
+export type PlacementMode = 'hand' | 'balanced' | 'random';
+
+/** The room a creator asks for: the setup screen's choices, without the seed (the server draws it). */
+export interface RoomSetup {
+  /** In the order entered (setup order), 2–8; turn order is drawn from the server's seed. */
+  players: { name: string; colour: string }[];
+  /** One per player, same order. */
+  seats: SeatSetup[];
+  options: Partial<Options>;
+  placement: PlacementMode;
+  /** Base and increment in ms (R11.1), or null for no clocks. */
+  timeControl: TimeControl | null;
+  graceMs: number;
+  afterGrace: AfterGrace;
+}
+
+/** Join options. */
+export interface CreateOptions {
+  setup: RoomSetup;
+}
+export interface JoinOptions {
+  /** A seat token from MSG.seated: takes that seat back (after a reload or a restart). */
+  token?: string;
+}
+export interface ResumeOptions extends JoinOptions {
+  /** The id of an unfinished stored game to recreate. */
+  resume: string;
+}
+
+/** Client → server payloads. */
+export interface ClaimMessage {
+  /** The seat's index in setup order. */
+  seat: number;
+  name: string;
+}
+export interface ActMessage {
+  /** The action's text (R10.2), as makeAction writes it. */
+  action: string;
+  /** How many actions the record had when the client chose it: a stale action is refused. */
+  ply: number;
+}
+export interface FillMessage {
+  level: BotLevel;
+  hostToken: string;
+}
+
+/** The room's settings as the record carries them (RoomSetup without names and colours). */
+export interface RoomSettings {
+  seats: SeatSetup[];
+  placement: PlacementMode;
+  timeControl: TimeControl | null;
+  graceMs: number;
+  afterGrace: AfterGrace;
+}
+
+/** Server → client payloads. */
+export interface WelcomeMessage {
+  roomId: string;
+  /** The seat this client holds (setup order), or null: a spectator until it claims one. */
+  seat: number | null;
+  /** Only to the creator: lets them fill open seats with bots (MSG.fill). */
+  hostToken?: string;
+}
+export interface SeatedMessage {
+  seat: number;
+  /** Keep it (e.g. in the browser's storage): it takes the seat back after a reload. */
+  token: string;
+}
+export interface RecordMessage {
+  /** The core setup with the server's seed; names are the claimants' once seats are claimed. */
+  setup: GameSetup;
+  settings: RoomSettings;
+  actions: string[];
+  /** positionHash of the position after the actions. */
+  hash: string;
+}
+export interface ActionsMessage {
+  /** How many actions the record had before these. */
+  from: number;
+  actions: string[];
+  /** positionHash after them: a client whose own hash differs sends MSG.resync. */
+  hash: string;
+}
+
+/** A seat as others see it. */
+export interface SeatStatus {
+  /** Index in setup order. */
+  seat: number;
+  /** The player's label in turn order (A, B, …). */
+  label: string;
+  /** Who holds it now: nobody yet, a person, or a bot (from the start or by take-over). */
+  holder: 'open' | 'human' | 'bot';
+  level: BotLevel | null;
+  /** A person's connection: online, reconnecting (within the grace period), or away (after it). */
+  connection: 'online' | 'reconnecting' | 'away' | null;
+  /** When the grace period ends (server time, ms), while reconnecting. */
+  graceEndsAt: number | null;
+}
+
+/** The clocks (R11.1) as the server keeps them; remaining times are at `since` (server time). */
+export interface ClockStatus {
+  control: TimeControl;
+  /** Per player in turn order, at `since`. */
+  remainingMs: number[];
+  /** The running clock's player (turn order), or null. */
+  running: number | null;
+  since: number;
+}
+
+export interface RoomStatus {
+  /** The game has started (every seat filled). */
+  started: boolean;
+  seats: SeatStatus[];
+  clocks: ClockStatus | null;
+  /** The server's time when sent (ms), to place `since` and `graceEndsAt` on the client's clock. */
+  serverTime: number;
+}
+
+export type ErrorCode =
+  | 'malformed'
+  | 'too-large'
+  | 'rate-limited'
+  | 'unknown-message'
+  | 'spectator'
+  | 'not-your-turn'
+  | 'wrong-seat'
+  | 'stale'
+  | 'illegal'
+  | 'not-started'
+  | 'game-over'
+  | 'bad-seat'
+  | 'seat-taken'
+  | 'already-seated'
+  | 'bad-name'
+  | 'not-host';
+
+export interface ErrorMessage {
+  code: ErrorCode;
+  /** Plain words for the player. */
+  message: string;
+}
