@@ -9,17 +9,29 @@
  */
 import { Client, type Room } from 'colyseus.js';
 import { create } from 'zustand';
-import { Game } from '../core';
-import { botLevel, toSetup, type BotLevel, type GameConfig } from './config';
+import { Game, remainingAt, type BotLevel } from '../core';
+import {
+  LIMITS,
+  MSG,
+  ROOM_NAME,
+  positionHash,
+  type ActionsMessage,
+  type ErrorMessage,
+  type RecordMessage,
+  type RoomSetup,
+  type RoomStatus,
+  type SeatedMessage,
+  type WelcomeMessage,
+} from '../net';
+import { botLevel, type GameConfig } from './config';
 import type { OnlineInfo, OnlineSeat, RoomSettings } from './onlineState';
 import { remoteSource, type RemoteSource } from './remoteSource';
-import { forgetSeat, readSeat, writeSeat } from './seatTokens';
+import { forgetSeat, readHost, readSeat, writeHost, writeSeat } from './seatTokens';
 import { localSource } from './source';
 import { pageSource, useGame } from './store';
-import * as wire from './wire';
 
 /** The longest name a player may claim a seat with. */
-export const MAX_NAME = wire.MAX_NAME;
+export const MAX_NAME = LIMITS.name;
 
 /** Whether a room is being created or joined (the buttons wait). */
 const useRoomUi = create<{ busy: boolean }>()(() => ({ busy: false }));
@@ -61,31 +73,43 @@ const patchOnline = (patch: Partial<OnlineInfo>) => {
 const why = (e: unknown) =>
   e instanceof Error ? e.message : typeof e === 'string' ? e : 'the server did not answer';
 
-/** Create a room from the setup screen's `config` and `settings`; this page takes the first human seat. */
+/** The room a creator asks for, from the setup screen's `config` and `settings`. */
+export function roomSetupOf(config: GameConfig, settings: RoomSettings): RoomSetup {
+  const tc = settings.timeControl;
+  return {
+    players: config.players.map(({ name, colour }) => ({ name, colour })),
+    seats: config.players.map((p) => {
+      const level = botLevel(p);
+      return level === null ? { kind: 'open' } : { kind: 'bot', level };
+    }),
+    options: { ...config.options },
+    placement: config.placement,
+    timeControl: tc
+      ? { baseMs: tc.baseMinutes * 60_000, incrementMs: tc.incrementSeconds * 1000 }
+      : null,
+    graceMs: settings.graceSeconds * 1000,
+    afterGrace: settings.afterGrace,
+  };
+}
+
+/** Create a room from the setup screen's `config` and `settings`; this page claims the first human seat. */
 export async function createRoom(config: GameConfig, settings: RoomSettings): Promise<void> {
   const mine = config.players.findIndex((p) => botLevel(p) === null);
   if (mine < 0) return say('An online game needs at least one human seat.');
   useRoomUi.setState({ busy: true });
   try {
     const client = new Client(serverUrl());
-    const room = await client.create(
-      wire.ROOM_NAME,
-      wire.createOptions(toSetup(config), seatsOfConfig(config), settings, mine),
-    );
+    const room = await client.create(ROOM_NAME, { setup: roomSetupOf(config, settings) });
     history.replaceState(null, '', inviteLink(room.roomId));
-    attach(room, true);
+    attach(room);
+    const name = config.players[mine].name.trim().slice(0, MAX_NAME) || `Player ${mine + 1}`;
+    room.send(MSG.claim, { seat: mine, name });
   } catch (e) {
     say(`The online game could not be created: ${why(e)}. Your setup is kept.`);
   } finally {
     useRoomUi.setState({ busy: false });
   }
 }
-
-const seatsOfConfig = (config: GameConfig): wire.SeatRequest[] =>
-  config.players.map((p) => {
-    const level = botLevel(p);
-    return level === null ? { kind: 'open' } : { kind: 'bot', level };
-  });
 
 /** Open the room of an invite link: with this device's seat token the seat is taken back. */
 export async function openRoom(roomId: string): Promise<void> {
@@ -94,9 +118,13 @@ export async function openRoom(roomId: string): Promise<void> {
   if (!stored.ok) say(stored.error);
   const seat = stored.ok ? stored.value : null;
   const client = new Client(serverUrl());
+  const options = seat ? { token: seat.token } : {};
   try {
-    const room = await client.joinById(roomId, wire.joinOptions(seat?.token ?? null, false));
-    attach(room, false);
+    // A room the server no longer holds (a restart) is recreated from its stored record.
+    const room = await client
+      .joinById(roomId, options)
+      .catch(() => client.create(ROOM_NAME, { ...options, resume: roomId }));
+    attach(room);
   } catch (e) {
     useGame.setState({ screen: 'setup' });
     say(`The online game ${roomId} could not be opened: ${why(e)}.`);
@@ -115,22 +143,21 @@ export async function takeOverSeat(): Promise<void> {
   detach();
   await old.room.leave(true).catch(() => undefined);
   try {
-    const room = await new Client(serverUrl()).joinById(
-      roomId,
-      wire.joinOptions(stored.value.token, true),
-    );
-    attach(room, false);
+    const room = await new Client(serverUrl()).joinById(roomId, { token: stored.value.token });
+    attach(room);
   } catch (e) {
     say(`Your seat could not be taken back: ${why(e)}.`);
   }
 }
 
 export function claimSeat(seat: number, name: string): void {
-  open?.room.send(wire.CLAIM, { seat, name: name.slice(0, MAX_NAME) });
+  open?.room.send(MSG.claim, { seat, name: name.slice(0, MAX_NAME) });
 }
 
-export function fillWithBot(seat: number, level: BotLevel): void {
-  open?.room.send(wire.FILL_BOT, { seat, level });
+/** The creator gives every open seat to a bot of `level`. */
+export function fillWithBots(level: BotLevel): void {
+  const hostToken = useGame.getState().online?.hostToken;
+  if (hostToken) open?.room.send(MSG.fill, { level, hostToken });
 }
 
 /** Leave the room (the seat waits for its grace period) and go back to the setup screen. */
@@ -155,105 +182,151 @@ function detach() {
 }
 
 /** Listen to `room`: its messages become the store's state. */
-function attach(room: Room, creator: boolean) {
+function attach(room: Room) {
+  const roomId = room.roomId;
   const source = remoteSource(
     {
-      sendAction: (ply, text) => room.send(wire.ACTION, { ply, text }),
-      askRecord: () => room.send(wire.ASK_RECORD, {}),
+      sendAction: (ply, action) => room.send(MSG.act, { action, ply }),
+      askRecord: () => room.send(MSG.resync),
     },
-    wire.hashOf,
+    positionHash,
   );
-  open = { room, source, roomId: room.roomId };
+  open = { room, source, roomId };
   pageSource.use(source);
-  let started = false;
+  /** The room's record as last sent (its setup gives names, colours and the turn order). */
+  let record: Game | null = null;
+  let status: RoomStatus | null = null;
+  /** Where performance.now() was when the server's clock read `serverTime` (for the clocks). */
+  let offset = 0;
 
-  room.onMessage(wire.WELCOME, (msg: wire.Welcome) => {
-    const seat = msg.seat ?? null;
-    if (seat !== null && msg.token)
-      writeSeat(room.roomId, { seat, token: msg.token, reconnection: room.reconnectionToken });
-    const online: OnlineInfo = {
-      roomId: room.roomId,
-      invite: inviteLink(room.roomId),
-      seat,
-      creator: creator || !!msg.creator,
-      seats: msg.seats.map(seatOf),
-      settings: msg.settings,
-      clock: clockOf(msg.clock),
-      connection: 'open',
-      started: msg.started,
-      takenOver: false,
-    };
-    useGame.setState({ online, screen: msg.started ? 'game' : 'lobby' });
-    showRecord(msg.record, msg.seats);
-    started = msg.started;
-  });
-  room.onMessage(wire.SEATS, (msg: wire.SeatsUpdate) => {
-    patchOnline({
-      seats: msg.seats.map(seatOf),
-      started: msg.started,
-      ...(msg.seat !== undefined ? { seat: msg.seat } : {}),
+  if (!useGame.getState().online || useGame.getState().online?.roomId !== roomId)
+    useGame.setState({
+      online: {
+        roomId,
+        invite: inviteLink(roomId),
+        seat: null,
+        hostToken: readHost(roomId),
+        seats: [],
+        clock: null,
+        connection: 'open',
+        started: false,
+        takenOver: false,
+      },
     });
-    if (msg.seat !== undefined && msg.seat !== null && msg.token)
-      writeSeat(room.roomId, {
-        seat: msg.seat,
-        token: msg.token,
-        reconnection: room.reconnectionToken,
-      });
-    if (msg.started && !started) {
-      started = true;
-      useGame.setState({ screen: 'game' });
-      if (msg.record) showRecord(msg.record, msg.seats);
-    }
+  else patchOnline({ connection: 'open' });
+
+  /** The seats, clocks and screen from the last record and room status. */
+  const refresh = () => {
+    const online = useGame.getState().online;
+    if (!online || !record) return;
+    const game = record;
+    const seats: OnlineSeat[] = game.setup.players.map((p, i) => {
+      const st = status?.seats.find((x) => x.seat === i);
+      return {
+        name: p.name,
+        colour: p.colour,
+        holder: st?.holder ?? 'open',
+        level: st?.level ?? null,
+        presence:
+          st?.holder === 'human'
+            ? st.connection === 'online'
+              ? 'connected'
+              : (st.connection ?? 'connected')
+            : null,
+        botTaken: st?.holder === 'bot' && game.setup.players.length > 0 && isTakeOver(game, i),
+      };
+    });
+    const clocks = status?.clocks;
+    const clock = clocks
+      ? (() => {
+          const left = remainingAt({ ...clocks, at: game.length }, status!.serverTime);
+          const bySeat = game.players.map(() => 0);
+          game.players.forEach((p, t) => (bySeat[p.setupIndex] = left[t] ?? 0));
+          const running = clocks.running === null ? null : game.players[clocks.running].setupIndex;
+          return { left: bySeat, running, at: offset };
+        })()
+      : null;
+    const started = status?.started ?? false;
+    useGame.setState({ online: { ...online, seats, clock, started } });
+    const s = useGame.getState();
+    if (started && (s.screen !== 'game' || s.game?.setup !== source.game?.setup) && source.game)
+      s.openRemote(source.game, configOf(source.game, seats));
+    else if (!started && s.screen !== 'lobby') useGame.setState({ screen: 'lobby' });
+  };
+
+  room.onMessage(MSG.welcome, (msg: WelcomeMessage) => {
+    if (msg.hostToken) writeHost(roomId, msg.hostToken);
+    patchOnline({ seat: msg.seat, hostToken: msg.hostToken ?? readHost(roomId) });
   });
-  room.onMessage(wire.RECORD, (msg: wire.RecordMessage) => showRecord(msg.record, msg.seats));
-  room.onMessage(wire.ACCEPTED, (msg: wire.Accepted) => {
-    source.accepted(msg.ply, msg.text, msg.hash);
-    if (msg.clock) patchOnline({ clock: clockOf(msg.clock) });
+  room.onMessage(MSG.seated, (msg: SeatedMessage) => {
+    writeSeat(roomId, { seat: msg.seat, token: msg.token, reconnection: room.reconnectionToken });
+    patchOnline({ seat: msg.seat });
   });
-  room.onMessage(wire.CLOCK, (msg: wire.ClockMessage) => patchOnline({ clock: clockOf(msg) }));
-  room.onMessage(wire.ERROR, (msg: wire.ErrorMessage) => say(msg.message));
-  room.onMessage(wire.TAKEN_OVER, () => {
-    patchOnline({ takenOver: true });
-    say('Your seat is now played in another tab of this browser; this one only watches.', 'info');
+  room.onMessage(MSG.record, (msg: RecordMessage) => {
+    const game = gameOf(msg);
+    if (!game) return;
+    record = game;
+    source.record(game);
+    refresh();
   });
+  room.onMessage(MSG.actions, (msg: ActionsMessage) =>
+    source.accepted(msg.from, msg.actions, msg.hash),
+  );
+  room.onMessage(MSG.room, (msg: RoomStatus) => {
+    status = msg;
+    offset = performance.now();
+    refresh();
+  });
+  room.onMessage(MSG.error, (msg: ErrorMessage) => say(msg.message));
   room.onLeave((code) => {
     if (open?.room !== room) return;
     patchOnline({ connection: 'reconnecting' });
-    void reconnect(room.roomId, code);
+    void reconnect(roomId, code);
   });
   room.onError((_code, message) =>
     say(`The online game reported an error: ${message ?? 'unknown'}`),
   );
+}
 
-  /** The room's record (setup + actions, R10) shown through the remote source. */
-  function showRecord(record: wire.RecordData | undefined, seats: wire.SeatData[]) {
-    if (!record) return;
-    const created = Game.create(record.setup);
-    if (!created.ok) return say(`The room's setup is not valid here: ${created.error.message}`);
-    let game = created.value;
-    for (const [i, text] of record.actions.entries()) {
-      const next = game.play(text);
-      if (!next.ok)
-        return say(
-          `Action ${i + 1} of the room's record (${text}) does not play here: ${next.error.message}`,
-        );
-      game = next.value;
-    }
-    const config: GameConfig = {
-      players: record.setup.players.map((p, i) => {
-        const s = seats[i];
-        return s?.kind === 'bot'
-          ? { ...p, kind: 'bot' as const, level: (s.level ?? 1) as BotLevel }
-          : { ...p, name: s?.name || p.name, kind: 'human' as const };
-      }),
-      seed: record.setup.seed,
-      placement: 'hand',
-      options: { ...game.setup.options },
-    };
-    if (useGame.getState().screen === 'game' || started)
-      useGame.getState().openRemote(game, config);
-    source.record(game);
+/** The room's record (setup + actions, R10) played through this page's core, or null (said why). */
+function gameOf(msg: RecordMessage): Game | null {
+  const created = Game.create(msg.setup);
+  if (!created.ok) {
+    say(`The room's setup is not valid here: ${created.error.message}`);
+    return null;
   }
+  let game = created.value;
+  for (const [i, text] of msg.actions.entries()) {
+    const next = game.play(text);
+    if (!next.ok) {
+      say(
+        `Action ${i + 1} of the room's record (${text}) does not play here: ${next.error.message}`,
+      );
+      return null;
+    }
+    game = next.value.withoutPlans();
+  }
+  return game;
+}
+
+/** Whether a bot holds seat `i` by a take-over in the record (R11.3), not from the start. */
+function isTakeOver(game: Game, i: number): boolean {
+  const p = game.players.findIndex((x) => x.setupIndex === i);
+  return p >= 0 && game.seatChanges()[p]?.kind === 'bot';
+}
+
+/** The store's config of an online game: its setup, bots where bots hold the seats. */
+function configOf(game: Game, seats: OnlineSeat[]): GameConfig {
+  return {
+    players: game.setup.players.map((p, i) =>
+      seats[i]?.holder === 'bot'
+        ? { ...p, kind: 'bot' as const, level: seats[i].level ?? 1 }
+        : { ...p, kind: 'human' as const },
+    ),
+    seed: game.setup.seed,
+    placement: 'hand',
+    options: { ...game.setup.options },
+  };
 }
 
 /** The connection dropped: Colyseus's reconnection first, then the seat token, a few times. */
@@ -270,13 +343,12 @@ async function reconnect(roomId: string, code: number): Promise<void> {
     if (open?.roomId !== roomId) return;
     try {
       const client = new Client(serverUrl());
-      const room = seat?.reconnection
-        ? await client
-            .reconnect(seat.reconnection)
-            .catch(() => client.joinById(roomId, wire.joinOptions(seat.token, false)))
-        : await client.joinById(roomId, wire.joinOptions(seat?.token ?? null, false));
+      const options = seat ? { token: seat.token } : {};
+      const room = await client
+        .joinById(roomId, options)
+        .catch(() => client.create(ROOM_NAME, { ...options, resume: roomId }));
       detach();
-      attach(room, useGame.getState().online?.creator ?? false);
+      attach(room);
       return;
     } catch {
       // The server is not back yet: try again later.
@@ -286,21 +358,6 @@ async function reconnect(roomId: string, code: number): Promise<void> {
     patchOnline({ connection: 'closed' });
     say('The connection to the online game is lost. Reload the page to try again.');
   }
-}
-
-function seatOf(s: wire.SeatData): OnlineSeat {
-  return {
-    name: s.name,
-    colour: s.colour,
-    holder: s.kind,
-    level: s.kind === 'bot' ? ((s.level ?? 1) as BotLevel) : null,
-    presence: s.kind === 'human' ? (s.presence ?? 'connected') : null,
-    botTaken: !!s.botTaken,
-  };
-}
-
-function clockOf(c: wire.ClockMessage | null | undefined) {
-  return c ? { left: [...c.left], running: c.running, at: performance.now() } : null;
 }
 
 /** Forget this device's seat in `roomId` (the game is over and left). */

@@ -62,10 +62,9 @@ export interface OnlineInfo {
   invite: string;
   /** This device's seat (setup index), or null: watching. */
   seat: number | null;
-  /** This device made the room (it may fill open seats with bots). */
-  creator: boolean;
+  /** This device made the room: its host token lets it fill the open seats with bots. */
+  hostToken: string | null;
   seats: OnlineSeat[];
-  settings: RoomSettings;
   clock: OnlineClock | null;
   connection: Connection;
   /** Whether every seat is filled and the game runs (else the lobby shows). */

@@ -22,8 +22,8 @@ export interface RoomLink {
 }
 
 export interface RemoteSource extends RecordSource {
-  /** The room accepted `text` as action number `ply + 1`; `hash`: the position after it. */
-  accepted(ply: number, text: string, hash: string): void;
+  /** The room appended `texts` to its record of `from` actions; `hash`: the position after them. */
+  accepted(from: number, texts: readonly string[], hash: string): void;
   /** The room's whole record (the start of a game, a reconnection, or an answer to askRecord). */
   record(game: Game): void;
   /** The record as the room has it, as far as this page knows. */
@@ -62,6 +62,15 @@ export function remoteSource(link: RoomLink, hashOf: (game: Game) => string): Re
     link.sendAction(game.length, planned.actions[game.length]);
   };
 
+  /** The planned record after the room's action `text` at `ply`: kept while it agrees. */
+  const followPlan = (plan: Game | null, ply: number, text: string): Game | null => {
+    if (!plan) return null;
+    if (plan.length > ply) return plan.actions[ply] === text ? plan : null;
+    // Another seat's action, played in the planned record too: it may place this page's next step.
+    const again = plan.play(text);
+    return again.ok ? again.value : null;
+  };
+
   return {
     get game() {
       return game;
@@ -81,29 +90,24 @@ export function remoteSource(link: RoomLink, hashOf: (game: Game) => string): Re
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    accepted(ply, text, hash) {
-      if (reloading || !game) return;
-      if (ply !== game.length) {
-        // An action this page has already (a repeat), or one after a gap: the record says.
-        if (ply < game.length && game.actions[ply] === text) return;
-        reload();
-        return;
+    accepted(from, texts, hash) {
+      if (reloading || !game || !texts.length) return;
+      // Actions this page has already (a repeat) are skipped; a gap asks for the record.
+      const skip = game.length - from;
+      if (skip < 0 || texts.slice(0, skip).some((t, i) => game!.actions[from + i] !== t))
+        return reload();
+      let next = game;
+      for (const text of texts.slice(skip)) {
+        const played = next.play(text);
+        if (!played.ok) return reload();
+        next = played.value.withoutPlans();
+        planned = followPlan(planned, next.length - 1, text);
       }
-      const next = game.play(text);
-      if (!next.ok || hashOf(next.value) !== hash) {
-        reload();
-        return;
-      }
-      game = next.value.withoutPlans();
-      if (planned && planned.length > ply) {
-        if (planned.actions[ply] !== text) planned = null;
-      } else if (planned) {
-        // Another seat's action, played in the planned record too: it may place this page's next step.
-        const again = planned.play(text);
-        planned = again.ok ? again.value : null;
-      }
+      if (next === game) return;
+      if (hashOf(next) !== hash) return reload();
+      game = next;
       if (game.position.phase !== PLACEMENT) planned = null;
-      tell(text);
+      tell(texts.at(-1)!);
       sendPlanned();
     },
     record(g) {

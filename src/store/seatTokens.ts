@@ -14,6 +14,9 @@ export interface StoredSeat {
   reconnection?: string;
 }
 
+/** The creator's host token of a room (fills open seats with bots), kept beside the seat. */
+export const HOST_KEY_PREFIX = 'ndchess.host.';
+
 export type SeatRead = { ok: true; value: StoredSeat | null } | { ok: false; error: string };
 
 function storage(): Storage | null {
@@ -65,4 +68,17 @@ export function writeSeat(roomId: string, seat: StoredSeat): boolean {
 
 export function forgetSeat(roomId: string): void {
   storage()?.removeItem(keyOf(roomId));
+}
+
+export function readHost(roomId: string): string | null {
+  const v = storage()?.getItem(`${HOST_KEY_PREFIX}${roomId}`) ?? null;
+  return v && /^[\w-]{1,64}$/.test(v) ? v : null;
+}
+
+export function writeHost(roomId: string, token: string): void {
+  try {
+    storage()?.setItem(`${HOST_KEY_PREFIX}${roomId}`, token);
+  } catch {
+    // Without it the creator cannot fill seats with bots after a reload; the game is unaffected.
+  }
 }

@@ -5,7 +5,7 @@
  */
 import { useRef, useState } from 'react';
 import { BOT_LEVELS, type BotLevel } from '../store/config';
-import { claimSeat, fillWithBot, leaveRoom, MAX_NAME } from '../store/onlineRoom';
+import { claimSeat, fillWithBots, leaveRoom, MAX_NAME } from '../store/onlineRoom';
 import type { OnlineInfo } from '../store/onlineState';
 import { useGame } from '../store/store';
 import { Notice } from './Hud';
@@ -88,12 +88,13 @@ function ClaimForm({ seat, suggested }: { seat: number; suggested: string }) {
   );
 }
 
-function BotFill({ seat }: { seat: number }) {
+/** The creator gives every open seat to a bot of the chosen level. */
+function BotFill() {
   const [level, setLevel] = useState<BotLevel>(2);
   return (
-    <span className="bot-fill">
+    <div className="bot-fill">
       <select
-        aria-label={`Bot level for seat ${seat + 1}`}
+        aria-label="Bot level for the open seats"
         value={level}
         onChange={(e) => setLevel(Number(e.target.value) as BotLevel)}
       >
@@ -103,10 +104,10 @@ function BotFill({ seat }: { seat: number }) {
           </option>
         ))}
       </select>
-      <button type="button" onClick={() => void fillWithBot(seat, level)}>
-        Bot
+      <button type="button" onClick={() => fillWithBots(level)}>
+        Fill the open seats with bots
       </button>
-    </span>
+    </div>
   );
 }
 
@@ -148,10 +149,10 @@ export function Lobby() {
               <span className="name">{seat.name}</span>
               <span className="state">{seatWords(online, i)}</span>
               {seat.holder === 'open' && canClaim && <ClaimForm seat={i} suggested={seat.name} />}
-              {seat.holder === 'open' && online.creator && <BotFill seat={i} />}
             </li>
           ))}
         </ol>
+        {online.hostToken && open > 0 && <BotFill />}
         <p className="waiting" role="status" data-testid="lobby-status">
           {connectionWords(online) ??
             (open

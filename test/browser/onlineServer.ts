@@ -1,10 +1,9 @@
 /**
  * A stand-in game server for the online browser test, until src/server exists: the built app
- * and a Colyseus 0.16 room speaking the client's messages (src/store/wire.ts) on one loopback
+ * and a Colyseus 0.16 room speaking the protocol of src/net on one loopback
  * port. The room keeps the record, validates each action with the core for the seat that sent
- * it, broadcasts what it accepts with the position's hash and the clocks, holds a seat through
- * a reconnection (by token), and tells a tab whose seat another tab took. Bot seats do not play
- * here (the test seats people only).
+ * it, broadcasts what it accepts with the position's hash and the clocks, and holds a seat
+ * through a reconnection (by token). Bot seats do not play here (the test seats people only).
  */
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -12,10 +11,24 @@ import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { Room, Server, type Client } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
-import { Game, type GameSetup } from '../../src/core';
-import * as wire from '../../src/store/wire';
+import { Game, clocksAfter, startClocks, type Clocks } from '../../src/core';
+import {
+  MSG,
+  ROOM_NAME,
+  positionHash,
+  type ActMessage,
+  type ClaimMessage,
+  type FillMessage,
+  type RoomSetup,
+  type RoomStatus,
+  type SeatStatus,
+} from '../../src/net';
 
-interface Seat extends wire.SeatData {
+interface Seat {
+  name: string;
+  holder: SeatStatus['holder'];
+  level: SeatStatus['level'];
+  connection: SeatStatus['connection'];
   token?: string;
   session?: string;
 }
@@ -31,192 +44,145 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
+const token = () => randomBytes(16).toString('hex');
+
 class GameRoom extends Room {
+  private setup!: RoomSetup;
   private game!: Game;
   private seats: Seat[] = [];
-  private settings!: wire.Welcome['settings'];
+  private hostToken = token();
   private started = false;
-  private clocks: { left: number[]; running: number | null; since: number } | null = null;
-  private creatorSeat: number | null = null;
+  private clocks: Clocks | null = null;
 
-  override onCreate(opts: {
-    setup: GameSetup;
-    seats: wire.SeatRequest[];
-    settings: wire.Welcome['settings'];
-    seat: number;
-  }) {
-    const created = Game.create(opts.setup);
-    if (!created.ok) throw new Error(created.error.message);
-    this.game = created.value;
-    this.settings = opts.settings;
-    this.creatorSeat = opts.seat;
-    this.seats = opts.setup.players.map((p, i) => {
-      const r = opts.seats[i];
-      return r?.kind === 'bot'
-        ? { name: p.name, colour: p.colour, kind: 'bot', level: r.level }
-        : { name: p.name, colour: p.colour, kind: 'open' };
-    });
-    this.onMessage(wire.CLAIM, (client, m: { seat: number; name: string }) => {
+  override onCreate(opts: { setup: RoomSetup }) {
+    this.setup = opts.setup;
+    this.seats = opts.setup.seats.map((s, i) => ({
+      name: opts.setup.players[i].name,
+      holder: s.kind === 'bot' ? 'bot' : 'open',
+      level: s.kind === 'bot' ? s.level : null,
+      connection: null,
+    }));
+    this.remake();
+    this.onMessage(MSG.claim, (client, m: ClaimMessage) => {
       const seat = this.seats[m.seat];
-      if (!seat || seat.kind !== 'open') return this.error(client, 'That seat is taken.');
+      if (!seat || seat.holder !== 'open') return this.error(client, 'That seat is taken.');
       if (this.seatOf(client) !== null) return this.error(client, 'You already have a seat.');
-      this.take(client, m.seat, String(m.name).slice(0, wire.MAX_NAME));
+      Object.assign(seat, {
+        holder: 'human',
+        name: String(m.name).slice(0, 24),
+        token: token(),
+        session: client.sessionId,
+        connection: 'online',
+      });
+      client.send(MSG.seated, { seat: m.seat, token: seat.token });
+      this.remake();
+      this.changed(true);
     });
-    this.onMessage(wire.FILL_BOT, (client, m: { seat: number; level: number }) => {
-      if (this.seatOf(client) !== this.creatorSeat)
+    this.onMessage(MSG.fill, (client, m: FillMessage) => {
+      if (m.hostToken !== this.hostToken)
         return this.error(client, 'Only the creator fills seats.');
-      const seat = this.seats[m.seat];
-      if (seat?.kind !== 'open') return this.error(client, 'That seat is taken.');
-      Object.assign(seat, { kind: 'bot', level: m.level });
-      this.changed();
+      for (const s of this.seats)
+        if (s.holder === 'open') Object.assign(s, { holder: 'bot', level: m.level });
+      this.changed(true);
     });
-    this.onMessage(wire.ASK_RECORD, (client) =>
-      client.send(wire.RECORD, { record: this.record(), seats: this.public() }),
-    );
-    this.onMessage(wire.ACTION, (client, m: { ply: number; text: string }) => {
+    this.onMessage(MSG.resync, (client) => client.send(MSG.record, this.record()));
+    this.onMessage(MSG.act, (client, m: ActMessage) => {
       const seat = this.seatOf(client);
       const mover = this.game.players[this.game.position.turn]?.setupIndex;
       if (!this.started) return this.error(client, 'The game has not started.');
       if (seat === null || seat !== mover) return this.error(client, 'It is not your turn.');
       if (m.ply !== this.game.length)
         return this.error(client, 'That move is for an older position.');
-      const next = this.game.play(String(m.text));
+      const next = this.game.play(String(m.action));
       if (!next.ok) return this.error(client, next.error.message);
-      const ply = this.game.length;
-      this.tick(next.value);
+      const from = this.game.length;
       this.game = next.value.withoutPlans();
-      this.broadcast(wire.ACCEPTED, {
-        ply,
-        text: m.text,
-        hash: wire.hashOf(this.game),
-        clock: this.clockMessage(),
-      });
+      if (this.clocks) this.clocks = clocksAfter(this.clocks, this.game, Date.now());
+      this.broadcast(MSG.actions, { from, actions: [m.action], hash: positionHash(this.game) });
+      this.broadcast(MSG.room, this.status());
     });
   }
 
-  override onJoin(client: Client, opts: { token?: string; seat?: number; name?: string }) {
+  override onJoin(client: Client, opts: { token?: string }) {
     const held = opts.token ? this.seats.findIndex((s) => s.token === opts.token) : -1;
-    if (held >= 0) {
-      const seat = this.seats[held];
-      const before = this.clients.find((c) => c.sessionId === seat.session);
-      if (before && before !== client) before.send(wire.TAKEN_OVER, {});
-      seat.session = client.sessionId;
-      seat.presence = 'connected';
-      this.welcome(client);
-      this.changed();
-      return;
-    }
-    if (this.clients.length === 1 && this.creatorSeat !== null && opts.seat === this.creatorSeat) {
-      this.welcome(client, true);
-      this.take(client, opts.seat, String(opts.name ?? '').slice(0, wire.MAX_NAME));
-      return;
-    }
-    this.welcome(client);
+    if (held >= 0)
+      Object.assign(this.seats[held], { session: client.sessionId, connection: 'online' });
+    const creator = this.clients.length === 1 && held < 0;
+    client.send(MSG.welcome, {
+      roomId: this.roomId,
+      seat: held >= 0 ? held : null,
+      ...(creator ? { hostToken: this.hostToken } : {}),
+    });
+    client.send(MSG.record, this.record());
+    this.changed(false);
   }
 
   override async onLeave(client: Client, consented: boolean) {
     const i = this.seatOf(client);
     if (i === null) return;
     const seat = this.seats[i];
-    seat.presence = 'reconnecting';
-    this.changed();
+    seat.connection = 'reconnecting';
+    this.changed(false);
     if (consented) return;
     try {
-      await this.allowReconnection(client, this.settings.graceSeconds);
-      if (seat.session === client.sessionId) seat.presence = 'connected';
+      await this.allowReconnection(client, this.setup.graceMs / 1000);
+      if (seat.session === client.sessionId) seat.connection = 'online';
     } catch {
-      if (seat.session === client.sessionId) seat.presence = 'away';
+      if (seat.session === client.sessionId) seat.connection = 'away';
     }
-    this.changed();
+    this.changed(false);
   }
 
-  private take(client: Client, i: number, name: string) {
-    const seat = this.seats[i];
-    Object.assign(seat, {
-      kind: 'human',
-      name: name || seat.name,
-      token: randomBytes(16).toString('hex'),
-      session: client.sessionId,
-      presence: 'connected',
+  /** The game again from the setup with the claimants' names (before the start: no actions). */
+  private remake() {
+    const created = Game.create({
+      players: this.setup.players.map((p, i) => ({ name: this.seats[i].name, colour: p.colour })),
+      seed: 'stand-in',
+      options: this.setup.options,
     });
-    client.send(wire.SEATS, {
-      seats: this.public(),
-      started: this.started,
-      seat: i,
-      token: seat.token,
-    });
-    this.changed();
+    if (!created.ok) throw new Error(created.error.message);
+    this.game = created.value;
   }
 
-  private changed() {
-    if (!this.started && this.seats.every((s) => s.kind !== 'open')) {
+  /** Seats changed: start when every one is filled, tell everyone (the record too when `record`). */
+  private changed(record: boolean) {
+    if (!this.started && this.seats.every((s) => s.holder !== 'open')) {
       this.started = true;
-      const tc = this.settings.timeControl;
-      if (tc)
-        this.clocks = {
-          left: this.seats.map(() => tc.baseMinutes * 60_000),
-          running: this.game.players[this.game.position.turn].setupIndex,
-          since: Date.now(),
-        };
+      const tc = this.setup.timeControl;
+      if (tc) this.clocks = startClocks(tc, this.game, Date.now());
     }
-    for (const c of this.clients)
-      c.send(wire.SEATS, {
-        seats: this.public(),
-        started: this.started,
-        record: this.started ? this.record() : undefined,
-      });
-    if (this.clocks) this.broadcast(wire.CLOCK, this.clockMessage());
+    if (record) this.broadcast(MSG.record, this.record());
+    this.broadcast(MSG.room, this.status());
   }
 
-  /** The clocks after `next` was played: the mover's time used, the increment, the next runs. */
-  private tick(next: Game) {
-    const c = this.clocks;
-    const tc = this.settings.timeControl;
-    if (!c || !tc || c.running === null) return;
-    const now = Date.now();
-    c.left[c.running] =
-      Math.max(0, c.left[c.running] - (now - c.since)) + tc.incrementSeconds * 1000;
-    c.running = next.players[next.position.turn]?.setupIndex ?? null;
-    c.since = now;
-  }
-
-  private clockMessage(): wire.ClockMessage | null {
-    const c = this.clocks;
-    if (!c) return null;
-    const now = Date.now();
+  private status(): RoomStatus {
     return {
-      left: c.left.map((ms, i) => (i === c.running ? Math.max(0, ms - (now - c.since)) : ms)),
-      running: c.running,
+      started: this.started,
+      seats: this.seats.map((s, i) => ({
+        seat: i,
+        label: this.game.players.find((p) => p.setupIndex === i)!.label,
+        holder: s.holder,
+        level: s.level,
+        connection: s.holder === 'human' ? s.connection : null,
+        graceEndsAt: null,
+      })),
+      clocks: this.clocks && {
+        control: this.clocks.control,
+        remainingMs: [...this.clocks.remainingMs],
+        running: this.clocks.running,
+        since: this.clocks.since,
+      },
+      serverTime: Date.now(),
     };
   }
 
-  private welcome(client: Client, creator = false) {
-    const seat = this.seatOf(client);
-    client.send(wire.WELCOME, {
-      seat,
-      token: seat === null ? undefined : this.seats[seat].token,
-      creator,
-      seats: this.public(),
-      settings: this.settings,
-      started: this.started,
-      record: this.record(),
-      clock: this.clockMessage(),
-    } satisfies wire.Welcome);
-  }
-
-  private record(): wire.RecordData {
-    return { setup: this.game.setup, actions: [...this.game.actions] };
-  }
-
-  private public(): wire.SeatData[] {
-    return this.seats.map((s) => ({
-      name: s.name,
-      colour: s.colour,
-      kind: s.kind,
-      level: s.level,
-      presence: s.presence,
-      botTaken: s.botTaken,
-    }));
+  private record() {
+    return {
+      setup: this.game.setup,
+      settings: { ...this.setup },
+      actions: [...this.game.actions],
+      hash: positionHash(this.game),
+    };
   }
 
   private seatOf(client: Client): number | null {
@@ -225,7 +191,7 @@ class GameRoom extends Room {
   }
 
   private error(client: Client, message: string) {
-    client.send(wire.ERROR, { message });
+    client.send(MSG.error, { code: 'illegal', message });
   }
 }
 
@@ -246,7 +212,7 @@ export async function startOnlineServer(
     }
   });
   const server = new Server({ transport: new WebSocketTransport({ server: http }), greet: false });
-  server.define(wire.ROOM_NAME, GameRoom);
+  server.define(ROOM_NAME, GameRoom);
   await server.listen(0, '127.0.0.1');
   const port = (http.address() as { port: number }).port;
   return { url: `http://127.0.0.1:${port}/`, stop: () => server.gracefullyShutdown(false) };

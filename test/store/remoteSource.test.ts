@@ -49,7 +49,7 @@ function fakeRoom(start: Game) {
       if (!next.ok) throw new Error(next.error.message);
       const ply = record.length;
       record = next.value.withoutPlans();
-      for (const c of clients) c.accepted(ply, text, hashOf(record));
+      for (const c of clients) c.accepted(ply, [text], hashOf(record));
     },
   };
 }
@@ -58,9 +58,8 @@ const online = (seat: number | null): OnlineInfo => ({
   roomId: 'r1',
   invite: 'http://x/?room=r1',
   seat,
-  creator: false,
+  hostToken: null,
   seats: [],
-  settings: { timeControl: null, graceSeconds: 60, afterGrace: { kind: 'eliminate' } },
   clock: null,
   connection: 'open',
   started: true,
@@ -113,7 +112,7 @@ describe('remote record source', () => {
     const a = client(room, 1, null);
     const before = a.store.getState().game!;
     const text = before.actionText(before.legalActions()[0]);
-    a.source.accepted(before.length, text, 'not-the-hash');
+    a.source.accepted(before.length, [text], 'not-the-hash');
     expect(room.asked).toEqual([1]);
     // Nothing shown that the room did not confirm; further broadcasts wait for the record.
     expect(a.store.getState().game).toBe(before);
@@ -133,9 +132,9 @@ describe('remote record source', () => {
     const g = a.store.getState().game!;
     const text = g.actionText(g.legalActions()[0]);
     room.accept(text);
-    a.source.accepted(g.length, text, hashOf(room.record));
+    a.source.accepted(g.length, [text], hashOf(room.record));
     expect(room.asked).toEqual([]);
-    a.source.accepted(g.length + 5, text, 'x');
+    a.source.accepted(g.length + 5, [text], 'x');
     expect(room.asked).toEqual([1]);
   });
 
