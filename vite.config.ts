@@ -15,6 +15,9 @@ export const CONTENT_SECURITY_POLICY = [
   "worker-src 'self'",
   "style-src 'self'",
   "img-src 'self'",
+  // Online play: the game server's matchmaking (HTTP) and rooms (WebSocket). 'self' covers the
+  // server of `npm run serve`; ws:/wss: a game server on another origin (the dev server's).
+  "connect-src 'self' ws: wss:",
   // The web app manifest (installing the app, vite-plugin-pwa).
   "manifest-src 'self'",
   // Online play: the game server (matchmaking requests and the room's WebSocket) at the page's
@@ -23,6 +26,9 @@ export const CONTENT_SECURITY_POLICY = [
   "base-uri 'none'",
   "form-action 'none'",
 ].join('; ');
+
+/** The game server behind the dev server (`npm run server`; GAME_SERVER to use another). */
+const GAME_SERVER = process.env.GAME_SERVER ?? 'http://127.0.0.1:2567';
 
 /** Ships the policy in the built index.html (the dev server's hot reload needs inline code). */
 function contentSecurityPolicy(): Plugin {
@@ -83,7 +89,16 @@ export default defineConfig({
       },
     }),
   ],
-  server: { port: 5173, strictPort: true },
+  server: {
+    port: 5173,
+    strictPort: true,
+    // Online play in development: the page talks to its own origin, and the dev server passes
+    // the game server's matchmaking and room sockets (/<process id>/<room id>) to `npm run server`.
+    proxy: {
+      '/matchmake': GAME_SERVER,
+      '^/[\\w-]+/[\\w-]{22}(\\?|$)': { target: GAME_SERVER, ws: true },
+    },
+  },
   test: {
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     // Browser tests drive a real Chromium against the built app; they get their own command.

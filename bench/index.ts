@@ -11,6 +11,8 @@
  *            reference keeping a position per action (bench/records.ts).
  *   ai       search speed of the bots, time of a move per level, and what a bot move costs
  *            besides its search at action 50 and 1 500 of an 8-player game (bench/ai.ts).
+ *   online   20 rooms of three scripted clients on loopback playing legal actions through one
+ *            game server: action round trip p50/p95/p99 and server heap per room (bench/online.ts).
  *
  * Perft and movegen are warmed up first and the best of three timed runs is reported.
  */
@@ -30,6 +32,7 @@ import type { Options, Position } from '../src/core';
 import { newGame, playRandomly } from './games';
 import { benchAi, benchBotMove, benchLevels } from './ai';
 import { chessopsPerft, chessopsPosition } from './chessopsPerft';
+import { benchOnline } from './online';
 import { benchRecords } from './records';
 
 const KIWIPETE = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
@@ -142,3 +145,4 @@ benchRecords();
 benchAi();
 benchLevels();
 await benchBotMove();
+await benchOnline(emit);

@@ -4,8 +4,8 @@
  *   core ← ai ← text ← store ← (scene, ui) ← demo ← app
  *
  * with cli beside them on core and ai; net (the online protocol) on core only, used by store,
- * server and bench; server on core, ai and net; bench on core, ai, net and server. Nothing outside src/core
- * imports a core file other than its public index (src/core/index.ts). It checks the project's
+ * server and bench; server on core, ai and net; bench on core, ai, net and server. Nothing
+ * outside src/core imports a core file other than its public index (src/core/index.ts). It checks the project's
  * own relative imports in src/ and bench/ (tests may import what they test; scripts are tools).
  */
 import path from 'node:path';

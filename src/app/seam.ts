@@ -12,7 +12,7 @@ import {
   type Spot,
 } from '../core';
 import { useDemo } from '../demo/state';
-import { botLevel, type GameConfig } from '../store/config';
+import { seatLevel, type GameConfig } from '../store/config';
 import { piecesOf } from '../store/snapshot';
 import type { BotThought } from '../store/bots';
 import { parseIn, useGame } from '../store/store';
@@ -175,7 +175,7 @@ export function installSeam(scene: SceneHandle): void {
         toMove: status?.turn ?? null,
         kind: status?.kind ?? null,
         players:
-          status?.players.map((p) => ({
+          status?.players.map((p, i) => ({
             label: p.label,
             name: p.name,
             colour: p.colour,
@@ -190,8 +190,8 @@ export function installSeam(scene: SceneHandle): void {
                     ? 'in-check'
                     : 'waiting',
             inCheck: p.checkedOn,
-            kind: botLevel(s.config.players[p.setupIndex]) ? ('bot' as const) : ('human' as const),
-            level: botLevel(s.config.players[p.setupIndex]),
+            kind: seatLevel(view!, s.config, i) ? ('bot' as const) : ('human' as const),
+            level: seatLevel(view!, s.config, i),
           })) ?? [],
         thinking: s.thinking,
         lastThought: s.lastThought,

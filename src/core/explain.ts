@@ -6,6 +6,7 @@
  */
 import { KING_OFFSETS, attackers, enemySeats, mySeats } from './attacks';
 import type { Game } from './game';
+import { LABELS } from './geometry';
 import { isKingMove, kingTargetOn } from './kingMove';
 import {
   FLAG_CASTLE,
@@ -322,5 +323,8 @@ export function recentAction(game: Game, index: number, turnsAgo = 0): RecentAct
   const text = game.actions[index];
   const spots = actionSpots(before, text);
   const shift = spots.from.length === 1 && spots.from[0].board !== spots.to[0]?.board;
-  return { index, text, player: before.turn, turnsAgo, ...spots, shift };
+  // A seat action (R11.4) is the named player's, whoever was to move.
+  const seat = game.seatActionOf(index + 1);
+  const player = seat ? LABELS.indexOf(seat.player) : before.turn;
+  return { index, text, player, turnsAgo, ...spots, shift };
 }

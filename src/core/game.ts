@@ -109,8 +109,33 @@ export interface BoardStatus {
 /** The actions of one turn: one, or several under Hyperspace (R9.1). */
 export interface TurnGroup {
   player: string;
+  /** A seat action (R11.4), in a group of its own: not a turn of the player. */
+  seatAction: boolean;
   /** Indices into Game.actions. */
   actions: number[];
+}
+
+/** A seat action of the record (R11.4), as a UI tells it. */
+export interface SeatAction {
+  /** timeout: time ran out (R11.2); absent: stayed away (R11.3); bot: a bot took the seat; return: its player took it back. */
+  kind: 'timeout' | 'absent' | 'bot' | 'return';
+  /** The label of the player whose seat it is. */
+  player: string;
+  /** The bot's level (kind 'bot'), else null. */
+  level: BotLevel | null;
+}
+
+const SEAT_ACTION_KINDS = [null, 'timeout', 'absent', 'bot', 'return'] as const;
+
+/** Action m as a seat action (R11.4), or null when it is none (a resignation is none). */
+export function seatActionOfMove(m: number): SeatAction | null {
+  const kind = isSeatAction(m) ? SEAT_ACTION_KINDS[seatActionKind(m)] : null;
+  if (!kind) return null;
+  return {
+    kind,
+    player: LABELS[seatActionPlayer(m)],
+    level: kind === 'bot' ? (seatActionLevel(m) as BotLevel) : null,
+  };
 }
 
 /** One legal destination of a piece, as a UI shows it. */
@@ -272,15 +297,18 @@ export class Game {
    */
   seatChanges(k = this.length): (SavedSeat | null)[] {
     const seats: (SavedSeat | null)[] = this.players.map(() => null);
-    for (let i = 0; i < Math.min(k, this.length); i++) {
-      const m = this.moves[i];
-      if (!isSeatAction(m)) continue;
-      const kind = seatActionKind(m);
-      if (kind === SEAT_BOT)
-        seats[seatActionPlayer(m)] = { kind: 'bot', level: seatActionLevel(m) as BotLevel };
-      else if (kind === SEAT_RETURN) seats[seatActionPlayer(m)] = { kind: 'human' };
+    for (let i = 1; i <= Math.min(k, this.length); i++) {
+      const action = this.seatActionOf(i);
+      if (action?.kind === 'bot')
+        seats[LABELS.indexOf(action.player)] = { kind: 'bot', level: action.level! };
+      else if (action?.kind === 'return') seats[LABELS.indexOf(action.player)] = { kind: 'human' };
     }
     return seats;
+  }
+
+  /** Action k (1-based, like eventsOf) if it is a seat action (R11.4), else null. */
+  seatActionOf(k: number): SeatAction | null {
+    return k < 1 || k > this.length ? null : seatActionOfMove(this.moves[k - 1]);
   }
 
   /**
@@ -404,7 +432,7 @@ export class Game {
       const seat = isSeatAction(this.moves[i]);
       if (seat || i === 0 || key !== this.turnKeys[i - 1] || isSeatAction(this.moves[i - 1])) {
         const p = seat ? seatActionPlayer(this.moves[i]) : key % MAX_PLAYERS;
-        groups.push({ player: this.players[p].label, actions: [] });
+        groups.push({ player: this.players[p].label, seatAction: seat, actions: [] });
       }
       groups[groups.length - 1].actions.push(i);
     }

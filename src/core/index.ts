@@ -85,6 +85,7 @@ export { planPlacement, type AutoPlacement } from './placement';
 export { normalizeSetup, turnOrder, type GameSetup, type NormalizedSetup } from './setup';
 export {
   Game,
+  seatActionOfMove,
   type BoardStatus,
   type Destination,
   type TurnGroup,
@@ -93,6 +94,7 @@ export {
   type Player,
   type PlayerState,
   type PlayerStatus,
+  type SeatAction,
   type TurnKind,
 } from './game';
 export {

@@ -1,6 +1,6 @@
 /** Whose side the scene is shown from: the human to move, or else the only human seat. */
 import type { Game } from '../core';
-import { botLevel, type GameConfig } from '../store/config';
+import { seatLevel, type GameConfig } from '../store/config';
 
 /**
  * Player index of the viewer in the position shown, or -1 (a bot to move among several humans).
@@ -8,7 +8,7 @@ import { botLevel, type GameConfig } from '../store/config';
  */
 export function viewerOf(view: Game, config: GameConfig, seat: number | null = null): number {
   if (seat !== null) return view.players.findIndex((p) => p.setupIndex === seat);
-  const human = (i: number) => botLevel(config.players[view.players[i].setupIndex]) === null;
+  const human = (i: number) => seatLevel(view, config, i) === null;
   const status = view.status();
   const turn = status.turn ? view.players.findIndex((p) => p.label === status.turn) : -1;
   if (turn >= 0 && human(turn)) return turn;

@@ -16,7 +16,7 @@
 import { BotCancelledError, createBotClient, type BotClient } from '../ai/client';
 import type { BotAnswer } from '../ai/protocol';
 import { OVER, parseAction, saveGame, type Game } from '../core';
-import { botLevel, type BotLevel, type GameConfig } from './config';
+import { seatLevel, type BotLevel, type GameConfig } from './config';
 
 /** How a bot found its action: the player list shows it, the tests read it. */
 export interface BotThought extends Omit<BotAnswer, 'action' | 'score'> {
@@ -85,7 +85,10 @@ export interface BotDriverOptions {
   pacer?: BotPacer;
 }
 
-/** The seat (setup index) of the player to move in `game`, and its bot level (null: human). */
+/**
+ * The bot level of the player to move after the first `at` actions (null: a human, or the game
+ * is over): the config's seat, or the bot that took it by a record action (R11.3).
+ */
 export function botToMove(
   game: Game | null,
   config: GameConfig,
@@ -94,13 +97,20 @@ export function botToMove(
   if (!game) return null;
   const pos = game.positionAt(at);
   if (pos.phase === OVER) return null;
-  const player = game.players[pos.turn];
-  return player ? botLevel(config.players[player.setupIndex]) : null;
+  return seatLevel(game, config, pos.turn, at);
 }
 
-/** Whether the game has both kinds of seat (undo then goes back to the last human decision). */
+/**
+ * Whether the game has both kinds of seat, at the start or at its end (a bot took a seat):
+ * undo then goes back to the last human decision.
+ */
 export function mixedSeats(game: Game, config: GameConfig): boolean {
-  const kinds = new Set(game.players.map((p) => (botLevel(config.players[p.setupIndex]) ? 1 : 0)));
+  const kinds = new Set(
+    game.players.flatMap((_, p) => [
+      seatLevel(game, config, p, 0) ? 1 : 0,
+      seatLevel(game, config, p) ? 1 : 0,
+    ]),
+  );
   return kinds.size === 2;
 }
 

@@ -1,5 +1,5 @@
 /** What the setup screen produces, and how it becomes a core setup. */
-import { NO_OPTIONS, type GameSetup, type Options } from '../core';
+import { NO_OPTIONS, type Game, type GameSetup, type Options, type SavedSeat } from '../core';
 
 export type SeatKind = 'human' | 'bot';
 export type PlacementMode = 'hand' | 'balanced' | 'random';
@@ -24,6 +24,32 @@ export interface PlayerConfig {
 export function botLevel(seat: PlayerConfig | undefined): BotLevel | null {
   if (seat?.kind !== 'bot') return null;
   return seat.level === 2 || seat.level === 3 ? seat.level : 1;
+}
+
+/** Who plays each seat of a config at the start of the game, as saved with it. */
+export function seatsOf(config: GameConfig): SavedSeat[] {
+  return config.players.map((p) => {
+    const level = botLevel(p);
+    return level === null ? { kind: 'human' } : { kind: 'bot', level };
+  });
+}
+
+/**
+ * The level of the bot playing player p's seat (turn order) after the first `at` actions of
+ * `game`, or null for a human: the config's seat, unless the record's last take-over or return
+ * says otherwise (R11.3, the core's seatHoldersAt).
+ */
+export function seatLevel(
+  game: Game,
+  config: GameConfig,
+  p: number,
+  at = game.length,
+): BotLevel | null {
+  const player = game.players[p];
+  if (!player) return null;
+  const changed = game.seatChanges(at)[p];
+  if (!changed) return botLevel(config.players[player.setupIndex]);
+  return changed.kind === 'bot' ? changed.level : null;
 }
 
 export interface GameConfig {

@@ -17,7 +17,8 @@ import { localSource, switchableSource, type RecordSource } from './source';
 import type { State } from './state';
 
 export type { Animation, CameraRequest, Dialog, Notice, Screen, State } from './state';
-export { configOf, seatsOf } from './slices/record';
+export { configOf } from './slices/record';
+export { seatsOf } from './config';
 export { flightDestinations, trayPieces } from './slices/interaction';
 
 /** A store whose record comes from `source` (a local record by default). */

@@ -1,6 +1,6 @@
 /** What a screen reader hears after the position shown changes (the HUD's live region). */
 import { checks, type Game } from '../core';
-import { captionsOf, listOf, namesOf, sentences } from './captions';
+import { captionsAt, listOf, namesOf, sentences } from './captions';
 import { checkText, explainNames } from './check';
 import { turnSentence } from './turn';
 
@@ -14,7 +14,7 @@ export function announcement(game: Game, view: Game, cursor: number, played?: st
   const parts: string[] = [];
   if (played) parts.push(`${played}.`);
   const events = played && cursor > 0 ? game.eventsOf(cursor) : [];
-  const captions = captionsOf(events, name);
+  const captions = played && cursor > 0 ? captionsAt(game, cursor) : [];
   if (captions.length) parts.push(sentences(captions));
   const names = explainNames(view);
   s.players.forEach((p, i) => {

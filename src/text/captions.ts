@@ -2,7 +2,7 @@
  * The words for what an action made happen (the core's events): the HUD's caption line, the
  * screen-reader announcement and the demo's captions all say it the same way. Pure functions.
  */
-import type { EliminationCause, Game, GameEvent } from '../core';
+import type { EliminationCause, Game, GameEvent, SeatAction } from '../core';
 
 /** A player's name from their label ("A" → "Ada"). */
 export type NameOf = (label: string) => string;
@@ -45,8 +45,23 @@ function eliminationCaption(
     case 'timed-out':
       return `${who}'s time ran out: ${who} is eliminated`;
     case 'left':
-      return `${who} left the game and is eliminated`;
+      return `${who} left the game: ${who} is eliminated`;
   }
+}
+
+/**
+ * How an eliminated player left, in a few words for the player list and the result: "resigned",
+ * "time ran out", "left the game", "eliminated by Boris".
+ */
+export function eliminationNote(
+  cause: EliminationCause | null,
+  by: string | null,
+  name: NameOf,
+): string {
+  if (cause === 'resigned') return 'resigned';
+  if (cause === 'timed-out') return 'time ran out';
+  if (cause === 'left') return 'left the game';
+  return by ? `eliminated by ${name(by)}` : 'eliminated';
 }
 
 /** One event in words, or null for an event not worth a caption. */
@@ -81,6 +96,24 @@ export function captionOf(event: GameEvent, name: NameOf): string | null {
   }
 }
 
+/**
+ * A seat action in words: "Ada's time ran out", "Boris left the game", "A level-2 bot took
+ * Chen's seat", "Chen is back".
+ */
+export function seatActionText(action: SeatAction, name: NameOf): string {
+  const who = name(action.player);
+  switch (action.kind) {
+    case 'timeout':
+      return `${who}'s time ran out`;
+    case 'absent':
+      return `${who} left the game`;
+    case 'bot':
+      return `A level-${action.level} bot took ${who}'s seat`;
+    case 'return':
+      return `${who} is back`;
+  }
+}
+
 /** The captions of one action's events, in order (checks left out unless asked for). */
 export function captionsOf(
   events: readonly GameEvent[],
@@ -101,7 +134,13 @@ export function sentences(captions: readonly string[]): string {
   return captions.map((c) => (/[.…!?]$/.test(c) ? c : `${c}.`)).join(' ');
 }
 
-/** The captions of the `cursor`-th action of `game` (what it made happen), for the HUD. */
+/**
+ * The captions of the `cursor`-th action of `game` (what it made happen), for the HUD: a bot
+ * taking a seat or a player coming back first (they change nothing on the boards).
+ */
 export function captionsAt(game: Game, cursor: number, checks = false): string[] {
-  return captionsOf(game.eventsOf(cursor), namesOf(game), { checks });
+  const name = namesOf(game);
+  const seat = game.seatActionOf(cursor);
+  const said = seat?.kind === 'bot' || seat?.kind === 'return' ? [seatActionText(seat, name)] : [];
+  return [...said, ...captionsOf(game.eventsOf(cursor), name, { checks })];
 }

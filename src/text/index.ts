@@ -7,8 +7,10 @@ export {
   captionOf,
   captionsAt,
   captionsOf,
+  eliminationNote,
   listOf,
   namesOf,
+  seatActionText,
   sentences,
   type NameOf,
 } from './captions';

@@ -16,8 +16,10 @@ import {
   moveToBoard,
   parseAction,
   roleOf,
+  seatActionOfMove,
   type Game,
 } from '../core';
+import { namesOf, seatActionText } from './captions';
 
 /** A role's name ("knight"), '' for none. */
 const roleName = (role: number): string => ROLES[role - 1] ?? '';
@@ -28,6 +30,8 @@ export function describeMove(game: Game, text: string): string | null {
   const parsed = parseAction(pos, text);
   if (!parsed.ok) return null;
   const m = parsed.value;
+  const seat = seatActionOfMove(m);
+  if (seat) return seatActionText(seat, namesOf(game));
   const me = game.players[pos.turn]?.name ?? '';
   const names = pos.g.names;
   const flag = moveFlag(m);

@@ -5,7 +5,7 @@
  * preference switches it off. Placement is not interrupted (its turns are a piece each).
  */
 import { useState } from 'react';
-import { botLevel } from '../store/config';
+import { seatLevel } from '../store/config';
 import { usePrefs } from '../store/prefs';
 import { useGame } from '../store/store';
 
@@ -15,11 +15,12 @@ function useHumanToMove(): { label: string; name: string; colour: string } | nul
     const { game, view, cursor, config, screen, online } = s;
     // Online, every player has their own device.
     if (screen !== 'game' || online || !game || !view || cursor !== game.length) return null;
-    if (config.players.filter((p) => botLevel(p) === null).length < 2) return null;
+    const humans = view.players.filter((_, p) => seatLevel(view, config, p) === null);
+    if (humans.length < 2) return null;
     const status = view.status();
     if (status.phase !== 'play' || !status.turn) return null;
     const player = view.players[view.position.turn];
-    return botLevel(config.players[player.setupIndex]) === null ? player : null;
+    return humans.includes(player) ? player : null;
   });
 }
 

@@ -15,12 +15,12 @@ import {
   squareName,
   type Game,
 } from '../core';
-import { BOT_LEVELS, botLevel, randomSeed } from '../store/config';
+import { BOT_LEVELS, randomSeed, seatLevel } from '../store/config';
 import { explainState } from '../store/explain';
 import { leaveRoom } from '../store/onlineRoom';
 import { onlineBlock } from '../store/onlineState';
 import { trayPieces, useGame } from '../store/store';
-import { bannerText, captionsAt, namesOf, turnWord } from '../text';
+import { bannerText, captionsAt, eliminationNote, namesOf, turnWord } from '../text';
 import { castlingText, explainNames, pinText, recentText, refusedText } from '../text/check';
 import { DeviceControls } from './DeviceControls';
 import { HandOver } from './HandOver';
@@ -59,13 +59,7 @@ function Players() {
         const toMove = status.turn === p.label;
         const notes: string[] = [];
         if (p.state === 'eliminated')
-          notes.push(
-            p.eliminationCause === 'resigned'
-              ? 'resigned'
-              : p.eliminatedBy
-                ? `eliminated by ${nameOf(view, p.eliminatedBy)}`
-                : 'eliminated',
-          );
+          notes.push(eliminationNote(p.eliminationCause, p.eliminatedBy, namesOf(view)));
         else if (p.state === 'mated') notes.push(`checkmated by ${nameOf(view, p.matedBy)}`);
         else if (p.checkedOn.length) notes.push(`in check on ${p.checkedOn.join(', ')}`);
         // Dimensional Collapse: the countdown of this player's boards (R9.2).
@@ -85,7 +79,7 @@ function Players() {
         if (taken.length) notes.push(`holds seats on ${taken.map((b) => b.name).join(', ')}`);
         if (toMove && status.due) notes.push(`${status.due.length} due`);
         const state = notes.join(' · ');
-        const level = botLevel(config.players[p.setupIndex]);
+        const level = seatLevel(view, config, i);
         return (
           <li
             key={p.label}
@@ -136,7 +130,7 @@ function Banner() {
   const cursor = useGame((s) => s.cursor);
   const config = useGame((s) => s.config);
   const status = view.status();
-  const bot = botLevel(config.players[view.players[view.position.turn]?.setupIndex]) !== null;
+  const bot = seatLevel(view, config, view.position.turn) !== null;
   const text = bannerText(view, bot);
   const last = cursor > 0 ? game.actions[cursor - 1] : null;
   return (
@@ -273,9 +267,10 @@ function numberTurns(game: Game) {
   let last = Infinity;
   for (const g of game.turnGroups()) {
     const at = index.get(g.player) ?? 0;
-    const fresh = at <= last;
+    // A seat action (a time-out, a bot taking a seat, R11.4) is no turn: it opens no round.
+    const fresh = !g.seatAction && at <= last;
     if (fresh) round++;
-    last = at;
+    if (!g.seatAction) last = at;
     out.push({ ...g, round: fresh ? round : null, colour: game.players[at]?.colour });
   }
   return out;
@@ -322,7 +317,7 @@ function MoveList({ readOnly = false }: { readOnly?: boolean }) {
         {turns.map((turn) => (
           <li
             key={turn.actions[0]}
-            className={`turn${turn.actions.length > 1 ? ' several' : ''}`}
+            className={`turn${turn.actions.length > 1 ? ' several' : ''}${turn.seatAction ? ' seat-action' : ''}`}
             data-player={turn.player}
           >
             {turn.round !== null && <span className="num">{turn.round}.</span>}
@@ -376,7 +371,7 @@ function Controls() {
   const offlineOnly = online ? 'Not available in an online game' : undefined;
   const botTurn = online
     ? onlineBlock(online, game, s.cursor) !== null
-    : botLevel(s.config.players[view.players[view.position.turn]?.setupIndex]) !== null;
+    : seatLevel(view, s.config, view.position.turn) !== null;
   const canPass = status.phase === 'play' && !botTurn && view.legalActions().includes(PASS);
   return (
     <div className="controls">
@@ -522,15 +517,14 @@ function Dialogs({ demo }: { demo: boolean }) {
         </p>
         <ol className="ranking">
           {result.ranking.map((group, i) => (
-            <li key={i}>{group.map((l) => nameOf(view, l)).join(', ')}</li>
+            <li key={i}>{group.map(namesOf(view)).join(', ')}</li>
           ))}
         </ol>
         {eliminations.length > 0 && (
           <ul className="eliminations">
             {eliminations.map((p) => (
               <li key={p.label}>
-                {p.name}{' '}
-                {p.eliminatedBy ? `was eliminated by ${nameOf(view, p.eliminatedBy)}` : 'resigned'}
+                {p.name}: {eliminationNote(p.eliminationCause, p.eliminatedBy, namesOf(view))}
               </li>
             ))}
           </ul>
@@ -605,8 +599,7 @@ export function Hud({ demo = false }: { demo?: boolean }) {
   const humanToMove = useGame((s) =>
     s.online
       ? onlineBlock(s.online, s.game, s.cursor) === null
-      : !!s.view &&
-        botLevel(s.config.players[s.view.players[s.view.position.turn]?.setupIndex]) === null,
+      : !!s.view && seatLevel(s.view, s.config, s.view.position.turn) === null,
   );
   // A demo show: the panel only follows the game (the demo has its own captions and controls).
   return (

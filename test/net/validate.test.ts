@@ -83,8 +83,10 @@ describe('online protocol validators', () => {
   });
 
   it('hashes the position: equal records give equal hashes, a further action another', () => {
-    const game = Game.create(defaultSetup(3, 'hash')).value!;
-    const again = Game.create(defaultSetup(3, 'hash')).value!;
+    const created = Game.create(defaultSetup(3, 'hash'));
+    const copy = Game.create(defaultSetup(3, 'hash'));
+    if (!created.ok || !copy.ok) throw new Error('setup');
+    const [game, again] = [created.value, copy.value];
     expect(positionHash(game)).toMatch(/^[0-9a-f]{16}$/);
     expect(positionHash(again)).toBe(positionHash(game));
     const played = game.play(game.actionText(game.legalActions()[0]));

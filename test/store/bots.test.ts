@@ -2,7 +2,8 @@
  * Bot seats driven by a driver subscribed to a store of the test's own: the bots answer
  * in-process (the worker's own `answer`), so the driver is tested without a browser: bots move
  * after the human, placement included; the thinking label; undo back to the human's decision
- * cancels the search and forgets the undone bot move's search figures; a pacer holds bots.
+ * cancels the search and forgets the undone bot move's search figures; a pacer holds bots; a
+ * bot that takes a seat by a record action (R11.3) plays it until its player returns.
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createBotClient, type BotWorker } from '../../src/ai/client';
@@ -14,6 +15,7 @@ import {
   type BotDriver,
   type BotPacer,
 } from '../../src/store/bots';
+import { parseAction } from '../../src/core';
 import { defaultConfig, type GameConfig } from '../../src/store/config';
 import { createGameStore, type GameStore } from '../../src/store/store';
 
@@ -219,5 +221,62 @@ describe('a store without a driver', () => {
     const driver = driveBots(store, { createClient, pacer: fast });
     expect(store.getState().thinking).not.toBeNull();
     driver.disconnect();
+  });
+});
+
+describe('R11.3 seats taken over by record actions', () => {
+  /** Play an action's text through the store, as the online record would bring it. */
+  const playText = (text: string) => {
+    const s = useGame.getState();
+    const parsed = parseAction(s.view!.position, text);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    expect(s.play(parsed.value)).toBe(true);
+  };
+  const toMove = () => {
+    const g = useGame.getState().game!;
+    return g.players[g.position.turn].label;
+  };
+
+  test('a bot that takes a seat by a record action plays it; the returned player is human again', async () => {
+    let paused = false;
+    bots.setPacer({ ...fast, paused: () => paused });
+    const c = defaultConfig(3, 'takeover-seed');
+    useGame.getState().newGame({ ...c, placement: 'balanced' });
+    expect(useGame.getState().view!.status().phase).toBe('play');
+    expect(toMove()).toBe('A');
+    expect(humanToMove()).toBe(true);
+
+    // A bot takes B's seat while A is to move; A moves, and the bot answers for B.
+    playText('bot B 1');
+    expect(useGame.getState().game!.actions.at(-1)).toBe('bot B 1');
+    useGame.getState().play(useGame.getState().view!.legalActions()[0]);
+    const afterA = useGame.getState().game!.length;
+    await vi.waitFor(
+      () => {
+        expect(useGame.getState().game!.length).toBe(afterA + 1);
+        expect(toMove()).toBe('C');
+        expect(humanToMove()).toBe(true);
+      },
+      { timeout: 10_000 },
+    );
+    expect(useGame.getState().lastThought).toMatchObject({ label: 'B', level: 1 });
+
+    // Bots held back: C and A move, B's turn comes, B returns and is human again.
+    paused = true;
+    bots.update();
+    for (const who of ['C', 'A']) {
+      expect(toMove()).toBe(who);
+      useGame.getState().play(useGame.getState().view!.legalActions()[0]);
+    }
+    expect(toMove()).toBe('B');
+    expect(humanToMove()).toBe(false);
+    playText('return B');
+    paused = false;
+    bots.update();
+    expect(humanToMove()).toBe(true);
+    const length = useGame.getState().game!.length;
+    await new Promise((r) => setTimeout(r, 100));
+    expect(useGame.getState().game!.length).toBe(length);
+    expect(useGame.getState().thinking).toBeNull();
   });
 });

@@ -1,7 +1,18 @@
 import { describe, expect, test } from 'vitest';
 import type { GameEvent } from '../../src/core';
 import { Game, RESIGN } from '../../src/core';
-import { captionOf, captionsOf, listOf, sentences } from '../../src/text/captions';
+import { announcement } from '../../src/text/announce';
+import {
+  captionOf,
+  captionsAt,
+  captionsOf,
+  eliminationNote,
+  listOf,
+  namesOf,
+  seatActionText,
+  sentences,
+} from '../../src/text/captions';
+import { describeMove } from '../../src/text/moves';
 
 const NAMES: Record<string, string> = { A: 'Red', B: 'Blue', C: 'Gold', D: 'Green' };
 const name = (label: string) => NAMES[label] ?? label;
@@ -61,6 +72,14 @@ describe('captions', () => {
       { type: 'eliminated', player: 'A', by: 'B', cause: 'no-flight' },
       "Red's king has nowhere to flee: Red is eliminated",
     ],
+    [
+      { type: 'eliminated', player: 'A', by: null, cause: 'timed-out' },
+      "Red's time ran out: Red is eliminated",
+    ],
+    [
+      { type: 'eliminated', player: 'A', by: null, cause: 'left' },
+      'Red left the game: Red is eliminated',
+    ],
     [{ type: 'check', player: 'C', boards: ['AC', 'BC'] }, 'Gold is in check on AC and BC'],
   ])('%o', (event, text) => {
     expect(captionOf(event, name)).toBe(text);
@@ -102,5 +121,64 @@ describe('captions', () => {
     expect(
       captionsOf(game.eventsOf(game.length), (l) => game.players.find((p) => p.label === l)!.name),
     ).toEqual([`${mover} resigns and leaves the game`, `${mover}'s 2 boards collapse in 5 turns`]);
+  });
+});
+
+describe('R11 seat actions in words', () => {
+  const setup = {
+    players: ['Ada', 'Boris', 'Chen'].map((n, i) => ({
+      name: n,
+      colour: ['#e0533d', '#3d8fe0', '#e8c547'][i],
+    })),
+    seed: 'seat-words',
+  };
+  /** A placed game of Ada, Boris and Chen, with the labels of each. */
+  const placed = () => {
+    const created = Game.create(setup);
+    if (!created.ok) throw new Error(created.error.message);
+    const r = created.value.autoPlace('balanced', 'all');
+    if (!r.ok) throw new Error(r.error.message);
+    const game = r.value;
+    const labelOf = (n: string) => game.players.find((p) => p.name === n)!.label;
+    return { game, labelOf };
+  };
+  const play = (game: Game, text: string) => {
+    const r = game.play(text);
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value;
+  };
+
+  test('captions, plain-words moves and announcements of time-outs, absences, take-overs, returns', () => {
+    const { game: start, labelOf } = placed();
+    const taken = play(start, `bot ${labelOf('Chen')} 2`);
+    expect(captionsAt(taken, taken.length)).toEqual(["A level-2 bot took Chen's seat"]);
+    expect(describeMove(start, `bot ${labelOf('Chen')} 2`)).toBe("A level-2 bot took Chen's seat");
+    expect(announcement(taken, taken, taken.length, taken.actions.at(-1))).toMatch(
+      /^bot [A-C] 2\. A level-2 bot took Chen's seat\. /,
+    );
+    const timedOut = play(taken, `timeout ${labelOf('Ada')}`);
+    expect(captionsAt(timedOut, timedOut.length)).toEqual([
+      "Ada's time ran out: Ada is eliminated",
+    ]);
+    expect(describeMove(taken, `timeout ${labelOf('Ada')}`)).toBe("Ada's time ran out");
+    expect(describeMove(taken, `absent ${labelOf('Boris')}`)).toBe('Boris left the game');
+    const left = play(timedOut, `absent ${labelOf('Boris')}`);
+    expect(captionsAt(left, left.length)).toEqual(['Boris left the game: Boris is eliminated']);
+    const status = left.status();
+    const note = (n: string) => {
+      const p = status.players.find((q) => q.name === n)!;
+      return eliminationNote(p.eliminationCause, p.eliminatedBy, namesOf(left));
+    };
+    expect([note('Ada'), note('Boris')]).toEqual(['time ran out', 'left the game']);
+  });
+
+  test('a player back at their seat', () => {
+    const { game: start, labelOf } = placed();
+    const mover = start.players[start.position.turn];
+    const back = play(play(start, `bot ${mover.label} 1`), `return ${mover.label}`);
+    expect(captionsAt(back, back.length)).toEqual([`${mover.name} is back`]);
+    expect(seatActionText({ kind: 'return', player: labelOf('Chen'), level: null }, (l) => l)).toBe(
+      `${labelOf('Chen')} is back`,
+    );
   });
 });

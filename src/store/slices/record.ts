@@ -6,7 +6,7 @@
 import { Game, NO_OPTIONS, loadSavedGame, saveGame, type SavedSeat } from '../../core';
 import { announcement, seatsSaid } from '../../text';
 import { botToMove, mixedSeats } from '../bots';
-import { botLevel, toSetup, type GameConfig } from '../config';
+import { seatsOf, toSetup, type GameConfig } from '../config';
 import { resume } from '../persist';
 import { diffPieces, piecesOf } from '../snapshot';
 import type { RecordSource } from '../source';
@@ -21,14 +21,6 @@ const sameSetup = (a: Game | null, b: Game): boolean =>
 
 const viewOf = (game: Game | null, cursor: number): Game | null =>
   !game ? null : cursor >= game.length ? game : game.truncate(cursor);
-
-/** Who plays each seat of a config, as saved with the game. */
-export function seatsOf(config: GameConfig): SavedSeat[] {
-  return config.players.map((p) => {
-    const level = botLevel(p);
-    return level === null ? { kind: 'human' } : { kind: 'bot', level };
-  });
-}
 
 /** The setup of a loaded game; its seats as saved, or every seat human when not saved. */
 export function configOf(game: Game, seats: readonly SavedSeat[] | null = null): GameConfig {

@@ -1,0 +1,80 @@
+/**
+ * The online line of `npm run bench` (issue #14): ROOMS rooms of three scripted clients on
+ * loopback (bench/onlineClients.ts, in a worker thread) play legal actions through one game
+ * server with its file store; the action round trip (sent → heard accepted, saved first) at
+ * p50/p95/p99 and the server's heap per room while the rooms are open.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { InlineBots } from '../src/server/bots';
+import { FileStore } from '../src/server/fileStore';
+import { startServer } from '../src/server/server';
+import { startTsWorker } from '../src/server/tsWorker';
+
+const ROOMS = 20;
+const ACTIONS_PER_ROOM = 30;
+const DEADLINE_MS = 60_000;
+
+const percentile = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+const heap = (): number => {
+  (globalThis as { gc?: () => void }).gc?.();
+  return process.memoryUsage().heapUsed;
+};
+
+export async function benchOnline(emit: (line: Record<string, unknown>) => void): Promise<void> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'ndchess-bench-'));
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    store: new FileStore(dataDir),
+    bots: new InlineBots(),
+    log: () => {},
+  });
+  try {
+    const before = heap();
+    const worker = startTsWorker(new URL('./onlineClients.ts', import.meta.url), {
+      workerData: {
+        port: server.port,
+        rooms: ROOMS,
+        actionsPerRoom: ACTIONS_PER_ROOM,
+        deadlineMs: DEADLINE_MS,
+      },
+    });
+    const message = (key: string) =>
+      new Promise<Record<string, unknown>>((resolve, reject) => {
+        const onMessage = (m: Record<string, unknown>) => {
+          if (!(key in m)) return;
+          worker.off('message', onMessage);
+          resolve(m);
+        };
+        worker.on('message', onMessage);
+        worker.once('error', reject);
+      });
+    const started = performance.now();
+    const { rtts } = (await message('played')) as { rtts: number[] };
+    const seconds = (performance.now() - started) / 1000;
+    const perRoom = (heap() - before) / ROOMS;
+    worker.postMessage('close');
+    await message('closed');
+    await worker.terminate();
+    const sorted = [...rtts].sort((a, b) => a - b);
+    const ms = (x: number) => Number(x.toFixed(2));
+    emit({
+      bench: 'online',
+      rooms: ROOMS,
+      clients: ROOMS * 3,
+      actions: sorted.length,
+      seconds: Number(seconds.toFixed(1)),
+      rtt_p50_ms: ms(percentile(sorted, 50)),
+      rtt_p95_ms: ms(percentile(sorted, 95)),
+      rtt_p99_ms: ms(percentile(sorted, 99)),
+      server_heap_per_room_kb: Math.round(perRoom / 1024),
+    });
+  } finally {
+    await server.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}

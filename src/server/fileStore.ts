@@ -1,0 +1,67 @@
+/**
+ * The default record store: one JSON file per game under a data folder, replaced atomically
+ * (written to a temporary file, flushed to disk, renamed over the old one, the folder flushed),
+ * so a crash mid-write leaves the previous record whole.
+ */
+import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { readStored, type RecordStore, type StoredGame } from './store';
+import { isRoomId } from './tokens';
+
+export class FileStore implements RecordStore {
+  private readonly folder: string;
+  private ready: Promise<unknown> | null = null;
+
+  constructor(dataDir: string) {
+    this.folder = path.join(dataDir, 'games');
+  }
+
+  fileOf(id: string): string {
+    if (!isRoomId(id)) throw new Error(`not a room id: ${JSON.stringify(id).slice(0, 40)}`);
+    return path.join(this.folder, `${id}.json`);
+  }
+
+  async save(game: StoredGame): Promise<void> {
+    const file = this.fileOf(game.id);
+    this.ready ??= mkdir(this.folder, { recursive: true });
+    await this.ready;
+    await writeAtomically(file, JSON.stringify(game));
+  }
+
+  async load(id: string): Promise<StoredGame | null> {
+    if (!isRoomId(id)) return null;
+    let text: string;
+    try {
+      text = await readFile(this.fileOf(id), 'utf8');
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw e;
+    }
+    return readStored(text, id);
+  }
+
+  async close(): Promise<void> {}
+}
+
+/** Replace `file` by `text` so that a reader (or a crash) sees the old or the new, never half. */
+export async function writeAtomically(file: string, text: string): Promise<void> {
+  const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  const handle = await open(temp, 'w');
+  try {
+    await handle.writeFile(text, 'utf8');
+    await handle.sync();
+  } catch (e) {
+    await handle.close();
+    await rm(temp, { force: true });
+    throw e;
+  }
+  await handle.close();
+  await rename(temp, file);
+  // The rename itself reaches the disk with the folder's entry.
+  const dir = await open(path.dirname(file), 'r');
+  try {
+    await dir.sync();
+  } finally {
+    await dir.close();
+  }
+}

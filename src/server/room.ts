@@ -1,0 +1,616 @@
+/**
+ * A game room (issue #14): authoritative, on the same rules core as the page. Clients send
+ * action texts; the room checks each for the seat that sent it, appends it to the record
+ * (R10.1), saves the record, then sends it to everyone. It keeps the seats (claimed with a name,
+ * held by a token), the connections and their grace periods (R11.3), the clocks (R11.1–2, one
+ * timer for the next flag fall) and asks the bot pool for the bot seats' actions. Every time-out,
+ * absence, take-over and return is an action of the record (R11.4).
+ */
+import { Room, matchMaker, type Client, type Deferred } from '@colyseus/core';
+import {
+  Game,
+  LABELS,
+  OVER,
+  clocksAfter,
+  flagFall,
+  remainingAt,
+  seatHoldersAt,
+  startClocks,
+  type BotLevel,
+  type Clocks,
+  type GameSetup,
+  type SavedSeat,
+} from '../core';
+import {
+  LIMITS,
+  MSG,
+  checkSize,
+  positionHash,
+  readAct,
+  readClaim,
+  readFill,
+  readRoomSetup,
+  readToken,
+  type ActionsMessage,
+  type ErrorCode,
+  type ErrorMessage,
+  type RecordMessage,
+  type RoomSettings,
+  type RoomStatus,
+  type SeatStatus,
+  type WelcomeMessage,
+} from '../net';
+import type { BotPlayer } from './bots';
+import { TokenBucket } from './rateLimit';
+import { STORED_FORMAT, STORED_VERSION, type RecordStore, type StoredGame } from './store';
+import type { Timers } from './timers';
+import { hashToken, isRoomId, randomToken, tokenMatches } from './tokens';
+
+/** What rooms share: where records are kept, who plays the bot seats, and the time. */
+export interface RoomServices {
+  store: RecordStore;
+  bots: BotPlayer;
+  timers: Timers;
+  /** Where to report what goes wrong inside a room (a failed save, a failed bot). */
+  log: (message: string) => void;
+}
+
+/** A connected client. */
+interface Member {
+  client: Client;
+  seat: number | null;
+  bucket: TokenBucket;
+  /** When this client was last told it is sending too fast (told at most once a second). */
+  warnedAt: number;
+}
+
+/** A seat's connection state (setup order). */
+interface Seat {
+  tokenHash: string | null;
+  member: Member | null;
+  graceTimer: unknown;
+  graceEndsAt: number | null;
+  /** Colyseus' reconnection of the lost client, settled when the grace period ends. */
+  reconnection: Deferred<Client> | null;
+  /** The person came back while a bot held the seat: it is theirs again on their turn. */
+  wantsBack: boolean;
+}
+
+/** Room ids being recreated from the store in this process (two links opened at once). */
+const resuming = new Set<string>();
+
+const SERVER_ONLY = /^\s*(timeout|absent|bot|return)\b/;
+
+export class GameRoom extends Room {
+  /** Set by the server (server.ts) on the room class it defines. */
+  protected services!: RoomServices;
+  override maxClients = 64;
+
+  private setup!: GameSetup;
+  private settings!: RoomSettings;
+  private game!: Game;
+  private seats: Seat[] = [];
+  private hostTokenHash = '';
+  /** Given to the creator's client on joining, then forgotten. */
+  private hostToken: string | null = null;
+  private started = false;
+  private clocks: Clocks | null = null;
+  private readonly members = new Map<string, Member>();
+  private flagTimer: unknown = null;
+  /** The record length for which a bot was asked (one request at a time). */
+  private botAsked = -1;
+  private disposed = false;
+  /** Saves run one after another; accepted actions are sent once saved. */
+  private saving: Promise<void> = Promise.resolve();
+  private sent = 0;
+
+  override async onCreate(options: Record<string, unknown>): Promise<void> {
+    await this.setPrivate(true); // reached by its id only: never matched nor listed
+    if (options.resume !== undefined) await this.restore(options.resume);
+    else this.open(options.setup);
+    this.onMessage(MSG.claim, (client, payload) =>
+      this.guarded(client, () => this.claim(client, payload)),
+    );
+    this.onMessage(MSG.act, (client, payload) =>
+      this.guarded(client, () => this.act(client, payload)),
+    );
+    this.onMessage(MSG.fill, (client, payload) => this.guarded(client, () => this.fill(payload)));
+    this.onMessage(MSG.resync, (client, payload) =>
+      this.guarded(client, () => {
+        if (payload !== undefined && checkSize(payload)) return checkSize(payload);
+        client.send(MSG.record, this.recordMessage());
+        return null;
+      }),
+    );
+    this.onMessage('*', (client, type) =>
+      this.guarded(client, () => ({
+        code: 'unknown-message',
+        message: `there is no message "${String(type).slice(0, 24)}"`,
+      })),
+    );
+  }
+
+  /** A new room from a creator's setup. */
+  private open(input: unknown): void {
+    const read = readRoomSetup(input);
+    if (!read.ok) throw new Error(read.error.message);
+    const { players, seats, options, ...rest } = read.value;
+    this.roomId = randomToken();
+    this.setup = { players, seed: randomToken(), options };
+    this.settings = { seats, ...rest };
+    const created = Game.create(this.setup);
+    if (!created.ok) throw new Error(created.error.message);
+    this.game = created.value;
+    this.seats = seats.map(() => this.emptySeat(null));
+    this.hostToken = randomToken();
+    this.hostTokenHash = hashToken(this.hostToken);
+    this.maybeStart();
+    this.persist();
+  }
+
+  /** The room of a stored game (after a restart): its seats wait for their players. */
+  private async restore(id: unknown): Promise<void> {
+    if (!isRoomId(id)) throw new Error('there is no such game');
+    if (resuming.has(id) || (await matchMaker.query({ roomId: id })).length)
+      throw new Error('the game is open already: join it');
+    resuming.add(id);
+    try {
+      const stored = await this.services.store.load(id);
+      if (!stored) throw new Error('there is no such game');
+      let game = Game.create(stored.setup);
+      for (const text of stored.actions) if (game.ok) game = game.value.play(text);
+      if (!game.ok) throw new Error(`the stored game cannot be replayed: ${game.error.message}`);
+      this.roomId = id;
+      this.setup = stored.setup;
+      this.settings = stored.settings;
+      this.game = game.value;
+      this.hostTokenHash = stored.hostTokenHash;
+      this.started = stored.started;
+      this.sent = this.game.length;
+      const now = this.services.timers.now();
+      if (this.started && this.settings.timeControl && stored.remainingMs)
+        this.clocks = {
+          ...startClocks(this.settings.timeControl, this.game, now),
+          remainingMs: stored.remainingMs,
+        };
+      this.seats = stored.tokenHashes.map((hash) => this.emptySeat(hash));
+      this.seats.forEach((seat, i) => {
+        if (seat.tokenHash) this.startGrace(i);
+      });
+      this.advance();
+    } finally {
+      resuming.delete(id);
+    }
+  }
+
+  private emptySeat(tokenHash: string | null): Seat {
+    return {
+      tokenHash,
+      member: null,
+      graceTimer: null,
+      graceEndsAt: null,
+      reconnection: null,
+      wantsBack: false,
+    };
+  }
+
+  override onJoin(client: Client, options: Record<string, unknown> = {}): void {
+    const now = this.services.timers.now();
+    const member: Member = {
+      client,
+      seat: null,
+      bucket: new TokenBucket(LIMITS.ratePerSecond, LIMITS.burst, now),
+      warnedAt: -Infinity,
+    };
+    this.members.set(client.sessionId, member);
+    const token = readToken(options.token);
+    const seat =
+      token === null ? -1 : this.seats.findIndex((s) => tokenMatches(token, s.tokenHash));
+    if (seat >= 0) this.seatMember(seat, member);
+    const welcome: WelcomeMessage = { roomId: this.roomId, seat: member.seat };
+    if (this.hostToken && options.setup !== undefined) {
+      welcome.hostToken = this.hostToken;
+      this.hostToken = null;
+    }
+    client.send(MSG.welcome, welcome);
+    client.send(MSG.record, this.recordMessage());
+    this.broadcastStatus();
+  }
+
+  override onLeave(client: Client, consented: boolean): void {
+    const member = this.members.get(client.sessionId);
+    this.members.delete(client.sessionId);
+    if (!member || member.seat === null || this.disposed) return;
+    const seat = this.seats[member.seat];
+    if (seat.member !== member) return;
+    seat.member = null;
+    const index = member.seat;
+    if (!consented) {
+      const reconnection = this.allowReconnection(client, 'manual');
+      seat.reconnection = reconnection;
+      reconnection
+        .then(() => {
+          seat.reconnection = null;
+          this.members.set(client.sessionId, member);
+          this.seatMember(index, member);
+          client.send(MSG.record, this.recordMessage());
+          this.broadcastStatus();
+        })
+        .catch(() => {});
+    }
+    this.startGrace(index);
+    this.broadcastStatus();
+  }
+
+  override onDispose(): void {
+    this.disposed = true;
+    this.services.timers.clearTimeout(this.flagTimer);
+    for (const seat of this.seats) this.services.timers.clearTimeout(seat.graceTimer);
+  }
+
+  // --- seats ---------------------------------------------------------------------------
+
+  /** `member` holds seat i now (a claim, a token, a reconnection): the grace period ends. */
+  private seatMember(i: number, member: Member): void {
+    const seat = this.seats[i];
+    if (seat.member && seat.member !== member) {
+      // The same person in a newer tab: the older one watches.
+      seat.member.seat = null;
+      seat.member.client.send(MSG.welcome, {
+        roomId: this.roomId,
+        seat: null,
+      } satisfies WelcomeMessage);
+    }
+    seat.member = member;
+    member.seat = i;
+    this.services.timers.clearTimeout(seat.graceTimer);
+    seat.graceTimer = null;
+    seat.graceEndsAt = null;
+    // Back by token (a reload): the lost connection will not be resumed.
+    seat.reconnection?.reject(new Error('the seat was taken back'));
+    seat.reconnection = null;
+    if (this.holders()[i].kind === 'bot' && this.settings.seats[i].kind === 'open') {
+      seat.wantsBack = true;
+      this.advance();
+    }
+  }
+
+  private startGrace(i: number): void {
+    const seat = this.seats[i];
+    const { timers } = this.services;
+    timers.clearTimeout(seat.graceTimer);
+    seat.graceEndsAt = timers.now() + this.settings.graceMs;
+    seat.graceTimer = timers.setTimeout(() => this.graceOver(i), this.settings.graceMs);
+  }
+
+  /** R11.3: the grace period of seat i ran out; the room's setting decides. */
+  private graceOver(i: number): void {
+    const seat = this.seats[i];
+    seat.graceTimer = null;
+    seat.graceEndsAt = null;
+    seat.wantsBack = false;
+    seat.reconnection?.reject(new Error('the grace period is over'));
+    seat.reconnection = null;
+    if (!this.started) {
+      seat.tokenHash = null; // before the game, the seat opens again
+      this.persist();
+    } else if (this.game.position.phase !== OVER) {
+      const p = this.turnIndexOf(i);
+      const inGame = this.game.status().players[p].state === 'active';
+      if (inGame && this.holders()[i].kind === 'human') {
+        const policy = this.settings.afterGrace;
+        const label = LABELS[p];
+        this.record(policy.kind === 'bot' ? `bot ${label} ${policy.level}` : `absent ${label}`);
+        this.advance();
+      }
+    }
+    this.broadcastStatus();
+  }
+
+  /** Who holds each seat now (setup order): the initial seats with the record's take-overs. */
+  private holders(): SavedSeat[] {
+    const initial = this.settings.seats.map((s): SavedSeat =>
+      s.kind === 'bot' ? { kind: 'bot', level: s.level } : { kind: 'human' },
+    );
+    return seatHoldersAt(this.game, this.game.length, initial);
+  }
+
+  private turnIndexOf(seat: number): number {
+    return this.game.players.findIndex((p) => p.setupIndex === seat);
+  }
+
+  // --- messages --------------------------------------------------------------------------
+
+  /** Run a message handler within the client's rate; an error goes to that client only. */
+  private guarded(client: Client, handle: () => ErrorMessage | null): void {
+    const member = this.members.get(client.sessionId);
+    if (!member) return;
+    const now = this.services.timers.now();
+    if (!member.bucket.take(now)) {
+      if (now - member.warnedAt >= 1000) {
+        member.warnedAt = now;
+        this.refuse(client, 'rate-limited', 'too many messages: wait a moment');
+      }
+      return;
+    }
+    const error = handle();
+    if (error) client.send(MSG.error, error);
+  }
+
+  private refuse(client: Client, code: ErrorCode, message: string): void {
+    client.send(MSG.error, { code, message } satisfies ErrorMessage);
+  }
+
+  private claim(client: Client, payload: unknown): ErrorMessage | null {
+    const read = readClaim(payload);
+    if (!read.ok) return read.error;
+    const member = this.members.get(client.sessionId)!;
+    const { seat, name } = read.value;
+    if (member.seat !== null) return { code: 'already-seated', message: 'you already have a seat' };
+    if (seat < 0 || seat >= this.seats.length)
+      return { code: 'bad-seat', message: `there is no seat ${seat + 1}` };
+    if (this.started || this.settings.seats[seat].kind !== 'open' || this.seats[seat].tokenHash)
+      return { code: 'seat-taken', message: 'that seat is taken' };
+    const token = randomToken();
+    this.seats[seat].tokenHash = hashToken(token);
+    this.setup = {
+      ...this.setup,
+      players: this.setup.players.map((p, i) => (i === seat ? { ...p, name } : p)),
+    };
+    this.rebuildUnstarted();
+    this.seatMember(seat, member);
+    client.send(MSG.seated, { seat, token });
+    this.maybeStart();
+    this.persist();
+    this.broadcast(MSG.record, this.recordMessage());
+    this.broadcastStatus();
+    return null;
+  }
+
+  private fill(payload: unknown): ErrorMessage | null {
+    const read = readFill(payload);
+    if (!read.ok) return read.error;
+    if (!tokenMatches(read.value.hostToken, this.hostTokenHash))
+      return { code: 'not-host', message: 'only the creator of the room can add bots' };
+    if (this.started) return { code: 'seat-taken', message: 'the game has started' };
+    const level: BotLevel = read.value.level;
+    this.settings = {
+      ...this.settings,
+      seats: this.settings.seats.map((s, i) =>
+        s.kind === 'open' && !this.seats[i].tokenHash ? { kind: 'bot', level } : s,
+      ),
+    };
+    this.maybeStart();
+    this.persist();
+    this.broadcast(MSG.record, this.recordMessage());
+    this.broadcastStatus();
+    return null;
+  }
+
+  private act(client: Client, payload: unknown): ErrorMessage | null {
+    const read = readAct(payload);
+    if (!read.ok) return read.error;
+    const member = this.members.get(client.sessionId)!;
+    if (member.seat === null)
+      return { code: 'spectator', message: 'you are watching: take a seat to play' };
+    if (!this.started)
+      return { code: 'not-started', message: 'the game starts when every seat is taken' };
+    this.advance(); // a flag may have fallen since the timer was set
+    if (this.game.position.phase === OVER)
+      return { code: 'game-over', message: 'the game is over' };
+    const { action, ply } = read.value;
+    if (SERVER_ONLY.test(action))
+      return {
+        code: 'wrong-seat',
+        message: 'time-outs, absences, take-overs and returns are recorded by the server',
+      };
+    const mover = this.game.players[this.game.position.turn];
+    if (mover.setupIndex !== member.seat || this.holders()[member.seat].kind !== 'human')
+      return { code: 'not-your-turn', message: `it is ${mover.name}'s turn` };
+    if (ply !== this.game.length)
+      return {
+        code: 'stale',
+        message: `the game has moved on (${this.game.length} actions, yours was for ${ply})`,
+      };
+    const error = this.record(action);
+    if (error) return error;
+    this.advance();
+    return null;
+  }
+
+  // --- the record ------------------------------------------------------------------------
+
+  /** Play an action on the record (a client's, a bot's or the server's own) and save it. */
+  private record(text: string): ErrorMessage | null {
+    const next = this.game.play(text);
+    if (!next.ok) return { code: 'illegal', message: next.error.message };
+    this.game = next.value;
+    if (this.clocks) this.clocks = clocksAfter(this.clocks, this.game, this.services.timers.now());
+    this.persist();
+    return null;
+  }
+
+  /**
+   * Do what the record now calls for: a fallen flag (R11.2), a returning player's `return`
+   * on their turn, a bot seat's move. Each step records one action; the loop ends on a human's
+   * turn, while a bot thinks, or at the end of the game.
+   */
+  private advance(): void {
+    const { timers } = this.services;
+    for (;;) {
+      if (!this.started || this.disposed) return;
+      timers.clearTimeout(this.flagTimer);
+      this.flagTimer = null;
+      if (this.game.position.phase === OVER) return;
+      if (this.clocks) {
+        const fall = flagFall(this.clocks, timers.now());
+        if (fall.fallen !== null) {
+          if (this.record(`timeout ${LABELS[fall.fallen]}`)) return;
+          continue;
+        }
+        if (fall.fallsAt !== null)
+          this.flagTimer = timers.setTimeout(() => {
+            this.flagTimer = null;
+            this.advance();
+            this.broadcastStatus();
+          }, fall.fallsAt - timers.now());
+      }
+      const p = this.game.position.turn;
+      const seatIndex = this.game.players[p].setupIndex;
+      const seat = this.seats[seatIndex];
+      const holder = this.holders()[seatIndex];
+      if (holder.kind !== 'bot') return;
+      if (seat.wantsBack && seat.member) {
+        seat.wantsBack = false;
+        if (this.record(`return ${LABELS[p]}`)) return;
+        this.broadcastStatus();
+        continue;
+      }
+      this.askBot(holder.level);
+      return;
+    }
+  }
+
+  private askBot(level: BotLevel): void {
+    const asked = this.game.length;
+    if (this.botAsked === asked) return;
+    this.botAsked = asked;
+    const { bots, log } = this.services;
+    const stillDue = () => !this.disposed && this.game.length === asked;
+    bots
+      .think({
+        room: this.roomId,
+        setup: this.setup,
+        actions: this.game.actions,
+        level,
+        seed: this.setup.seed,
+      })
+      .then((answer) => {
+        if (!stillDue()) return;
+        const error = this.record(answer.action);
+        if (error) log(`room ${this.roomId}: the bot's ${answer.action}: ${error.message}`);
+        this.advance();
+      })
+      .catch((e: Error) => {
+        if (!stillDue()) return;
+        // A bot that fails must not stall the game: it plays the first legal action.
+        log(`room ${this.roomId}: the bot failed (${e.message}); playing a legal action`);
+        this.record(this.game.actionText(this.game.legalActions()[0]));
+        this.advance();
+      });
+  }
+
+  /** Before the start the record has no actions: a claim renames a player in the setup. */
+  private rebuildUnstarted(): void {
+    const created = Game.create(this.setup);
+    if (created.ok) this.game = created.value;
+  }
+
+  /** The game starts when every seat is filled (a person's claim or a bot). */
+  private maybeStart(): void {
+    if (this.started) return;
+    if (this.settings.seats.some((s, i) => s.kind === 'open' && !this.seats[i].tokenHash)) return;
+    this.started = true;
+    if (this.settings.timeControl)
+      this.clocks = startClocks(this.settings.timeControl, this.game, this.services.timers.now());
+    this.advance();
+  }
+
+  /**
+   * Save the room's state, then send the actions it holds beyond those sent: an action reaches
+   * the players only once it is stored.
+   */
+  private persist(): void {
+    const stored = this.stored();
+    const hash = positionHash(this.game);
+    const length = this.game.length;
+    const { store, log } = this.services;
+    this.saving = this.saving
+      .then(() => store.save(stored))
+      .catch((e: Error) => log(`room ${this.roomId}: saving failed: ${e.message}`))
+      .then(() => {
+        if (length <= this.sent || this.disposed) return;
+        const message: ActionsMessage = {
+          from: this.sent,
+          actions: stored.actions.slice(this.sent, length),
+          hash,
+        };
+        this.sent = length;
+        this.broadcast(MSG.actions, message);
+        this.broadcastStatus();
+      });
+  }
+
+  /** Resolves when every save begun so far has finished (tests, shutdown). */
+  settled(): Promise<void> {
+    return this.saving;
+  }
+
+  private stored(): StoredGame {
+    const now = this.services.timers.now();
+    return {
+      format: STORED_FORMAT,
+      version: STORED_VERSION,
+      id: this.roomId,
+      setup: this.setup,
+      actions: [...this.game.actions],
+      settings: this.settings,
+      tokenHashes: this.seats.map((s) => s.tokenHash),
+      hostTokenHash: this.hostTokenHash,
+      started: this.started,
+      remainingMs: this.clocks ? remainingAt(this.clocks, now) : null,
+      over: this.game.position.phase === OVER,
+      savedAt: now,
+    };
+  }
+
+  private recordMessage(): RecordMessage {
+    const length = Math.min(this.sent, this.game.length);
+    return {
+      setup: this.setup,
+      settings: this.settings,
+      actions: this.game.actions.slice(0, length),
+      hash: positionHash(length === this.game.length ? this.game : this.game.truncate(length)),
+    };
+  }
+
+  private status(): RoomStatus {
+    const holders = this.holders();
+    const seats = this.seats.map((seat, i): SeatStatus => {
+      const holder = holders[i];
+      const open = this.settings.seats[i].kind === 'open' && !seat.tokenHash;
+      const person = !open && holder.kind === 'human';
+      return {
+        seat: i,
+        label: LABELS[this.turnIndexOf(i)],
+        holder: open ? 'open' : holder.kind,
+        level: holder.kind === 'bot' ? holder.level : null,
+        connection:
+          !seat.tokenHash || (!person && !seat.member && !seat.graceTimer)
+            ? null
+            : seat.member
+              ? 'online'
+              : seat.graceTimer
+                ? 'reconnecting'
+                : 'away',
+        graceEndsAt: seat.graceEndsAt,
+      };
+    });
+    const c = this.clocks;
+    return {
+      started: this.started,
+      seats,
+      clocks: c && {
+        control: c.control,
+        remainingMs: [...c.remainingMs],
+        running: c.running,
+        since: c.since,
+      },
+      serverTime: this.services.timers.now(),
+    };
+  }
+
+  private broadcastStatus(): void {
+    if (!this.disposed) this.broadcast(MSG.room, this.status());
+  }
+}

@@ -1,0 +1,48 @@
+/**
+ * Nothing lost (issue #14 item 6): every room's record is saved after each accepted action and
+ * loaded by room id when an invite link is opened after a restart. The stored game is the RULES
+ * R10.1 record (setup + actions) with the room's settings and the hashes of its seat tokens.
+ */
+import type { GameSetup } from '../core';
+import type { RoomSettings } from '../net';
+
+export const STORED_FORMAT = 'n-dimensional-chess-room';
+export const STORED_VERSION = 1;
+
+export interface StoredGame {
+  format: typeof STORED_FORMAT;
+  version: typeof STORED_VERSION;
+  id: string;
+  /** The record (R10.1): the setup with the server's seed and the actions' texts. */
+  setup: GameSetup;
+  actions: string[];
+  settings: RoomSettings;
+  /** Per seat (setup order): the SHA-256 of its token, or null while nobody claimed it. */
+  tokenHashes: (string | null)[];
+  hostTokenHash: string;
+  started: boolean;
+  /** Time left per player (turn order) when saved, or null without clocks. */
+  remainingMs: number[] | null;
+  /** The game is over: its link shows the finished record. */
+  over: boolean;
+  savedAt: number;
+}
+
+/** Where rooms' records live (a folder of files, or Redis). */
+export interface RecordStore {
+  /** Save a game's latest state (replacing the one before). */
+  save(game: StoredGame): Promise<void>;
+  /** The stored game of a room, or null when there is none. */
+  load(id: string): Promise<StoredGame | null>;
+  close(): Promise<void>;
+}
+
+/** A stored game read back, checked for its shape (the record itself is replayed by the room). */
+export function readStored(text: string, id: string): StoredGame {
+  const data = JSON.parse(text) as StoredGame;
+  if (data?.format !== STORED_FORMAT || data.version !== STORED_VERSION || data.id !== id)
+    throw new Error(`stored game ${id}: not a version ${STORED_VERSION} room record`);
+  if (!Array.isArray(data.actions) || !Array.isArray(data.tokenHashes))
+    throw new Error(`stored game ${id}: no action list or seats`);
+  return data;
+}
