@@ -7,16 +7,15 @@
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { fileURLToPath } from 'node:url';
 import { findMove, launch, playByPointer, QUIET, seam, settle, SHIFT } from './harness';
-import { startOnlineServer } from './onlineServer';
+import { startGameServer, type TestGameServer } from './gameServer';
 
 let browser: Browser;
-let server: Awaited<ReturnType<typeof startOnlineServer>>;
+let server: TestGameServer;
 const errors: string[] = [];
 
 beforeAll(async () => {
-  server = await startOnlineServer(fileURLToPath(new URL('../../dist', import.meta.url)));
+  server = await startGameServer();
   browser = await launch();
 });
 afterAll(async () => {
