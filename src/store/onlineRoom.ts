@@ -17,7 +17,9 @@ import {
   positionHash,
   type ActionsMessage,
   type ErrorMessage,
+  type JoinOptions,
   type RecordMessage,
+  type ResumeOptions,
   type RoomSetup,
   type RoomStatus,
   type SeatedMessage,
@@ -120,17 +122,27 @@ export async function openRoom(roomId: string): Promise<void> {
   const client = new Client(serverUrl());
   const options = seat ? { token: seat.token } : {};
   try {
-    // A room the server no longer holds (a restart) is recreated from its stored record.
-    const room = await client
-      .joinById(roomId, options)
-      .catch(() => client.create(ROOM_NAME, { ...options, resume: roomId }));
-    attach(room);
+    attach(await enter(client, roomId, options));
   } catch (e) {
     useGame.setState({ screen: 'setup' });
     say(`The online game ${roomId} could not be opened: ${why(e)}.`);
   } finally {
     useRoomUi.setState({ busy: false });
   }
+}
+
+/**
+ * Join room `roomId`; a room the server no longer holds (a restart) is recreated from its stored
+ * record. When another page recreated it a moment before, the room is there: join it after all.
+ */
+function enter(client: Client, roomId: string, options: JoinOptions): Promise<Room> {
+  return client
+    .joinById(roomId, options)
+    .catch(() =>
+      client
+        .create(ROOM_NAME, { ...options, resume: roomId } satisfies ResumeOptions)
+        .catch((e: unknown) => client.joinById(roomId, options).catch(() => Promise.reject(e))),
+    );
 }
 
 /** Take this device's seat back from another tab that holds it. */
@@ -254,9 +266,13 @@ function attach(room: Room) {
     else if (!started && s.screen !== 'lobby') useGame.setState({ screen: 'lobby' });
   };
 
+  let welcomed = false;
   room.onMessage(MSG.welcome, (msg: WelcomeMessage) => {
     if (msg.hostToken) writeHost(roomId, msg.hostToken);
-    patchOnline({ seat: msg.seat, hostToken: msg.hostToken ?? readHost(roomId) });
+    // A second welcome on this connection without the seat: a newer tab took it by its token.
+    const takenOver = welcomed && msg.seat === null && useGame.getState().online?.seat !== null;
+    welcomed = true;
+    patchOnline({ seat: msg.seat, hostToken: msg.hostToken ?? readHost(roomId), takenOver });
   });
   room.onMessage(MSG.seated, (msg: SeatedMessage) => {
     writeSeat(roomId, { seat: msg.seat, token: msg.token, reconnection: room.reconnectionToken });
@@ -337,16 +353,15 @@ async function reconnect(roomId: string, code: number): Promise<void> {
     return;
   }
   const stored = readSeat(roomId);
-  const seat = stored.ok ? stored.value : null;
+  // A tab whose seat another tab took over comes back watching, not taking the seat again.
+  const seat = stored.ok && !useGame.getState().online?.takenOver ? stored.value : null;
   for (let attempt = 0; attempt < 8 && open?.roomId === roomId; attempt++) {
     await new Promise((r) => setTimeout(r, Math.min(500 * 2 ** attempt, 8000)));
     if (open?.roomId !== roomId) return;
     try {
       const client = new Client(serverUrl());
       const options = seat ? { token: seat.token } : {};
-      const room = await client
-        .joinById(roomId, options)
-        .catch(() => client.create(ROOM_NAME, { ...options, resume: roomId }));
+      const room = await enter(client, roomId, options);
       detach();
       attach(room);
       return;

@@ -8,7 +8,9 @@ import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { StoredGame } from '../../src/server/store';
+import type { SaveFile } from '../../src/core';
+import { STORED_FORMAT, STORED_VERSION, type StoredGame } from '../../src/server/store';
+import { hashToken, randomToken } from '../../src/server/tokens';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 
@@ -71,4 +73,34 @@ export async function startGameServer(games: StoredGame[] = []): Promise<TestGam
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A started room of a saved game (R10.1), as the server stores it: its human seats held by the
+ * returned tokens (null for a bot seat), no clocks.
+ */
+export function storedRoom(save: SaveFile): { game: StoredGame; tokens: (string | null)[] } {
+  const seats = save.seats ?? save.setup.players.map(() => ({ kind: 'human' as const }));
+  const tokens = seats.map((s) => (s.kind === 'human' ? randomToken() : null));
+  const game: StoredGame = {
+    format: STORED_FORMAT,
+    version: STORED_VERSION,
+    id: randomToken(),
+    setup: save.setup,
+    actions: save.actions,
+    settings: {
+      seats: seats.map((s) => (s.kind === 'bot' ? s : { kind: 'open' })),
+      placement: 'balanced',
+      timeControl: null,
+      graceMs: 60_000,
+      afterGrace: { kind: 'eliminate' },
+    },
+    tokenHashes: tokens.map((t) => t && hashToken(t)),
+    hostTokenHash: hashToken(randomToken()),
+    started: true,
+    remainingMs: null,
+    over: false,
+    savedAt: Date.now(),
+  };
+  return { game, tokens };
 }
