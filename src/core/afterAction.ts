@@ -8,6 +8,7 @@
  */
 import { attackers, enemySeats, inCheck } from './attacks';
 import { collapse, eliminate, flightOptions, removeKings, scavenge } from './elimination';
+import { HOME_ROLES, KING_PIECE } from './move';
 import { hasLegalMove } from './movegen';
 import { borrowList, returnList } from './moveLists';
 import {
@@ -190,23 +191,31 @@ export function finish(pos: Position, winner: number, reason: DrawReason = 'none
 
 /**
  * Can any player in the bit mask `players` still mate: a pawn, rook or queen, or two minor
- * pieces (R7.2)?
+ * pieces (R7.2)? Pieces still to be placed count (a time-out during placement, R11.2).
  */
 function mateMaterial(pos: Position, players: number): boolean {
   const minors = new Array<number>(pos.n).fill(0);
+  for (let p = 0; p < pos.n; p++)
+    if (pos.status[p] !== ELIMINATED && (players >> p) & 1)
+      for (let i = 0; i < KING_PIECE; i++)
+        if (pos.unplaced[p] & (1 << i) && mates(HOME_ROLES[i], minors, p)) return true;
   for (let b = 0; b < pos.nb; b++) {
     if (!pos.live[b]) continue;
     for (let sq = 0; sq < 128; sq++) {
       const c = pos.squares[(b << 7) | sq];
       if (!c || sq & 0x88) continue;
       const owner = pos.ownerOf(b, c);
-      if (pos.status[owner] === ELIMINATED || !((players >> owner) & 1)) continue;
-      const r = c & 7;
-      if (r === PAWN || r === ROOK || r === QUEEN) return true;
-      if ((r === KNIGHT || r === BISHOP) && ++minors[owner] > 1) return true;
+      if (pos.status[owner] !== ELIMINATED && (players >> owner) & 1 && mates(c & 7, minors, owner))
+        return true;
     }
   }
   return false;
+}
+
+/** Does a piece of role r make its owner able to mate: a pawn, rook, queen, or a second minor? */
+function mates(r: number, minors: number[], owner: number): boolean {
+  if (r === PAWN || r === ROOK || r === QUEEN) return true;
+  return (r === KNIGHT || r === BISHOP) && ++minors[owner] > 1;
 }
 
 /** Neither of two players can mate (R7.2). */

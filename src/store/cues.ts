@@ -6,6 +6,7 @@
 import {
   FLAG_PLACE,
   isCapture,
+  isSeatAction,
   moveFlag,
   moveFromBoard,
   moveToBoard,
@@ -34,7 +35,8 @@ export function cuesOf(game: Game, k: number): Cue[] {
   if (parsed.ok) {
     const m = parsed.value;
     if (moveFlag(m) === FLAG_PLACE) cues.push('place');
-    else {
+    // A seat action (R11.4) moves nothing: only what it made happen sounds.
+    else if (!isSeatAction(m)) {
       cues.push(isCapture(before, m) ? 'capture' : 'move');
       if (moveFromBoard(m) !== moveToBoard(m)) cues.push('shift');
     }

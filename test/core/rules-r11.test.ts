@@ -39,6 +39,7 @@ import {
   placedGame,
   playAll,
   position,
+  setupOf,
   turnOf,
   type PieceMap,
 } from './helpers';
@@ -138,6 +139,15 @@ describe('R11.2 a player whose time runs out is eliminated as if they had resign
     expect(outcome(knights)).toEqual({ over: true, winner: 'B', reason: 'none' });
   });
 
+  test('R11.2 R7.2 during placement the pieces still to be placed count as material', () => {
+    const game = playAll(newGame(3), 'timeout C', 'timeout A');
+    expect(game.status().result).toEqual({
+      winner: 'B',
+      drawReason: null,
+      ranking: [['B'], ['A'], ['C']],
+    });
+  });
+
   test('R11.2 R6.3 the mated player times out during their final move: the turn passes', () => {
     const pos = mated();
     expect(pos.mode).toBe(MODE_FINAL);
@@ -210,6 +220,37 @@ describe('R11.2 a player whose time runs out is eliminated as if they had resign
     apply(pos, 'timeout C');
     expect(turnOf(pos)).toBe('A');
     expect(moves(pos)).toContain('AB:Ke1-e2');
+  });
+});
+
+describe('R11.2 R9.1 time-outs during a Hyperspace turn', () => {
+  /** A Hyperspace game where A has made the first move of a turn that goes on. */
+  const midTurn = () => {
+    const created = Game.create({ ...setupOf(3, 'r11-hyper'), options: { hyperspace: true } });
+    if (!created.ok) throw new Error(created.error.message);
+    const placed = created.value.autoPlace('balanced', 'all');
+    if (!placed.ok) throw new Error(placed.error.message);
+    const game = playAll(placed.value, placed.value.legalActions()[0]);
+    expect(game.status().turn).toBe('A');
+    expect(game.position.dueBoards()).not.toBeNull();
+    return game;
+  };
+
+  test('R11.2 R9.1 another player times out: the mover’s turn goes on with the boards still due', () => {
+    const game = midTurn();
+    const due = game.status().due;
+    const after = playAll(game, 'timeout C');
+    expect(after.status().turn).toBe('A');
+    expect(after.status().due).toEqual(due);
+    expect(after.legalActions()).toEqual(game.legalActions());
+    expect(after.turnEndedBy(after.length)).toBeNull();
+  });
+
+  test('R11.2 R9.1 the mover times out in the middle of their turn: the turn passes', () => {
+    const after = playAll(midTurn(), 'timeout A');
+    expect(after.status().turn).toBe('B');
+    expect(after.position.dueBoards()).toBeNull();
+    expect(after.turnEndedBy(after.length)).toBe('A');
   });
 });
 

@@ -325,7 +325,11 @@ describe('R9.1 Hyperspace', () => {
     game = playAll(game, game.legalActions()[0]);
     expect(game.status().turn).toBe('B');
     const groups = game.turnGroups();
-    expect(groups[groups.length - 1]).toEqual({ player: 'A', actions: [start, start + 1] });
+    expect(groups[groups.length - 1]).toEqual({
+      player: 'A',
+      seatAction: false,
+      actions: [start, start + 1],
+    });
     // without Hyperspace there are no due boards
     expect(placedOptionGame(3, {}).status().due).toBeNull();
   });

@@ -62,6 +62,16 @@ describe('cues of an action', () => {
     );
   });
 
+  test('R11.4 a take-over makes no sound of a move; a time-out sounds as an elimination', () => {
+    const start = randomGame('cues-seat', 80);
+    const taken = start.play('bot B 2');
+    if (!taken.ok) throw new Error(taken.error.message);
+    expect(cuesOf(taken.value, taken.value.length)).toEqual([]);
+    const timedOut = taken.value.play('timeout C');
+    if (!timedOut.ok) throw new Error(timedOut.error.message);
+    expect(cuesOf(timedOut.value, timedOut.value.length)).toEqual(['elimination']);
+  });
+
   test('outside the record there are none', () => {
     expect(cuesOf(game, 0)).toEqual([]);
     expect(cuesOf(game, game.length + 1)).toEqual([]);
