@@ -20,6 +20,9 @@ export const CONTENT_SECURITY_POLICY = [
   "connect-src 'self' ws: wss:",
   // The web app manifest (installing the app, vite-plugin-pwa).
   "manifest-src 'self'",
+  // Online play: the game server (matchmaking requests and the room's WebSocket) at the page's
+  // own address, and nowhere else.
+  "connect-src 'self'",
   "base-uri 'none'",
   "form-action 'none'",
 ].join('; ');

@@ -5,6 +5,7 @@ import { useDemo } from '../demo/state';
 import type { SceneHandle } from '../scene/handle';
 import { useGame } from '../store/store';
 import { Hud, Notice } from '../ui/Hud';
+import { Lobby } from '../ui/Lobby';
 import { SetupScreen } from '../ui/SetupScreen';
 import { TutorialMenu } from '../ui/Tutorial';
 import { UpdatePrompt } from '../ui/UpdatePrompt';
@@ -74,6 +75,7 @@ export function App({ watchDemo, scene }: { watchDemo: () => void; scene: SceneH
           <Notice />
         </>
       )}
+      {screen === 'lobby' && <Lobby />}
       {screen === 'game' && hasGame && (
         <>
           <Suspense fallback={<div className="scene loading">Loading the boards…</div>}>

@@ -6,6 +6,7 @@ import { reducedMotion } from '../scene/fx';
 import { createSceneHandle, sceneBusy } from '../scene/handle';
 import { saveOnChange } from '../store/autosave';
 import { defaultPacer, driveBots } from '../store/bots';
+import { openRoom } from '../store/onlineRoom';
 import { useGame } from '../store/store';
 import { App } from './App';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -32,9 +33,15 @@ const watchDemo = (request: DemoRequest) => startDemo(request, { store: useGame,
 installSeam(scene);
 startHaptics(useGame);
 if (wantSound(location.search, navigator.webdriver)) startSound(useGame, browserSound());
-// `?demo` (with `&seed=…&speed=…`) opens a demo show; otherwise the saved game resumes.
+// `?demo` (with `&seed=…&speed=…`) opens a demo show; `?room=<id>` an online game; otherwise
+// the saved game resumes.
 const demo = demoFromSearch(location.search);
-if (demo) {
+const room = new URLSearchParams(location.search).get('room');
+if (room) {
+  useGame.getState().resumeStored(false);
+  useGame.setState({ screen: 'lobby' });
+  void openRoom(room);
+} else if (demo) {
   useGame.getState().resumeStored(false);
   watchDemo(demo);
 } else useGame.getState().resumeStored();

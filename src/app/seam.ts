@@ -24,7 +24,7 @@ import { explainDrawn } from '../scene/Explain';
 import { explainState } from '../store/explain';
 
 export interface SeamState {
-  screen: 'setup' | 'game';
+  screen: 'setup' | 'lobby' | 'game';
   phase: 'placement' | 'play' | 'over' | null;
   toMove: string | null;
   kind: string | null;
@@ -69,6 +69,15 @@ export interface SeamState {
   selected: { board: string; square: string } | null;
   targets: number;
   notice: string | null;
+  /** The online room: this device's seat (setup index; null: watching), started, connection. */
+  online: {
+    roomId: string;
+    seat: number | null;
+    started: boolean;
+    connection: string;
+    takenOver: boolean;
+    seats: { name: string; holder: string; presence: string | null }[];
+  } | null;
 }
 
 /** The explanation overlay's content (issue #11), with squares as "AC:d5". */
@@ -228,6 +237,18 @@ export function installSeam(scene: SceneHandle): void {
             : null,
         targets: s.targets.length,
         notice: s.notice?.text ?? null,
+        online: s.online && {
+          roomId: s.online.roomId,
+          seat: s.online.seat,
+          started: s.online.started,
+          connection: s.online.connection,
+          takenOver: s.online.takenOver,
+          seats: s.online.seats.map((x) => ({
+            name: x.name,
+            holder: x.holder,
+            presence: x.presence,
+          })),
+        },
       };
     },
     /** The explanation overlay: checks, refused squares, pins, recent actions (issue #11). */

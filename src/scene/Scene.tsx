@@ -109,7 +109,8 @@ function World({ handle }: { handle: SceneHandle }) {
   const n = pos.n;
   // The pure layout of the live boards, with the seats' current holders (cached by value),
   // arranged for the viewer: their North boards turned, their boards in front ("my boards").
-  const viewer = useMemo(() => viewerOf(view!, config), [view, config]);
+  const seat = useGame((s) => s.online?.seat ?? null);
+  const viewer = useMemo(() => viewerOf(view!, config, seat), [view, config, seat]);
   const aspect = size.width / Math.max(1, size.height);
   const boards = useMemo(() => boardsOf(pos), [pos]);
   const target = useMemo(

@@ -39,6 +39,8 @@ export interface BotStoreState {
   notice: { kind: 'error' | 'info'; text: string } | null;
   /** A tutorial lesson is shown: its opponents' moves are scripted, never the bots'. */
   lesson?: unknown;
+  /** An online room's game (its bots play on the server): null or absent for a game here. */
+  online?: object | null;
   play(action: number): boolean;
 }
 
@@ -159,7 +161,8 @@ export function driveBots<S extends BotStoreState>(
   const pacer = () => pacerSet ?? basePacer;
 
   const wanted = (s: S): { game: Game; label: string; level: BotLevel } | null => {
-    if (s.screen !== 'game' || !s.game || s.cursor !== s.game.length || s.lesson) return null;
+    if (s.screen !== 'game' || s.online || !s.game || s.cursor !== s.game.length || s.lesson)
+      return null;
     const level = botToMove(s.game, s.config);
     if (level === null || pacer().paused() || s.game === failed) return null;
     return { game: s.game, label: s.game.players[s.game.position.turn].label, level };

@@ -39,3 +39,36 @@ export function localSource(): RecordSource {
     },
   };
 }
+
+/** A source that forwards to another one, which can be changed (a local game, an online room). */
+export interface SwitchableSource extends RecordSource {
+  /** Forward to `inner` from now on (the store's listeners hear it instead of the one before). */
+  use(inner: RecordSource): void;
+  readonly current: RecordSource;
+}
+
+export function switchableSource(first: RecordSource = localSource()): SwitchableSource {
+  const listeners = new Set<RecordListener>();
+  const relay: RecordListener = (game, played) => {
+    for (const l of listeners) l(game, played);
+  };
+  let inner = first;
+  let unsubscribe = inner.subscribe(relay);
+  return {
+    get current() {
+      return inner;
+    },
+    use(next) {
+      if (next === inner) return;
+      unsubscribe();
+      inner = next;
+      unsubscribe = inner.subscribe(relay);
+    },
+    reset: (game) => inner.reset(game),
+    submit: (next, base, played) => inner.submit(next, base, played),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

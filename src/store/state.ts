@@ -7,9 +7,11 @@ import type { StateCreator } from 'zustand';
 import type { Destination, Game } from '../core';
 import type { BotThought } from './bots';
 import type { GameConfig } from './config';
+import type { OnlineInfo } from './onlineState';
 import type { AnimItem } from './snapshot';
 
-export type Screen = 'setup' | 'game';
+/** 'lobby': the seats of an online room before its game starts. */
+export type Screen = 'setup' | 'lobby' | 'game';
 export type Dialog = null | 'rules' | 'resign' | 'over';
 
 export interface Notice {
@@ -84,6 +86,11 @@ export interface RecordSlice {
   startLesson(id: string, game: Game, config: GameConfig): void;
   /** Leave the tutorial: back to the screen, the game and the setup the player had. */
   leaveLesson(): void;
+  /**
+   * Show `game`, the record an online room sent, with `config` (its setup and seats); it is not
+   * saved in the browser (the room keeps it).
+   */
+  openRemote(game: Game, config: GameConfig): void;
 }
 
 /** Selection, legal targets, choices and the placement tray. */
@@ -139,7 +146,13 @@ export interface SeatsSlice {
   persist: boolean;
 }
 
-export type State = RecordSlice & InteractionSlice & InterfaceSlice & SeatsSlice;
+/** The online room the game is played in (src/store/onlineRoom.ts keeps it). */
+export interface OnlineSlice {
+  /** null: a game on this device. */
+  online: OnlineInfo | null;
+}
+
+export type State = RecordSlice & InteractionSlice & InterfaceSlice & SeatsSlice & OnlineSlice;
 
 /** A slice's creator: it sees (and may set) the whole State. */
 export type Slice<T> = StateCreator<State, [], [], T>;

@@ -13,7 +13,7 @@ import { createInteractionSlice } from './slices/interaction';
 import { createInterfaceSlice } from './slices/interface';
 import { createRecordSlice } from './slices/record';
 import { createSeatsSlice } from './slices/seats';
-import { localSource, type RecordSource } from './source';
+import { localSource, switchableSource, type RecordSource } from './source';
 import type { State } from './state';
 
 export type {
@@ -36,13 +36,17 @@ export function createGameStore(source: RecordSource = localSource()) {
     ...createInterfaceSlice(...a),
     ...createInteractionSlice(...a),
     ...createRecordSlice(source)(...a),
+    online: null,
   }));
 }
 
 export type GameStore = ReturnType<typeof createGameStore>;
 
+/** The page's record source: local, or an online room's while one is played (onlineRoom.ts). */
+export const pageSource = switchableSource();
+
 /** The page's store. */
-export const useGame = createGameStore();
+export const useGame = createGameStore(pageSource);
 
 /** The action's text as parsed back (used by the test seam). */
 export function parseIn(game: Game, text: string): number | null {

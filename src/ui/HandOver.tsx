@@ -12,8 +12,9 @@ import { useGame } from '../store/store';
 /** The human to move at the end of the record in play, when two or more seats are human. */
 function useHumanToMove(): { label: string; name: string; colour: string } | null {
   return useGame((s) => {
-    const { game, view, cursor, config, screen } = s;
-    if (screen !== 'game' || !game || !view || cursor !== game.length) return null;
+    const { game, view, cursor, config, screen, online } = s;
+    // Online, every player has their own device.
+    if (screen !== 'game' || online || !game || !view || cursor !== game.length) return null;
     const humans = view.players.filter((_, p) => seatLevel(view, config, p) === null);
     if (humans.length < 2) return null;
     const status = view.status();

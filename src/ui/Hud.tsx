@@ -17,6 +17,8 @@ import {
 } from '../core';
 import { BOT_LEVELS, randomSeed, seatLevel } from '../store/config';
 import { explainState } from '../store/explain';
+import { leaveRoom } from '../store/onlineRoom';
+import { onlineBlock } from '../store/onlineState';
 import { trayPieces, useGame } from '../store/store';
 import {
   HINTS,
@@ -32,6 +34,7 @@ import { DeviceControls } from './DeviceControls';
 import { HandOver } from './HandOver';
 import { Material } from './Material';
 import { LessonCard, openTutorial } from './Tutorial';
+import { OnlineBar, SeatClock, SeatPresence } from './OnlineHud';
 import { ViewToggles } from './ViewToggles';
 import { usePrefs } from '../store/prefs';
 
@@ -55,6 +58,7 @@ function Players() {
   const thought = useGame((s) => s.lastThought);
   // In a lesson the opponents' seats are bots only so that no bot search runs: not said.
   const lesson = useGame((s) => s.lesson !== null);
+  const online = useGame((s) => s.online !== null);
   const status = view.status();
   const pos = view.position;
   const material = useMemo(
@@ -62,7 +66,7 @@ function Players() {
     [pos, status.phase],
   );
   return (
-    <ul className="players" aria-label="Players">
+    <ul className={`players${online ? ' online' : ''}`} aria-label="Players">
       {status.players.map((p, i) => {
         const toMove = status.turn === p.label;
         const notes: string[] = [];
@@ -98,6 +102,7 @@ function Players() {
             <span className="label">{p.label}</span>
             <span className="name">
               {p.name}
+              {online && <SeatPresence seat={p.setupIndex} />}
               {level !== null && (
                 <small className="bot-tag" title={`Bot, level ${level}`}>
                   bot {level} · {BOT_LEVELS[level - 1].name}
@@ -117,6 +122,7 @@ function Players() {
             {material && p.state !== 'eliminated' && (
               <Material label={p.label} material={material[i]} />
             )}
+            {online && <SeatClock seat={p.setupIndex} />}
             <span className="state" data-testid={`state-${p.label}`}>
               {toMove && <strong>{turnWord(status.kind)}</strong>}
               {toMove && state ? ' · ' : ''}
@@ -226,6 +232,7 @@ function Tray({ shortcuts = true }: { shortcuts?: boolean }) {
   const trayPiece = useGame((s) => s.trayPiece);
   const pick = useGame((s) => s.pickTrayPiece);
   const autoPlace = useGame((s) => s.autoPlaceRest);
+  const online = useGame((s) => s.online !== null);
   const pos = view.position;
   const pieces = trayPieces(view);
   const colour = view.players[pos.turn].colour;
@@ -256,9 +263,11 @@ function Tray({ shortcuts = true }: { shortcuts?: boolean }) {
           <button type="button" onClick={() => autoPlace('random')}>
             Auto-place the rest (random)
           </button>
-          <button type="button" onClick={() => autoPlace('balanced', 'all')}>
-            Auto-place everyone
-          </button>
+          {!online && (
+            <button type="button" onClick={() => autoPlace('balanced', 'all')}>
+              Auto-place everyone
+            </button>
+          )}
         </div>
       )}
     </section>
@@ -372,18 +381,28 @@ function Controls() {
   const view = s.view!;
   const game = s.game!;
   const status = view.status();
-  const botTurn = seatLevel(view, s.config, view.position.turn) !== null;
+  // Online, the record is the room's: no taking back, no other game here; and only one's own turn.
+  const online = s.online;
+  const offlineOnly = online ? 'Not available in an online game' : undefined;
+  const botTurn = online
+    ? onlineBlock(online, game, s.cursor) !== null
+    : seatLevel(view, s.config, view.position.turn) !== null;
   const canPass = status.phase === 'play' && !botTurn && view.legalActions().includes(PASS);
   return (
     <div className="controls">
-      <button type="button" onClick={s.undo} disabled={s.cursor === 0} title="Undo (Ctrl+Z)">
+      <button
+        type="button"
+        onClick={s.undo}
+        disabled={!!online || s.cursor === 0}
+        title={offlineOnly ?? 'Undo (Ctrl+Z)'}
+      >
         Undo
       </button>
       <button
         type="button"
         onClick={s.redo}
-        disabled={s.cursor >= game.length}
-        title="Redo (Ctrl+Y)"
+        disabled={!!online || s.cursor >= game.length}
+        title={offlineOnly ?? 'Redo (Ctrl+Y)'}
       >
         Redo
       </button>
@@ -402,7 +421,7 @@ function Controls() {
       >
         Resign
       </button>
-      <button type="button" onClick={s.showSetup}>
+      <button type="button" onClick={s.showSetup} disabled={!!online} title={offlineOnly}>
         New game
       </button>
       <button
@@ -415,7 +434,12 @@ function Controls() {
       >
         Export
       </button>
-      <button type="button" onClick={() => file.current?.click()}>
+      <button
+        type="button"
+        onClick={() => file.current?.click()}
+        disabled={!!online}
+        title={offlineOnly}
+      >
         Import
       </button>
       <input
@@ -554,16 +578,24 @@ function Dialogs({ demo }: { demo: boolean }) {
           </ul>
         )}
         <div className="choices">
-          <button
-            type="button"
-            className="primary"
-            onClick={() => s.newGame({ ...config, seed: randomSeed() })}
-          >
-            Play again
-          </button>
-          <button type="button" onClick={s.showSetup}>
-            New setup
-          </button>
+          {s.online ? (
+            <button type="button" className="primary" onClick={() => leaveRoom()}>
+              Leave the online game
+            </button>
+          ) : (
+            <>
+              <button
+                type="button"
+                className="primary"
+                onClick={() => s.newGame({ ...config, seed: randomSeed() })}
+              >
+                Play again
+              </button>
+              <button type="button" onClick={s.showSetup}>
+                New setup
+              </button>
+            </>
+          )}
           <button type="button" onClick={() => s.setDialog(null)}>
             Look at the boards
           </button>
@@ -620,8 +652,11 @@ export function Notice() {
 export function Hud({ demo = false }: { demo?: boolean }) {
   const phase = useGame((s) => s.view?.status().phase);
   const announcement = useGame((s) => s.announcement);
-  const humanToMove = useGame(
-    (s) => !!s.view && seatLevel(s.view, s.config, s.view.position.turn) === null,
+  // Online: this device's seat to move; here: a human seat to move.
+  const humanToMove = useGame((s) =>
+    s.online
+      ? onlineBlock(s.online, s.game, s.cursor) === null
+      : !!s.view && seatLevel(s.view, s.config, s.view.position.turn) === null,
   );
   const lesson = useGame((s) => s.lesson !== null);
   // A demo show: the panel only follows the game (the demo has its own captions and controls).
@@ -632,6 +667,7 @@ export function Hud({ demo = false }: { demo?: boolean }) {
         className={`panel${demo ? ' demo' : ''}${lesson ? ' in-lesson' : ''}`}
         aria-label="Game"
       >
+        <OnlineBar />
         <Players />
         <Banner />
         {!demo && <Caption />}

@@ -19,6 +19,7 @@ import {
 } from '../store/config';
 import { useGame } from '../store/store';
 import { openTutorial } from './Tutorial';
+import { OnlineSetup } from './OnlineSetup';
 
 /** A seat as the select shows it: "human", "bot-1", "bot-2", "bot-3". */
 const seatValue = (p: PlayerConfig) => (p.kind === 'bot' ? `bot-${botLevel(p)}` : 'human');
@@ -263,6 +264,8 @@ export function SetupScreen({ onWatchDemo }: { onWatchDemo: () => void }) {
             be set up again.
           </p>
         </details>
+
+        <OnlineSetup draft={draft} invalid={!!order.error} />
 
         <div className="actions">
           {hasGame && (

@@ -119,6 +119,14 @@ type Seam = {
     selected: { board: string; square: string } | null;
     targets: number;
     notice: string | null;
+    online: {
+      roomId: string;
+      seat: number | null;
+      started: boolean;
+      connection: string;
+      takenOver: boolean;
+      seats: { name: string; holder: string; presence: string | null }[];
+    } | null;
   };
   newGame(c: Config): boolean;
   screenOf(board: string, square: string): { x: number; y: number } | null;

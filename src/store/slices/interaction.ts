@@ -16,6 +16,7 @@ import {
   type Game,
 } from '../../core';
 import { botToMove } from '../bots';
+import { onlineBlock } from '../onlineState';
 import type { InteractionSlice, Slice, State } from '../state';
 
 /** Where the fleeing king of the player to move may go (R9.3): flight choices as destinations. */
@@ -48,8 +49,23 @@ export function trayPieces(view: Game): number[] {
   return [...placeable].sort((a, b) => a - b);
 }
 
-/** A bot seat is to move in the position shown: the human's clicks do nothing then. */
-const botTurn = ({ game, cursor, config }: State) => botToMove(game, config, cursor) !== null;
+/**
+ * Why the clicks do nothing now: in an online game, the reason (not this device's turn, watching,
+ * …), which the player is told; in a game on this device, a bot seat to move ('' : nothing said).
+ */
+const blocked = (s: State): string | null =>
+  s.online
+    ? onlineBlock(s.online, s.game, s.cursor)
+    : botToMove(s.game, s.config, s.cursor) !== null
+      ? ''
+      : null;
+
+/** Whether the clicks do nothing now; an online player hears why. */
+const refused = (get: () => State, set: (patch: Partial<State>) => void): boolean => {
+  const why = blocked(get());
+  if (why) set({ notice: { kind: 'info', text: why } });
+  return why !== null;
+};
 
 export const createInteractionSlice: Slice<InteractionSlice> = (set, get) => ({
   selected: null,
@@ -61,7 +77,7 @@ export const createInteractionSlice: Slice<InteractionSlice> = (set, get) => ({
 
   clickSquare(board, square) {
     const { view, selected, targets, trayPiece } = get();
-    if (!view || botTurn(get())) return;
+    if (!view || refused(get, set)) return;
     const s = view.status();
     if (s.phase === 'placement') {
       if (trayPiece !== null) get().clickBoard(board);
@@ -106,7 +122,7 @@ export const createInteractionSlice: Slice<InteractionSlice> = (set, get) => ({
 
   clickBoard(board) {
     const { view, trayPiece } = get();
-    if (!view || trayPiece === null || botTurn(get())) return;
+    if (!view || trayPiece === null || refused(get, set)) return;
     const action = view
       .legalActions()
       .find(
@@ -121,13 +137,13 @@ export const createInteractionSlice: Slice<InteractionSlice> = (set, get) => ({
   },
 
   pickTrayPiece(piece) {
-    if (piece !== null && botTurn(get())) return;
+    if (piece !== null && refused(get, set)) return;
     set({ trayPiece: piece, selected: null, targets: [] });
   },
 
   autoPlaceRest(mode, who = 'current') {
     const { view } = get();
-    if (!view || botTurn(get())) return;
+    if (!view || refused(get, set)) return;
     const r = view.autoPlace(mode, who);
     if (!r.ok) {
       set({ notice: { kind: 'error', text: r.error.message } });
@@ -156,12 +172,12 @@ export const createInteractionSlice: Slice<InteractionSlice> = (set, get) => ({
 
   pass() {
     const { view } = get();
-    if (!botTurn(get()) && view?.legalActions().includes(PASS)) get().play(PASS);
+    if (view?.legalActions().includes(PASS) && !refused(get, set)) get().play(PASS);
   },
 
   resign() {
     const { view } = get();
-    if (view && view.status().phase === 'play' && !botTurn(get())) get().play(RESIGN);
+    if (view && view.status().phase === 'play' && !refused(get, set)) get().play(RESIGN);
     set({ dialog: get().dialog === 'resign' ? null : get().dialog });
   },
 });

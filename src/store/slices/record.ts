@@ -16,6 +16,10 @@ import { newCamera } from './interface';
 let animationId = 0;
 let lessonRun = 0;
 
+/** Whether two records are of the same game (the same setup), so showing one after the other is no new game. */
+const sameSetup = (a: Game | null, b: Game): boolean =>
+  !!a && JSON.stringify(a.setup) === JSON.stringify(b.setup);
+
 const viewOf = (game: Game | null, cursor: number): Game | null =>
   !game ? null : cursor >= game.length ? game : game.truncate(cursor);
 
@@ -71,6 +75,13 @@ export const createRecordSlice =
       });
     };
 
+    /** In an online game the record is the room's: `what` is refused, and the player told so. */
+    const refusedOnline = (what: string): boolean => {
+      if (!get().online) return false;
+      set({ notice: { kind: 'info', text: `${what} is not available in an online game.` } });
+      return true;
+    };
+
     /** Start over from `game` (a new game, an import, a resumed game), through the source. */
     const start = (game: Game, cursor: number, extra: Partial<State>) => {
       source.reset(game);
@@ -89,6 +100,7 @@ export const createRecordSlice =
       lesson: null,
 
       newGame(input, opts = {}) {
+        if (refusedOnline('A new game')) return false;
         const config = { ...input, options: { ...NO_OPTIONS, ...input.options } };
         const created = Game.create(toSetup(config));
         if (!created.ok) {
@@ -136,7 +148,7 @@ export const createRecordSlice =
 
       undo() {
         const { game, cursor, config } = get();
-        if (!game || cursor <= 0) return;
+        if (!game || cursor <= 0 || refusedOnline('Undo')) return;
         // With bots and humans: back to the last human decision, the bots' replies undone too.
         let c = cursor - 1;
         if (mixedSeats(game, config)) while (c > 0 && botToMove(game, config, c) !== null) c--;
@@ -145,7 +157,8 @@ export const createRecordSlice =
 
       redo() {
         const { game, cursor } = get();
-        if (game && cursor < game.length) show(game, cursor + 1, {}, game.actions[cursor]);
+        if (game && cursor < game.length && !refusedOnline('Redo'))
+          show(game, cursor + 1, {}, game.actions[cursor]);
       },
 
       goTo(k) {
@@ -164,6 +177,7 @@ export const createRecordSlice =
       },
 
       importGame(text) {
+        if (refusedOnline('Import')) return false;
         const loaded = loadSavedGame(text);
         if (!loaded.ok) {
           set({ notice: { kind: 'error', text: `Import failed: ${loaded.error.message}` } });
@@ -191,6 +205,7 @@ export const createRecordSlice =
       },
 
       resumeStored(open = true) {
+        if (get().online) return;
         const r = resume();
         if (r.kind === 'ok') {
           const config = r.config
@@ -258,6 +273,20 @@ export const createRecordSlice =
           camera: newCamera(),
         });
         if (back.game) start(back.game, back.cursor, { dialog: null });
+      },
+      openRemote(game, config) {
+        const shown = get().game;
+        // The same game again (a reconnection, a reloaded record): no new camera, no hint.
+        const same = shown?.setup === game.setup || sameSetup(shown, game);
+        set({
+          screen: 'game',
+          config,
+          trayPiece: null,
+          lastThought: null,
+          persist: false,
+          ...(same ? {} : { game: null, view: null, camera: newCamera() }),
+        });
+        start(game, game.length, {});
       },
     };
   };

@@ -1,0 +1,112 @@
+/**
+ * What the page knows about the online room its game is played in: the seats and who holds
+ * them, this device's seat, the connection and the clocks. The room (src/store/onlineRoom.ts)
+ * writes it into the store's `online` field; the HUD, the lobby and the interaction read it.
+ */
+import { OVER, type Game } from '../core';
+import type { BotLevel } from './config';
+
+/** How a seat is held: waiting for a player, by a person, or by a bot (set up, or after grace). */
+export type SeatHolder = 'open' | 'human' | 'bot';
+
+/** Whether a seated person is here: connected, gone but within the grace period, or gone. */
+export type Presence = 'connected' | 'reconnecting' | 'away';
+
+export interface OnlineSeat {
+  /** The player's name as claimed (shown as text), or the setup's name while open. */
+  name: string;
+  colour: string;
+  holder: SeatHolder;
+  /** A bot seat's level. */
+  level: BotLevel | null;
+  /** A person's presence (null for open and bot seats). */
+  presence: Presence | null;
+  /** The seat was a person's and a bot took it after the grace period. */
+  botTaken: boolean;
+}
+
+/**
+ * The clocks as the room last said: each seat's time left (ms) when the message was sent, and
+ * whose clock runs. `at` is this page's clock (performance.now) when it arrived, so the shown
+ * time of the running clock is `left - (now - at)`.
+ */
+export interface OnlineClock {
+  left: number[];
+  running: number | null;
+  at: number;
+}
+
+export interface TimeControl {
+  /** Minutes on each clock at the start. */
+  baseMinutes: number;
+  /** Seconds added after each of a player's turns. */
+  incrementSeconds: number;
+}
+
+/** What happens to a seat whose player stays away past the grace period (R11). */
+export type AfterGrace = { kind: 'bot'; level: BotLevel } | { kind: 'eliminate' };
+
+/** The room's settings besides the game's setup. */
+export interface RoomSettings {
+  timeControl: TimeControl | null;
+  /** Seconds a disconnected player keeps the seat. */
+  graceSeconds: number;
+  afterGrace: AfterGrace;
+}
+
+export type Connection = 'connecting' | 'open' | 'reconnecting' | 'closed';
+
+export interface OnlineInfo {
+  roomId: string;
+  /** The link that opens the room (…?room=<id>). */
+  invite: string;
+  /** This device's seat (setup index), or null: watching. */
+  seat: number | null;
+  /** This device made the room: its host token lets it fill the open seats with bots. */
+  hostToken: string | null;
+  seats: OnlineSeat[];
+  clock: OnlineClock | null;
+  connection: Connection;
+  /** Whether every seat is filled and the game runs (else the lobby shows). */
+  started: boolean;
+  /** Another tab of this device took the seat over: this one only watches now. */
+  takenOver: boolean;
+}
+
+/** Time left on `seat`'s clock at page time `now` (ms, not below 0). */
+export function clockLeft(clock: OnlineClock, seat: number, now: number): number {
+  const left = clock.left[seat] ?? 0;
+  return Math.max(0, clock.running === seat ? left - (now - clock.at) : left);
+}
+
+/** A clock's time as players read it: "4:05", "0:09.4" under ten seconds, "1:02:00" over an hour. */
+export function clockText(ms: number): string {
+  if (ms < 10_000) return `0:0${(Math.floor(ms / 100) / 10).toFixed(1)}`;
+  const s = Math.ceil(ms / 1000);
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const sec = String(s % 60).padStart(2, '0');
+  return h ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
+}
+
+/** Under this much time a clock is shown as running low. */
+export const LOW_TIME_MS = 20_000;
+
+/**
+ * Why this device may not act in the online game shown, or null when it may: a spectator
+ * watches, the game has not started, the connection is down, the record shown is not the
+ * latest, or another seat is to move.
+ */
+export function onlineBlock(online: OnlineInfo, game: Game | null, cursor: number): string | null {
+  if (online.takenOver) return 'Your seat is now played in another tab; this one only watches.';
+  if (online.seat === null) return 'You are watching this game; only the seated players move.';
+  if (!online.started) return 'The game starts when every seat is taken.';
+  if (online.connection !== 'open') return 'Not connected to the game: reconnecting…';
+  if (!game) return 'The game has not arrived yet.';
+  if (cursor !== game.length)
+    return 'You are looking at an earlier move: go to the latest to play.';
+  if (game.position.phase === OVER) return 'The game is over.';
+  const mover = game.players[game.position.turn];
+  if (mover?.setupIndex !== online.seat) return `It is ${mover?.name ?? 'another player'}'s turn.`;
+  return null;
+}

@@ -1,0 +1,129 @@
+/**
+ * "Play online" on the setup screen: the room's settings besides the game's setup (a time
+ * control, the grace period of a disconnected player and what happens after it) and the button
+ * that creates the room. The setup above decides the seats: a human seat is open for a person
+ * (the first one is yours, with its name), a bot seat is played by the server's bot.
+ */
+import { useState } from 'react';
+import { BOT_LEVELS, type BotLevel, type GameConfig } from '../store/config';
+import { createRoom, useRoomBusy } from '../store/onlineRoom';
+import type { RoomSettings } from '../store/onlineState';
+
+export const DEFAULT_ROOM_SETTINGS: RoomSettings = {
+  timeControl: null,
+  graceSeconds: 60,
+  afterGrace: { kind: 'bot', level: 2 },
+};
+
+const clampInt = (text: string, min: number, max: number, fallback: number) => {
+  const n = Math.round(Number(text));
+  return Number.isFinite(n) ? Math.max(min, Math.min(max, n)) : fallback;
+};
+
+export function OnlineSetup({ draft, invalid }: { draft: GameConfig; invalid: boolean }) {
+  const [settings, setSettings] = useState<RoomSettings>(DEFAULT_ROOM_SETTINGS);
+  const busy = useRoomBusy();
+  const humans = draft.players.filter((p) => p.kind === 'human').length;
+  const tc = settings.timeControl;
+  const after = settings.afterGrace;
+  return (
+    <fieldset className="online-setup">
+      <legend>Play online</legend>
+      <p className="note">
+        Each human seat above is open for a friend; the first is yours, with its name. You get a
+        link to send them. Bot seats are played by the server.
+      </p>
+      <label className="row">
+        <input
+          type="checkbox"
+          name="clock"
+          checked={tc !== null}
+          onChange={(e) =>
+            setSettings((s) => ({
+              ...s,
+              timeControl: e.target.checked ? { baseMinutes: 10, incrementSeconds: 5 } : null,
+            }))
+          }
+        />
+        <span>Clocks</span>
+        {tc && (
+          <>
+            <input
+              type="number"
+              aria-label="Minutes per player"
+              min={1}
+              max={180}
+              value={tc.baseMinutes}
+              onChange={(e) =>
+                setSettings((s) => ({
+                  ...s,
+                  timeControl: { ...tc, baseMinutes: clampInt(e.target.value, 1, 180, 10) },
+                }))
+              }
+            />
+            <small>min +</small>
+            <input
+              type="number"
+              aria-label="Seconds added per move"
+              min={0}
+              max={60}
+              value={tc.incrementSeconds}
+              onChange={(e) =>
+                setSettings((s) => ({
+                  ...s,
+                  timeControl: { ...tc, incrementSeconds: clampInt(e.target.value, 0, 60, 5) },
+                }))
+              }
+            />
+            <small>s per move</small>
+          </>
+        )}
+      </label>
+      <label className="row">
+        <span>A player who leaves keeps the seat for</span>
+        <input
+          type="number"
+          aria-label="Grace period in seconds"
+          min={10}
+          max={600}
+          value={settings.graceSeconds}
+          onChange={(e) =>
+            setSettings((s) => ({ ...s, graceSeconds: clampInt(e.target.value, 10, 600, 60) }))
+          }
+        />
+        <small>seconds, then</small>
+        <select
+          aria-label="After the grace period"
+          value={after.kind === 'bot' ? `bot-${after.level}` : 'eliminate'}
+          onChange={(e) =>
+            setSettings((s) => ({
+              ...s,
+              afterGrace:
+                e.target.value === 'eliminate'
+                  ? { kind: 'eliminate' }
+                  : { kind: 'bot', level: Number(e.target.value.slice(4)) as BotLevel },
+            }))
+          }
+        >
+          {BOT_LEVELS.map(({ level, name }) => (
+            <option key={level} value={`bot-${level}`}>
+              a bot (level {level}, {name}) takes it
+            </option>
+          ))}
+          <option value="eliminate">they are out (as if they resigned)</option>
+        </select>
+      </label>
+      <div className="actions">
+        <button
+          type="button"
+          className="primary"
+          disabled={invalid || humans === 0 || busy}
+          title={humans === 0 ? 'An online game needs at least one human seat' : undefined}
+          onClick={() => void createRoom(draft, settings)}
+        >
+          {busy ? 'Creating the room…' : 'Create online game'}
+        </button>
+      </div>
+    </fieldset>
+  );
+}

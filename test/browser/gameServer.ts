@@ -1,0 +1,106 @@
+/**
+ * The real game server for the online browser tests, as `npm run serve` runs it
+ * (src/server/main.ts: the built app and the rooms on one port), in its own process on a free
+ * loopback port with a temporary data folder. Games can be put in the folder before the start:
+ * opening their link recreates their rooms from the stored record.
+ */
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { SaveFile } from '../../src/core';
+import { STORED_FORMAT, STORED_VERSION, type StoredGame } from '../../src/server/store';
+import { hashToken, randomToken } from '../../src/server/tokens';
+
+const ROOT = new URL('../..', import.meta.url).pathname;
+
+export interface TestGameServer {
+  /** The app's address, e.g. http://127.0.0.1:40123/ */
+  url: string;
+  /** What the server printed so far (its errors among it). */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/** Start the server with `games` stored in its data folder. */
+export async function startGameServer(games: StoredGame[] = []): Promise<TestGameServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'ndchess-online-'));
+  await mkdir(path.join(dataDir, 'games'));
+  for (const game of games)
+    await writeFile(path.join(dataDir, 'games', `${game.id}.json`), JSON.stringify(game));
+  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      APP_DIR: path.join(ROOT, 'dist'),
+      REDIS_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`the game server did not start:\n${output}`)),
+      30_000,
+    );
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const m = /http:\/\/127\.0\.0\.1:(\d+)\//.exec(output);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[0]);
+      }
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the game server exited (${code}):\n${output}`));
+    });
+  });
+  return {
+    url,
+    output: () => output,
+    async stop() {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A started room of a saved game (R10.1), as the server stores it: its human seats held by the
+ * returned tokens (null for a bot seat), no clocks.
+ */
+export function storedRoom(save: SaveFile): { game: StoredGame; tokens: (string | null)[] } {
+  const seats = save.seats ?? save.setup.players.map(() => ({ kind: 'human' as const }));
+  const tokens = seats.map((s) => (s.kind === 'human' ? randomToken() : null));
+  const game: StoredGame = {
+    format: STORED_FORMAT,
+    version: STORED_VERSION,
+    id: randomToken(),
+    setup: save.setup,
+    actions: save.actions,
+    settings: {
+      seats: seats.map((s) => (s.kind === 'bot' ? s : { kind: 'open' })),
+      placement: 'balanced',
+      timeControl: null,
+      graceMs: 60_000,
+      afterGrace: { kind: 'eliminate' },
+    },
+    tokenHashes: tokens.map((t) => t && hashToken(t)),
+    hostTokenHash: hashToken(randomToken()),
+    started: true,
+    remainingMs: null,
+    over: false,
+    savedAt: Date.now(),
+  };
+  return { game, tokens };
+}

@@ -1,0 +1,272 @@
+/**
+ * Online play in real browsers: one Chromium, a context per person, the real game server
+ * (src/server, as `npm run serve` runs it) serving the built app and the rooms on one loopback
+ * port. The creator makes a room with clocks, two more people open the invite link and claim
+ * seats, everyone places by auto-place, moves are played by clicking squares (a shift among
+ * them), a spectator sees the same record and is told why a click does nothing, a player who
+ * closes the tab and opens the link again has their seat back, and a second tab on a seat takes
+ * it over. A second room, resumed from a stored record, has a player checkmated by clicks and
+ * the game going on with a server bot's move.
+ */
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import type { SaveFile } from '../../src/core';
+import { SEAT_KEY_PREFIX } from '../../src/store/seatTokens';
+import {
+  clickSquare,
+  findMove,
+  launch,
+  playByPointer,
+  QUIET,
+  seam,
+  settle,
+  SHIFT,
+  squaresOf,
+} from './harness';
+import { startGameServer, storedRoom, type TestGameServer } from './gameServer';
+
+/**
+ * A three-player game (Mia, Noor, and Otto played by a level-1 bot) saved one move before Mia
+ * checkmates Noor with a shift of her queen; level-1 bots played it from a balanced
+ * auto-placement (seed mate-8). Noor's final move was chosen so that none of the bot's answers
+ * ends the game or mates Mia before the mated king is taken.
+ */
+const MATE_SAVE = JSON.parse(
+  readFileSync(new URL('../fixtures/online-mate.json', import.meta.url), 'utf8'),
+) as SaveFile;
+const MATE = 'AB:Qd8-BC:d8';
+const FINAL = 'AC:Bf8-b4';
+const mateRoom = storedRoom(MATE_SAVE);
+
+let browser: Browser;
+let server: TestGameServer;
+const errors: string[] = [];
+
+beforeAll(async () => {
+  server = await startGameServer([mateRoom.game]);
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function open(context: BrowserContext, path: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 1024, height: 768 });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${server.url}${path}`);
+  return page;
+}
+
+const online = async (page: Page) => (await seam.state(page)).online;
+
+/** The page whose player is to move (by the name in the player list). */
+async function moverOf(pages: Record<string, Page>, any: Page): Promise<Page> {
+  const s = await seam.state(any);
+  const name = s.players.find((p) => p.label === s.toMove)!.name;
+  return pages[name];
+}
+
+/** Wait until every page shows a record of `length` actions. */
+async function sameRecord(pages: Page[], length: number) {
+  for (const p of pages)
+    await p.waitForFunction(
+      (n) =>
+        (window as unknown as { __NDCHESS__: { state(): { moves: string[] } } }).__NDCHESS__.state()
+          .moves.length >= n,
+      length,
+      { timeout: 20_000 },
+    );
+}
+
+test('three players and a spectator play a room: invite, seats, auto-place, clicks, a shift, reconnection, clocks', async () => {
+  const ctx = await Promise.all([0, 1, 2, 3].map(() => browser.newContext()));
+  // The creator: Play online with clocks; the first human seat (Orange) is theirs.
+  const a = await open(ctx[0], '');
+  await a.getByRole('checkbox', { name: 'Clocks' }).check();
+  await a.getByRole('button', { name: 'Create online game' }).click();
+  const link = a.getByTestId('invite-link');
+  await link.waitFor();
+  const invite = await link.inputValue();
+  expect(invite).toMatch(/\?room=[\w-]+$/);
+  expect((await online(a))!.seat).toBe(0);
+
+  // Two friends open the link and take the open seats under their names.
+  const path = invite.slice(invite.indexOf('?'));
+  const b = await open(ctx[1], path);
+  await b.getByRole('button', { name: 'Take this seat' }).first().waitFor();
+  await expect.poll(async () => (await online(b))?.seat ?? null).toBeNull();
+  await b.getByRole('button', { name: 'Take this seat' }).first().click();
+  await expect.poll(async () => (await online(b))?.seat).toBe(1);
+  const c = await open(ctx[2], path);
+  await c.getByRole('button', { name: 'Take this seat' }).first().click();
+  // Every seat filled: the game starts on every device.
+  for (const p of [a, b, c])
+    await expect.poll(async () => (await seam.state(p)).screen, { timeout: 15_000 }).toBe('game');
+  const pages: Record<string, Page> = { Orange: a, Sky: b, Yellow: c };
+  expect((await seam.state(a)).players.map((p) => p.name).sort()).toEqual([
+    'Orange',
+    'Sky',
+    'Yellow',
+  ]);
+
+  // Placement: each player, on their turn, auto-places the rest; later steps go by themselves.
+  for (let turn = 0; turn < 3; turn++) {
+    const mover = await moverOf(pages, a);
+    await mover.getByRole('button', { name: 'Auto-place the rest (balanced)' }).click();
+    await expect
+      .poll(async () => (await seam.state(a)).moves.length, { timeout: 15_000 })
+      .toBeGreaterThan(turn);
+  }
+  await expect.poll(async () => (await seam.state(a)).phase, { timeout: 30_000 }).toBe('play');
+  const placed = (await seam.state(a)).moves.length;
+  await sameRecord([a, b, c], placed);
+
+  // A player not to move is told why a click does nothing.
+  const first = await moverOf(pages, a);
+  const idle = [a, b, c].find((p) => p !== first)!;
+  await idle.getByRole('button', { name: 'Undo' }).isDisabled();
+  expect(await idle.getByRole('button', { name: 'Undo' }).getAttribute('title')).toBe(
+    'Not available in an online game',
+  );
+
+  // Clocks: the mover's counts down on another device.
+  const clockText = async (p: Page) => p.locator('.clock.running').first().textContent();
+  const t0 = await clockText(idle);
+  await idle.waitForTimeout(1600);
+  expect(await clockText(idle)).not.toBe(t0);
+
+  // A spectator opens the link: every seat is taken, so they watch.
+  const d = await open(ctx[3], path);
+  await expect.poll(async () => (await seam.state(d)).screen, { timeout: 15_000 }).toBe('game');
+  await expect(d.getByTestId('online-role').textContent()).resolves.toBe('Watching');
+
+  // Moves by clicking: a quiet move, then the next players' moves with a shift among them.
+  let played = placed;
+  let shifted = false;
+  for (let k = 0; k < 3; k++) {
+    const mover = await moverOf(pages, a);
+    await settle(mover, 100);
+    let move: string;
+    if (!shifted) {
+      move = await findMove(mover, SHIFT).catch(() => '');
+      shifted = !!move;
+      if (!move) move = await findMove(mover, QUIET);
+    } else move = await findMove(mover, QUIET);
+    await playByPointer(mover, move);
+    played++;
+    await sameRecord([a, b, c, d], played);
+    expect((await seam.state(d)).moves.at(-1)).toBe(move);
+  }
+  expect(shifted).toBe(true);
+  const record = (await seam.state(a)).moves;
+  for (const p of [b, c, d]) expect((await seam.state(p)).moves).toEqual(record);
+
+  // The spectator clicks a piece of the player to move: nothing is selected, and they are told why.
+  expect((await seam.state(d)).online!.seat).toBeNull();
+  const piece = squaresOf(await findMove(d, QUIET))!.from;
+  await clickSquare(d, ...piece);
+  const watched = await seam.state(d);
+  expect(watched.selected).toBeNull();
+  expect(watched.notice).toBe('You are watching this game; only the seated players move.');
+  await d.getByText(watched.notice!).waitFor();
+
+  // Sky closes the tab: the others see "reconnecting…"; opening the link again gives the seat back.
+  await b.close();
+  await expect
+    .poll(async () => (await online(a))!.seats[1].presence, { timeout: 10_000 })
+    .toBe('reconnecting');
+  const b2 = await open(ctx[1], path);
+  await expect.poll(async () => (await online(b2))?.seat, { timeout: 15_000 }).toBe(1);
+  await expect
+    .poll(async () => (await online(a))!.seats[1].presence, { timeout: 10_000 })
+    .toBe('connected');
+  expect((await seam.state(b2)).moves).toEqual(record);
+
+  // A second tab of Sky's browser takes the seat; the first one watches and can take it back.
+  const b3 = await open(ctx[1], path);
+  await expect.poll(async () => (await online(b3))?.seat, { timeout: 15_000 }).toBe(1);
+  await expect.poll(async () => (await online(b2))?.takenOver, { timeout: 10_000 }).toBe(true);
+  await expect(b2.getByTestId('online-role').textContent()).resolves.toBe(
+    'Watching: your seat is played in another tab',
+  );
+  await b2.getByRole('button', { name: 'Play here instead' }).click();
+  await expect.poll(async () => (await online(b2))?.seat, { timeout: 15_000 }).toBe(1);
+  expect((await online(b2))!.takenOver).toBe(false);
+  await expect.poll(async () => (await online(b3))?.takenOver, { timeout: 10_000 }).toBe(true);
+  await b3.close();
+  await expect
+    .poll(async () => (await online(a))!.seats[1].presence, { timeout: 10_000 })
+    .toBe('connected');
+
+  expect(errors).toEqual([]);
+  await Promise.all(ctx.map((x) => x.close()));
+});
+
+test('a player is checkmated by clicks and the game goes on with a server bot, in a room resumed from its stored record', async () => {
+  const { game, tokens } = mateRoom;
+  /** A context holding `name`'s seat token, as the browser that claimed it would. */
+  const person = async (name: string) => {
+    const context = await browser.newContext();
+    const seat = game.setup.players.findIndex((p) => p.name === name);
+    await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+      `${SEAT_KEY_PREFIX}${game.id}`,
+      JSON.stringify({ seat, token: tokens[seat] }),
+    ] as const);
+    const page = await open(context, `?room=${game.id}`);
+    await expect
+      .poll(async () => (await seam.state(page)).screen, { timeout: 20_000 })
+      .toBe('game');
+    await expect.poll(async () => (await online(page))?.seat).toBe(seat);
+    return { context, page };
+  };
+  const mia = await person('Mia');
+  const noor = await person('Noor');
+  const pages = [mia.page, noor.page];
+  const player = async (page: Page, name: string) =>
+    (await seam.state(page)).players.find((p) => p.name === name)!;
+  const toMove = async (page: Page) => {
+    const s = await seam.state(page);
+    return s.players.find((p) => p.label === s.toMove)?.name;
+  };
+  /** Wait until `page` shows `length` actions with `name` to move. */
+  const turnOf = async (page: Page, name: string, length: number) => {
+    await sameRecord([page], length);
+    await expect.poll(() => toMove(page)).toBe(name);
+  };
+  expect((await player(mia.page, 'Otto')).kind).toBe('bot');
+  expect((await seam.state(mia.page)).moves).toEqual(MATE_SAVE.actions);
+  const n = MATE_SAVE.actions.length;
+
+  // Mia mates Noor by clicks (a shift); Noor's device says so and she makes her one final move.
+  await settle(mia.page, 100);
+  await playByPointer(mia.page, MATE);
+  await turnOf(noor.page, 'Noor', n + 1);
+  expect((await player(noor.page, 'Noor')).status).toBe('mated');
+  const mated = await seam.state(noor.page);
+  expect(mated.kind).toBe('final-move');
+  expect(mated.caption.join(' ')).toContain('Noor is checkmated by Mia');
+  await settle(noor.page, 100);
+  await playByPointer(noor.page, FINAL);
+
+  // The server's bot plays Otto's turn; then Mia's only moves take Noor's king: Noor is out.
+  await turnOf(mia.page, 'Mia', n + 3);
+  expect((await seam.state(mia.page)).kind).toBe('forced-capture');
+  const captures = await seam.actions(mia.page);
+  expect(captures.length).toBeGreaterThan(0);
+  expect(captures.every((t) => t.includes('x'))).toBe(true);
+  await settle(mia.page, 100);
+  await playByPointer(mia.page, captures[0]);
+  for (const page of pages)
+    await expect.poll(async () => (await player(page, 'Noor')).status).toBe('eliminated');
+
+  // The game goes on between the two left: the bot moves, and it is Mia's turn again.
+  for (const page of pages) await turnOf(page, 'Mia', n + 5);
+  expect((await seam.state(mia.page)).phase).toBe('play');
+  expect((await seam.state(noor.page)).moves).toEqual((await seam.state(mia.page)).moves);
+
+  expect(errors).toEqual([]);
+  await Promise.all([mia.context.close(), noor.context.close()]);
+});
