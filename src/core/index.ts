@@ -112,6 +112,7 @@ export {
   pins,
   refusedKingSquares,
   sinceLastTurn,
+  squareAttacks,
   type Attack,
   type CastlingRefusal,
   type CastlingSide,
@@ -119,6 +120,7 @@ export {
   type Pin,
   type RecentAction,
   type RefusedSquare,
+  type SquareAttacks,
   type Spot,
 } from './explain';
 export { MATERIAL_ROLES, PIECE_VALUES, materialOf, type Material } from './material';

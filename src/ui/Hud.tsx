@@ -23,6 +23,7 @@ import { castlingText, explainNames, pinText, recentText, refusedText } from '..
 import { DeviceControls } from './DeviceControls';
 import { HandOver } from './HandOver';
 import { Material } from './Material';
+import { SquareInfo } from './SquareInfo';
 import { ViewToggles } from './ViewToggles';
 
 const RulesPage = lazy(() => import('./RulesPage'));
@@ -587,6 +588,7 @@ export function Hud({ demo = false }: { demo?: boolean }) {
       </aside>
       {!demo && <Hint />}
       <ViewToggles />
+      <SquareInfo />
       {!demo && <HandOver />}
       <Notice />
       <Dialogs demo={demo} />

@@ -68,6 +68,7 @@ export const createRecordSlice =
         choice: null,
         hovered: null,
         highlight: null,
+        inspected: null,
         animation,
         announcement: view ? announcement(game, view, cursor, played) : '',
         dialog: over && cursor === game.length && prev.dialog !== 'rules' ? 'over' : null,
