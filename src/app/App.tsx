@@ -17,7 +17,7 @@ function isTyping(target: EventTarget | null): boolean {
   return !!el && (el.tagName === 'INPUT' || el.tagName === 'SELECT' || el.tagName === 'TEXTAREA');
 }
 
-/** Keyboard shortcuts: arrows browse history, F frames all, Esc deselects, Ctrl+Z / Ctrl+Y. */
+/** Keyboard shortcuts: arrows browse history, F frames all, Esc closes or deselects, Ctrl+Z / Ctrl+Y. */
 function useShortcuts() {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -49,6 +49,7 @@ function useShortcuts() {
       else if (e.key === 'Escape') {
         if (s.dialog) s.setDialog(null);
         else if (s.choice) s.choose(null);
+        else if (s.inspected) s.inspectSquare(null);
         else {
           s.deselect();
           s.pickTrayPiece(null);

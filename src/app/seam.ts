@@ -21,6 +21,7 @@ import { sceneBusy, type SceneHandle } from '../scene/handle';
 import { screenOfSquare } from '../scene/pick';
 import { captionsAt } from '../text';
 import { explainDrawn } from '../scene/Explain';
+import { sceneCommits } from '../scene/commits';
 import { explainState } from '../store/explain';
 
 export interface SeamState {
@@ -90,6 +91,8 @@ export interface SeamExplanation {
   hovered: SeamRefused | null;
   recent: SeamRecent[];
   highlight: SeamRecent | null;
+  /** The long-pressed square: its piece ("P1's king", or null), the squares looked at, attackers. */
+  inspected: { square: string; piece: string | null; on: string[]; attackers: SeamAttack[] } | null;
   /** What the overlay drew last: square frames, crosses, line segments. */
   drawn: { frames: number; crosses: number; segments: number };
 }
@@ -158,6 +161,16 @@ function seamExplanation(): SeamExplanation | null {
     hovered: e.hovered ? refused(e.hovered) : null,
     recent: e.recent.map(recent),
     highlight: e.highlight ? recent(e.highlight) : null,
+    inspected: e.inspected
+      ? {
+          square: at(e.inspected.spot),
+          piece: e.inspected.piece
+            ? `${label(e.inspected.piece.owner)}:${ROLES[e.inspected.piece.role - 1]}`
+            : null,
+          on: e.inspected.spots.map(at),
+          attackers: e.inspected.attacks.map(attack),
+        }
+      : null,
     drawn: { ...explainDrawn },
   };
 }
@@ -320,6 +333,10 @@ export function installSeam(scene: SceneHandle): void {
     /** Slow motion (k times slower) for looking at animations; 1 restores normal speed. */
     slowMotion(k: number): void {
       setSlowMotion(k);
+    },
+    /** Commits of each scene component so far (an animation must add none). */
+    commits(): Record<string, number> {
+      return { ...sceneCommits };
     },
     /** What the scene draws: the boards shown (by name) and whether they are moving. */
     scene(): { boards: string[]; moving: boolean; roles: number } {

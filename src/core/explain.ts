@@ -81,6 +81,41 @@ export function attacksOn(pos: Position, p: number, b: number, sq: number): Atta
   return froms.map((from) => attackOf(pos, b, from, sq));
 }
 
+/** A square and everything that attacks it, across the domain of what stands there. */
+export interface SquareAttacks {
+  /**
+   * The squares attacked: the square itself, or for a king, its square on every board it stands
+   * on (a check on any of them is a check, R5.3).
+   */
+  spots: Spot[];
+  /** The attackers of those squares, board by board in the order of `spots`. */
+  attacks: Attack[];
+}
+
+/**
+ * What attacks square sq of board b: the enemies of the piece standing there (of its king's
+ * squares on all its boards, for a king), or, on an empty square, the pieces of either seat
+ * holder of the board that attack it.
+ */
+export function squareAttacks(pos: Position, b: number, sq: number): SquareAttacks {
+  const code = pos.squares[(b << 7) | sq];
+  const here = [{ board: b, square: sq }];
+  if (!code) {
+    const [south, north] = pos.boardPlayers(b);
+    const attacks = attacksOn(pos, south, b, sq);
+    if (north !== south) attacks.push(...attacksOn(pos, north, b, sq));
+    return { spots: here, attacks };
+  }
+  const p = pos.ownerOf(b, code);
+  if ((code & 7) === KING && pos.kingSquare(p, b) === sq) {
+    const spots = pos.kingBoards[p]
+      .map((kb) => ({ board: kb, square: pos.kingSquare(p, kb) }))
+      .filter((s) => s.square >= 0);
+    return { spots, attacks: spots.flatMap((s) => attacksOn(pos, p, s.board, s.square)) };
+  }
+  return { spots: here, attacks: attacksOn(pos, p, b, sq) };
+}
+
 /** The pieces giving check to player p's king, on every board it stands on (R5.3). */
 export function checks(pos: Position, p: number): Attack[] {
   if (pos.status[p] === ELIMINATED) return [];

@@ -135,6 +135,7 @@ export {
   pins,
   refusedKingSquares,
   sinceLastTurn,
+  squareAttacks,
   type Attack,
   type CastlingRefusal,
   type CastlingSide,
@@ -142,6 +143,7 @@ export {
   type Pin,
   type RecentAction,
   type RefusedSquare,
+  type SquareAttacks,
   type Spot,
 } from './explain';
 export { MATERIAL_ROLES, PIECE_VALUES, materialOf, type Material } from './material';

@@ -10,6 +10,7 @@ import { Color, InstancedMesh, Matrix4, Vector3 } from 'three';
 import { squareKey } from '../core';
 import {
   BACKGROUND,
+  commitInstances,
   CRACK_GEOMETRY,
   CRACK_MATERIAL,
   DARK_SQUARE,
@@ -30,6 +31,7 @@ import {
 import { makeCoordinates, writeCoordinates } from './coordinates';
 import type { Stage } from './stage';
 import { boardMatrix } from './world';
+import { useCommitCount } from './commits';
 
 export interface BoardsProps {
   stage: Stage;
@@ -138,14 +140,12 @@ function writeBoards(stage: Stage, meshes: BoardMeshes, input: WriteInput): void
     [d, nd],
     [f, nf],
     [k, nk],
-  ] as const) {
-    mesh.count = n;
-    mesh.instanceMatrix.needsUpdate = true;
-    if (mesh.instanceColor) mesh.instanceColor.needsUpdate = true;
-  }
+  ] as const)
+    commitInstances(mesh, n);
 }
 
 export function Boards({ stage, tints, colours, turn, countdowns, due }: BoardsProps) {
+  useCommitCount('Boards');
   const meshes = useRef<BoardMeshes>({
     light: null,
     dark: null,

@@ -11,6 +11,7 @@ import type { CameraRequest } from '../store/store';
 import { reducedMotion, timeScale } from './fx';
 import { defaultCamera, frameBoardsCamera, frontCamera, type Layout, type Vec3 } from './layout';
 import { boardCenter } from './world';
+import { useCommitCount } from './commits';
 
 /** Elevation of the camera over a focused board (radians): low enough to see the pieces' shapes. */
 const FOCUS_ELEVATION = (42 * Math.PI) / 180;
@@ -55,6 +56,7 @@ export function cameraFor(
 }
 
 export function CameraRig({ layout, request }: { layout: Layout; request: CameraRequest }) {
+  useCommitCount('CameraRig');
   const ref = useRef<CameraControls>(null);
   const camera = useThree((s) => s.camera);
   const size = useThree((s) => s.size);

@@ -14,6 +14,7 @@ import {
   BufferGeometry,
   Color,
   MeshBasicMaterial,
+  QuadraticBezierCurve3,
   Vector3,
   type Mesh,
 } from 'three';
@@ -21,6 +22,7 @@ import { CHECK_RED } from './geometries';
 import { fx, pulseAt } from './fx';
 import type { Stage } from './stage';
 import { edgeCurve } from './world';
+import { useCommitCount } from './commits';
 
 const EDGE_MATERIAL = new MeshBasicMaterial({
   vertexColors: true,
@@ -65,6 +67,7 @@ const Tn = new Vector3();
 const N = new Vector3();
 const B = new Vector3();
 const UP = new Vector3(0, 1, 0);
+const tube = new QuadraticBezierCurve3();
 
 /** Write every edge's tube vertices from where the boards are now. */
 function writeTubes(g: BufferGeometry, stage: Stage, segments: number): void {
@@ -74,7 +77,7 @@ function writeTubes(g: BufferGeometry, stage: Stage, segments: number): void {
   let v = 0;
   for (const e of layout.edges) {
     const other = e.anchor === e.a ? e.b : e.a;
-    const curve = edgeCurve(layout, e.anchor, other);
+    const curve = edgeCurve(layout, e.anchor, other, tube);
     const extent = Math.max(0, Math.min(1, e.extent));
     for (let j = 0; j <= segments; j++) {
       const u = (j / segments) * extent;
@@ -96,7 +99,6 @@ function writeTubes(g: BufferGeometry, stage: Stage, segments: number): void {
     }
   }
   pos.needsUpdate = true;
-  g.computeBoundingSphere();
 }
 
 export interface EdgesProps {
@@ -189,6 +191,7 @@ function syncEdges(state: EdgeMeshState, stage: Stage, segments: number): boolea
 }
 
 export function Edges({ stage, colours, turn, checked, lit, gone, kingLinks }: EdgesProps) {
+  useCommitCount('Edges');
   const invalidate = useThree((s) => s.invalidate);
   const segments = stage.current.players > 5 ? 14 : 22;
   const state = useRef<EdgeMeshState>({
@@ -220,15 +223,19 @@ export function Edges({ stage, colours, turn, checked, lit, gone, kingLinks }: E
     return () => s.geometry?.dispose();
   }, []);
 
-  const wasActive = useRef(false);
+  // Repainted when the colours change: the pulse runs, or a flight starts or ends (lit edge).
+  const painted = useRef({ pulse: false, flight: -1 });
   useFrame(() => {
     const now = performance.now();
     const rebuilt = syncEdges(state.current, stage, segments);
-    const active = fx.animating || fx.flight[0] >= 0 || (pulsing && now < fx.pulseUntil + 100);
+    const pulse = pulsing && now < fx.pulseUntil + 100;
+    const flight = fx.flight[0] * 64 + fx.flight[1];
+    const was = painted.current;
     const g = state.current.geometry;
-    if (g && latest.current && (active || wasActive.current || rebuilt))
+    if (g && latest.current && (pulse || was.pulse || was.flight !== flight || rebuilt))
       paintEdges(g, stage, segments, latest.current, now);
-    wasActive.current = active;
+    was.pulse = pulse;
+    was.flight = flight;
   });
 
   return (

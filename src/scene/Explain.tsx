@@ -26,11 +26,12 @@ import { mergeGeometries } from 'three/addons/utils/BufferGeometryUtils.js';
 import type { Attack, Spot } from '../core';
 import { useGame } from '../store/store';
 import { explain, type Explanation } from '../store/explain';
-import { CHECK_RED, withColours } from './geometries';
+import { CHECK_RED, commitInstances, withColours } from './geometries';
 import { screenOfSquare } from './pick';
 import type { SceneHandle } from './handle';
 import type { Stage } from './stage';
 import { boardMatrix, edgeCurve, localSquare, squareWorld } from './world';
+import { useCommitCount } from './commits';
 
 /** A square outline lying on the board (a ring with four sides, turned square). */
 const FRAME_GEOMETRY = new RingGeometry(0.52, 0.68, 4, 1, Math.PI / 4).rotateX(-Math.PI / 2);
@@ -112,6 +113,11 @@ function drawingOf(e: Explanation, colours: readonly string[]): Drawing {
   for (const r of e.mate)
     for (const a of r.attacks) lines.push({ attack: a, colour: red, radius: 0.035 });
   if (e.hovered) attackLines(e.hovered.attacks, 0.05);
+  // A long-pressed square: framed in white (a king on each of its boards), its attackers in red.
+  if (e.inspected) {
+    for (const s of e.inspected.spots) frames.push({ ...s, colour: POINTED, scale: 1.08 });
+    attackLines(e.inspected.attacks, 0.05);
+  }
   return { frames, crosses, lines };
 }
 
@@ -133,9 +139,7 @@ function writeMarks(stage: Stage, mesh: InstancedMesh | null, marks: Mark[], lif
     mesh.setMatrixAt(n, m);
     mesh.setColorAt(n++, mk.colour);
   }
-  mesh.count = n;
-  mesh.instanceMatrix.needsUpdate = true;
-  if (mesh.instanceColor) mesh.instanceColor.needsUpdate = true;
+  commitInstances(mesh, n);
   return n;
 }
 
@@ -176,13 +180,47 @@ const CORNERS = [
   [1, -1],
 ];
 
-/** One square prism per segment of every stroke, in one geometry (one draw). */
+/** Vertex indices of `segments` square prisms (8 vertices, 4 sides of 2 triangles each). */
+function prismIndex(segments: number): BufferAttribute {
+  const index = new Uint32Array(segments * 24);
+  for (let seg = 0, i = 0; seg < segments; seg++) {
+    const o = seg * 8;
+    for (let k = 0; k < 4; k++) {
+      const k2 = (k + 1) % 4;
+      index.set([o + k, o + 4 + k, o + k2, o + k2, o + 4 + k, o + 4 + k2], i);
+      i += 6;
+    }
+  }
+  return new BufferAttribute(index, 1);
+}
+
+/** A geometry with room for `segments` prisms, drawn up to setDrawRange. */
+function strokeGeometry(segments: number): BufferGeometry {
+  const g = new BufferGeometry();
+  g.setAttribute('position', new BufferAttribute(new Float32Array(segments * 24), 3));
+  g.setAttribute('color', new BufferAttribute(new Float32Array(segments * 24), 3));
+  g.setIndex(prismIndex(segments));
+  return g;
+}
+
+/**
+ * One square prism per segment of every stroke, in one geometry (one draw). The geometry is
+ * rewritten in place (it grows only when the strokes outgrow it), so redrawing the lines as the
+ * boards glide allocates nothing on the GPU.
+ */
 function writeStrokes(mesh: Mesh | null, strokes: Stroke[]): number {
   if (!mesh) return 0;
   const segments = strokes.reduce((k, s) => k + s.points.length - 1, 0);
-  const position = new Float32Array(Math.max(1, segments) * 8 * 3);
-  const colour = new Float32Array(Math.max(1, segments) * 8 * 3);
-  const index: number[] = [];
+  let g = mesh.geometry;
+  const room = (g.getAttribute('position')?.count ?? 0) / 8;
+  if (segments > room || room === 0) {
+    g.dispose();
+    g = mesh.geometry = strokeGeometry(Math.max(64, 2 * segments));
+  }
+  const positions = g.getAttribute('position') as BufferAttribute;
+  const colours = g.getAttribute('color') as BufferAttribute;
+  const position = positions.array as Float32Array;
+  const colour = colours.array as Float32Array;
   let vtx = 0;
   for (const s of strokes)
     for (let i = 0; i + 1 < s.points.length; i++) {
@@ -197,23 +235,20 @@ function writeStrokes(mesh: Mesh | null, strokes: Stroke[]): number {
             .copy(end)
             .addScaledVector(n1, x * s.radius)
             .addScaledVector(n2, y * s.radius);
-          position.set([p.x, p.y, p.z], vtx * 3);
-          colour.set([s.colour.r, s.colour.g, s.colour.b], vtx * 3);
-          vtx++;
+          const at = vtx++ * 3;
+          position[at] = p.x;
+          position[at + 1] = p.y;
+          position[at + 2] = p.z;
+          colour[at] = s.colour.r;
+          colour[at + 1] = s.colour.g;
+          colour[at + 2] = s.colour.b;
         }
-      const o = vtx - 8;
-      for (let k = 0; k < 4; k++) {
-        const k2 = (k + 1) % 4;
-        index.push(o + k, o + 4 + k, o + k2, o + k2, o + 4 + k, o + 4 + k2);
-      }
     }
-  const old = mesh.geometry;
-  const g = new BufferGeometry();
-  g.setAttribute('position', new BufferAttribute(position, 3));
-  g.setAttribute('color', new BufferAttribute(colour, 3));
-  g.setIndex(index);
-  mesh.geometry = g;
-  old.dispose();
+  g.setDrawRange(0, segments * 24);
+  if (segments) {
+    positions.needsUpdate = true;
+    colours.needsUpdate = true;
+  }
   return segments;
 }
 
@@ -226,19 +261,21 @@ export function Explain({
   colours: readonly string[];
   handle: SceneHandle;
 }) {
+  useCommitCount('Explain');
   const game = useGame((s) => s.game);
   const view = useGame((s) => s.view);
   const cursor = useGame((s) => s.cursor);
   const selected = useGame((s) => s.selected);
   const hovered = useGame((s) => s.hovered);
   const highlight = useGame((s) => s.highlight);
+  const inspected = useGame((s) => s.inspected);
   const invalidate = useThree((s) => s.invalidate);
   const frames = useRef<InstancedMesh>(null);
   const crosses = useRef<InstancedMesh>(null);
   const lines = useRef<Mesh>(null);
   const capacity = stage.current.boards.length * 64;
   const focusBoards = useGame((s) => s.focusBoards);
-  const explained = explain({ game, view, cursor, selected, hovered, highlight });
+  const explained = explain({ game, view, cursor, selected, hovered, highlight, inspected });
   const drawing = useMemo(() => drawingOf(explained, colours), [explained, colours]);
   // The action pointed at in the move list: the camera moves only if it is off screen.
   const lit = explained.highlight;

@@ -6,14 +6,15 @@
  * React state per frame), following the boards as the stage moves them.
  */
 import { useFrame, useThree } from '@react-three/fiber';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { squareName } from '../core';
 import { useGame } from '../store/store';
 import { canvasRect, type SceneHandle } from './handle';
 import { pickSquare } from './pick';
-import { Vector3 } from 'three';
+import { Matrix4, Vector3 } from 'three';
 import type { Stage } from './stage';
 import { boardPoint } from './world';
+import { useCommitCount } from './commits';
 
 const v = new Vector3();
 /** Where a label sits in its board's frame: centred beyond the far rim (as laid out, unturned). */
@@ -54,7 +55,29 @@ export function placeLabels(wanted: Placed[]): Map<number, { x: number; y: numbe
 /** Moves the label elements (`labels`, by board index, set by BoardLabels) after every frame. */
 export function LabelTracker({ stage, labels }: { stage: Stage; labels: (HTMLElement | null)[] }) {
   const size = useThree((s) => s.size);
+  const last = useRef({
+    version: -1,
+    commits: -1,
+    size,
+    view: new Matrix4(),
+    projection: new Matrix4(),
+  });
   useFrame(({ camera }) => {
+    const placed = last.current;
+    // Only when the boards, the camera, the canvas or the labels changed (not during a move).
+    if (
+      placed.version === stage.version &&
+      placed.commits === labelCommits.count &&
+      placed.size === size &&
+      placed.view.equals(camera.matrixWorld) &&
+      placed.projection.equals(camera.projectionMatrix)
+    )
+      return;
+    placed.version = stage.version;
+    placed.commits = labelCommits.count;
+    placed.size = size;
+    placed.view.copy(camera.matrixWorld);
+    placed.projection.copy(camera.projectionMatrix);
     const layout = stage.current;
     const wanted: Placed[] = [];
     // Read every size before writing any transform (one layout pass a frame).
@@ -115,7 +138,14 @@ export interface LabelsProps {
   elements: (HTMLElement | null)[];
 }
 
+/** Commits of the labels (their text and size may have changed: the tracker places them again). */
+const labelCommits = { count: 0 };
+
 export function BoardLabels({ boards, colours, names, onFocus, elements }: LabelsProps) {
+  useCommitCount('BoardLabels');
+  useLayoutEffect(() => {
+    labelCommits.count++;
+  });
   return (
     <div className="labels">
       {boards.map((board, b) => {

@@ -5,9 +5,10 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { useLayoutEffect, useRef } from 'react';
 import { Color, InstancedMesh, Matrix4, Vector3 } from 'three';
-import { MARKER_GEOMETRY, MARKER_MATERIAL, withColours } from './geometries';
+import { commitInstances, MARKER_GEOMETRY, MARKER_MATERIAL, withColours } from './geometries';
 import type { Stage } from './stage';
 import { boardMatrix, localSquare } from './world';
+import { useCommitCount } from './commits';
 
 export interface Marker {
   board: number;
@@ -47,9 +48,7 @@ function writeMarkers(stage: Stage, mesh: InstancedMesh | null, input: MarkerInp
     else c.set(colour).lerp(WHITE, 0.25);
     mesh.setColorAt(n++, c);
   }
-  mesh.count = n;
-  mesh.instanceMatrix.needsUpdate = true;
-  if (mesh.instanceColor) mesh.instanceColor.needsUpdate = true;
+  commitInstances(mesh, n);
 }
 
 export function Markers({
@@ -62,6 +61,7 @@ export function Markers({
   /** Colour of the player to move (shift ghosts, placement spots, flight squares). */
   colour: string;
 }) {
+  useCommitCount('Markers');
   const ref = useRef<InstancedMesh>(null);
   const invalidate = useThree((s) => s.invalidate);
   const capacity = stage.current.boards.length * 64;

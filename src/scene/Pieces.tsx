@@ -4,7 +4,7 @@
  * (store.animation); the clock and the check pulse live in `fx`, read inside useFrame.
  */
 import { useFrame, useThree } from '@react-three/fiber';
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Color, InstancedMesh, Matrix4, Quaternion, Vector3 } from 'three';
 import { KING, KNIGHT, squareKey } from '../core';
 import type { AnimItem, PieceAt } from '../store/snapshot';
@@ -14,6 +14,7 @@ import {
   BADGE_GEOMETRY,
   badgeMaterial,
   CHECK_RED,
+  commitInstances,
   DIM,
   EMBER,
   PIECE_GEOMETRIES,
@@ -33,6 +34,7 @@ import {
   localSquare,
   squareWorld,
 } from './world';
+import { useCommitCount } from './commits';
 
 export interface PiecesProps {
   stage: Stage;
@@ -97,6 +99,9 @@ function flightPath(layout: Layout, from: PieceAt, to: PieceAt): Path {
   return polyline(pts);
 }
 
+const glideFrom = new Vector3();
+const glideTo = new Vector3();
+const glideUp = new Vector3();
 const paths = new WeakMap<AnimItem, { version: number; path: Path }>();
 
 /** World position of a moving piece: a glide on its board, or a flight along the edge. */
@@ -105,11 +110,11 @@ function pathPoint(stage: Stage, item: AnimItem, t: number, out: Vector3): Vecto
   const from = item.from!;
   const to = item.to!;
   if (from.board === to.board) {
-    const a = squareWorld(layout, from.board, from.square, 0, new Vector3());
-    const b = squareWorld(layout, to.board, to.square, 0, new Vector3());
+    const a = squareWorld(layout, from.board, from.square, 0, glideFrom);
+    const b = squareWorld(layout, to.board, to.square, 0, glideTo);
     const hop = from.role === KNIGHT ? 0.9 : 0.25;
     out.lerpVectors(a, b, easeInOut(t));
-    const upv = new Vector3(0, 1, 0).applyQuaternion(boardQuaternion(layout, to.board, q));
+    const upv = glideUp.set(0, 1, 0).applyQuaternion(boardQuaternion(layout, to.board, q));
     return out.addScaledVector(upv, Math.sin(Math.PI * t) * hop);
   }
   let hit = paths.get(item);
@@ -135,47 +140,61 @@ interface WriteInput {
   checkedSet: Set<number>;
   capacity: number;
   /** Flat view: the camera's orientation, which every badge takes (null: 3D pieces). */
-  facing: Quaternion | null;
+  facing: { current: Quaternion | null };
+  /** Per role, how many still pieces come first in its mesh (set by a full write). */
+  still: number[];
 }
 
 const counts = new Array<number>(7).fill(0);
 const yaw = (p: PieceAt) => (p.seat ? Math.PI : 0);
 
-/** Write every piece's instance (matrix and colour) for animation progress t. */
-function writePieces(input: WriteInput, t: number, now: number): void {
-  const { stage, armyColours, checkedSet, capacity, facing } = input;
+function put(input: WriteInput, role: number, matrix: Matrix4, colour: Color): void {
+  const mesh = input.meshes.current[role];
+  if (!mesh || counts[role] >= input.capacity) return;
+  const facing = input.facing.current;
+  if (facing) {
+    // A badge floats over the piece's square, turned to the camera, at the piece's scale.
+    matrix.decompose(v, q, s);
+    v.addScaledVector(BOARD_UP, 0.5 * s.x);
+    matrix.compose(v, facing, s);
+  }
+  mesh.setMatrixAt(counts[role], matrix);
+  mesh.setColorAt(counts[role]++, colour);
+}
+
+function colourOf(input: WriteInput, p: PieceAt, pulse: number): Color {
+  if (p.petrified) c.copy(STONE);
+  else {
+    c.copy(input.armyColours[p.owner] ?? STONE);
+    if (p.role === KING && input.checkedSet.has(p.owner)) c.lerp(CHECK_RED, 0.35 + 0.55 * pulse);
+  }
+  const dim = input.stage.current.boards[p.board].dim;
+  return dim ? c.lerp(BACKGROUND, DIM * dim) : c;
+}
+
+/**
+ * Write the pieces' instances (matrix and colour) for animation progress t. Each role's mesh
+ * holds the still pieces first, then the moving and dissolving ones: `movingOnly` rewrites (and
+ * uploads) just those, for a frame in which the boards stand and no king pulses.
+ */
+function writePieces(input: WriteInput, t: number, now: number, movingOnly: boolean): void {
+  const { stage, still } = input;
   const layout = stage.current;
   const meshes = input.meshes.current;
   const frame = input.frame.current;
-  counts.fill(0);
   const pulse = pulseAt(now);
-  const put = (role: number, matrix: Matrix4, colour: Color) => {
-    const mesh = meshes[role];
-    if (!mesh || counts[role] >= capacity) return;
-    if (facing) {
-      // A badge floats over the piece's square, turned to the camera, at the piece's scale.
-      matrix.decompose(v, q, s);
-      v.addScaledVector(BOARD_UP, 0.5 * s.x);
-      matrix.compose(v, facing, s);
-    }
-    mesh.setMatrixAt(counts[role], matrix);
-    mesh.setColorAt(counts[role]++, colour);
-  };
-  const colourOf = (p: PieceAt) => {
-    if (p.petrified) c.copy(STONE);
-    else {
-      c.copy(armyColours[p.owner] ?? STONE);
-      if (p.role === KING && checkedSet.has(p.owner)) c.lerp(CHECK_RED, 0.35 + 0.55 * pulse);
-    }
-    const dim = layout.boards[p.board].dim;
-    return dim ? c.lerp(BACKGROUND, DIM * dim) : c;
-  };
-  for (const p of frame.still)
-    put(
-      p.role,
-      boardMatrix(layout, p.board, localSquare(p.square, 0, v), yaw(p), 1, m),
-      colourOf(p),
-    );
+  if (movingOnly) for (const role of ROLES) counts[role] = still[role];
+  else {
+    counts.fill(0);
+    for (const p of frame.still)
+      put(
+        input,
+        p.role,
+        boardMatrix(layout, p.board, localSquare(p.square, 0, v), yaw(p), 1, m),
+        colourOf(input, p, pulse),
+      );
+    for (const role of ROLES) still[role] = counts[role];
+  }
   for (const it of frame.items) {
     if (it.kind === 'move') {
       const to = it.to!;
@@ -186,17 +205,19 @@ function writePieces(input: WriteInput, t: number, now: number): void {
       v.set(w.x - x, w.y - y, w.z - z).applyQuaternion(
         boardQuaternion(layout, to.board, q).invert(),
       );
-      put(role, boardMatrix(layout, to.board, v, yaw(to), 1, m), colourOf(to));
+      put(input, role, boardMatrix(layout, to.board, v, yaw(to), 1, m), colourOf(input, to, pulse));
     } else if (it.kind === 'appear') {
       const to = it.to!;
       localSquare(to.square, (1 - easeInOut(t)) * 1.2, v);
-      put(to.role, boardMatrix(layout, to.board, v, yaw(to), Math.max(0.05, t), m), colourOf(to));
+      const matrix = boardMatrix(layout, to.board, v, yaw(to), Math.max(0.05, t), m);
+      put(input, to.role, matrix, colourOf(input, to, pulse));
     } else {
       const from = it.from!;
       const s = t < 0.75 ? 1 : Math.max(0, 1 - (t - 0.75) / 0.25);
       if (s <= 0) continue;
       localSquare(from.square, 0, v);
-      put(from.role, boardMatrix(layout, from.board, v, yaw(from), s, m), colourOf(from));
+      const matrix = boardMatrix(layout, from.board, v, yaw(from), s, m);
+      put(input, from.role, matrix, colourOf(input, from, pulse));
     }
   }
   for (const p of frame.dissolving) {
@@ -205,21 +226,19 @@ function writePieces(input: WriteInput, t: number, now: number): void {
     const k = board.dissolve;
     if (k >= 1) continue;
     localSquare(p.square, k * 1.4, v);
-    colourOf(p)
+    colourOf(input, p, pulse)
       .lerp(EMBER, Math.min(1, k * 1.6))
       .lerp(BACKGROUND, k * k);
-    put(p.role, boardMatrix(layout, p.board, v, yaw(p), Math.max(0.02, 1 - k), m), c);
+    put(input, p.role, boardMatrix(layout, p.board, v, yaw(p), Math.max(0.02, 1 - k), m), c);
   }
   for (const role of ROLES) {
     const mesh = meshes[role];
-    if (!mesh) continue;
-    mesh.count = counts[role];
-    mesh.instanceMatrix.needsUpdate = true;
-    if (mesh.instanceColor) mesh.instanceColor.needsUpdate = true;
+    if (mesh) commitInstances(mesh, counts[role], movingOnly ? still[role] : 0);
   }
 }
 
 export function Pieces({ stage, pieces, animation, colours, checked, live }: PiecesProps) {
+  useCommitCount('Pieces');
   const meshes = useRef<(InstancedMesh | null)[]>([]);
   const invalidate = useThree((s) => s.invalidate);
   const camera = useThree((s) => s.camera);
@@ -235,14 +254,28 @@ export function Pieces({ stage, pieces, animation, colours, checked, live }: Pie
   // What a frame needs: the static pieces and the animated items (refs, not state).
   const frame = useRef<Frame>({ still: [], items: [], dissolving: [] });
 
-  const write = useMemo(
-    () => (t: number, now: number) => {
-      const facing = flat ? faced.current.copy(camera.quaternion) : null;
-      writePieces({ meshes, stage, frame, armyColours, checkedSet, capacity, facing }, t, now);
+  const [still] = useState(() => new Array<number>(7).fill(0));
+  const facing = useRef<Quaternion | null>(null);
+  const write = useMemo(() => {
+    const input: WriteInput = {
+      meshes,
+      stage,
+      frame,
+      armyColours,
+      checkedSet,
+      capacity,
+      facing,
+      still,
+    };
+    /** `movingOnly`: the still pieces need no rewrite, unless the boards or the camera moved. */
+    return (t: number, now: number, movingOnly = false) => {
+      const turned = flat && !faced.current.equals(camera.quaternion);
+      const only = movingOnly && !turned && seen.current === stage.version;
+      facing.current = flat ? faced.current.copy(camera.quaternion) : null;
+      writePieces(input, t, now, only);
       seen.current = stage.version;
-    },
-    [stage, armyColours, checkedSet, capacity, flat, camera],
-  );
+    };
+  }, [stage, armyColours, checkedSet, capacity, flat, camera, still]);
 
   useLayoutEffect(() => {
     const running = animation && animation.id !== fx.animId ? animation : null;
@@ -279,7 +312,7 @@ export function Pieces({ stage, pieces, animation, colours, checked, live }: Pie
     const now = performance.now();
     if (fx.animating) {
       const t = Math.min(1, (now - fx.animStart) / fx.animDuration);
-      write(t, now);
+      write(t, now, !(checked.length && now < fx.pulseUntil + 100));
       if (t >= 1) {
         fx.animating = false;
         fx.flight = [-1, -1];

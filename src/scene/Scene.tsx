@@ -29,6 +29,7 @@ import { pickSquare } from './pick';
 import { Stage } from './stage';
 import { viewerOf } from './viewer';
 import { myBoardsOn, usePrefs } from '../store/prefs';
+import { useCommitCount } from './commits';
 
 /** Faint stars far away: one draw call, made from a fixed seed. */
 const STARS = (() => {
@@ -92,6 +93,7 @@ function StageDriver({ stage }: { stage: Stage }) {
 }
 
 function World({ handle }: { handle: SceneHandle }) {
+  useCommitCount('World');
   const view = useGame((s) => s.view);
   const game = useGame((s) => s.game);
   const selected = useGame((s) => s.selected);
@@ -247,24 +249,58 @@ function World({ handle }: { handle: SceneHandle }) {
 
 /** The smallest square (CSS px) a tap selects on; a tap on a board with smaller ones zooms to it. */
 const TAP_CELL = 32;
+/** How long a press must be held still to show the square's information (ms). */
+export const LONG_PRESS_MS = 500;
 
-/** Pointer input: acts on release, only when the pointer did not travel and no pinch happened. */
+/** Show what stands on the square under (x, y) and what attacks it (the long press). */
+function inspectAt(handle: SceneHandle, x: number, y: number, touch: boolean): void {
+  const store = useGame.getState();
+  const view = store.view;
+  if (!view) return;
+  const hit = pickSquare(handle, x, y, view.position, { tolerance: touch ? 22 : 8 });
+  if (hit) store.inspectSquare({ board: hit.board, square: hit.square });
+}
+
+/**
+ * Pointer input: acts on release, only when the pointer did not travel and no pinch happened.
+ * A press held still for LONG_PRESS_MS (any pointer), or a right-click, shows the square's
+ * information instead; while it shows, the next tap only closes it.
+ */
 function usePointerInput(handle: SceneHandle) {
   const state = useRef({
     down: new Map<number, { x: number; y: number }>(),
     moved: false,
     multi: false,
     lastTap: { time: 0, key: -1 },
+    /** The long-press timer, and whether it fired for the press under way. */
+    timer: 0,
+    longPressed: false,
   });
+  const stopTimer = () => {
+    clearTimeout(state.current.timer);
+    state.current.timer = 0;
+  };
+  useEffect(() => stopTimer, []);
   return {
     onPointerDown(e: React.PointerEvent) {
       const s = state.current;
       if (s.down.size === 0) {
         s.moved = false;
         s.multi = false;
+        s.longPressed = false;
       }
       s.down.set(e.pointerId, { x: e.clientX, y: e.clientY });
+      stopTimer();
       if (s.down.size > 1) s.multi = true;
+      else if (e.button === 0) {
+        const { clientX: x, clientY: y, pointerType } = e;
+        s.timer = window.setTimeout(() => {
+          s.timer = 0;
+          if (s.moved || s.multi || s.down.size !== 1) return;
+          s.longPressed = true;
+          inspectAt(handle, x, y, pointerType !== 'mouse');
+        }, LONG_PRESS_MS);
+      }
     },
     onPointerMove(e: React.PointerEvent) {
       const s = state.current;
@@ -274,16 +310,29 @@ function usePointerInput(handle: SceneHandle) {
         return;
       }
       const limit = e.pointerType === 'touch' ? 12 : 6;
-      if (Math.hypot(e.clientX - start.x, e.clientY - start.y) > limit) s.moved = true;
+      if (Math.hypot(e.clientX - start.x, e.clientY - start.y) > limit) {
+        s.moved = true;
+        stopTimer();
+      }
     },
     onPointerUp(e: React.PointerEvent) {
       const s = state.current;
       const had = s.down.delete(e.pointerId);
-      if (!had || s.down.size > 0 || s.moved || s.multi) return;
+      stopTimer();
+      if (!had || s.down.size > 0 || s.moved || s.multi || s.longPressed) return;
+      if (e.button === 2) {
+        inspectAt(handle, e.clientX, e.clientY, false);
+        return;
+      }
       if (e.button > 0) return;
       const store = useGame.getState();
       const view = store.view;
       if (!view) return;
+      // A tap while the square's information shows closes it (and does nothing else).
+      if (store.inspected) {
+        store.inspectSquare(null);
+        return;
+      }
       const prefer = new Set<number>();
       const flight = view.status().kind === 'flight';
       for (const t of flight ? flightDestinations(view) : store.targets)
@@ -327,6 +376,11 @@ function usePointerInput(handle: SceneHandle) {
     onPointerCancel(e: React.PointerEvent) {
       state.current.down.delete(e.pointerId);
       state.current.moved = true;
+      stopTimer();
+    },
+    // No browser menu on a long press or a right-click over the boards.
+    onContextMenu(e: React.MouseEvent) {
+      e.preventDefault();
     },
   };
 }

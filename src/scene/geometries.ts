@@ -5,6 +5,7 @@
 import {
   BoxGeometry,
   BufferGeometry,
+  type BufferAttribute,
   CanvasTexture,
   CircleGeometry,
   Color,
@@ -290,6 +291,36 @@ export function withColours(mesh: InstancedMesh | null): void {
       new Float32Array(mesh.instanceMatrix.count * 3).fill(1),
       3,
     );
+}
+
+/** The range of an attribute to upload at the next render, one reused object per attribute. */
+const pending = new WeakMap<BufferAttribute, { start: number; count: number }>();
+
+function uploadRange(attr: BufferAttribute, start: number, count: number): void {
+  let range = pending.get(attr);
+  if (!range) pending.set(attr, (range = { start, count }));
+  if (attr.updateRanges.length) {
+    // Not uploaded yet since the last write: upload both.
+    const end = Math.max(range.start + range.count, start + count);
+    range.start = Math.min(range.start, start);
+    range.count = end - range.start;
+  } else {
+    range.start = start;
+    range.count = count;
+    attr.updateRanges.push(range);
+  }
+  attr.needsUpdate = true;
+}
+
+/**
+ * An instanced mesh draws its first `count` instances, of which those from `from` on were
+ * rewritten: only those go to the GPU (not the whole capacity, nor anything when none changed).
+ */
+export function commitInstances(mesh: InstancedMesh, count: number, from = 0): void {
+  mesh.count = count;
+  if (count <= from) return;
+  uploadRange(mesh.instanceMatrix, from * 16, (count - from) * 16);
+  if (mesh.instanceColor) uploadRange(mesh.instanceColor, from * 3, (count - from) * 3);
 }
 
 /** One segment of a crack across a doomed board (Dimensional Collapse, R9.2). */

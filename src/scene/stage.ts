@@ -135,6 +135,11 @@ export class Stage {
       return;
     }
     const { current } = this;
+    // Only the boards' turn or seat holders changed: nothing to glide, so no frames to draw.
+    if (!this.movesTo(target)) {
+      this.snap();
+      return;
+    }
     this.from = current.boards.map((b) => [...b.position] as Vec3);
     this.fromDim = current.boards.map((b) => b.dim ?? 0);
     this.arriving = target.boards.map((b, i) => b.live && !current.boards[i].shown);
@@ -183,6 +188,22 @@ export class Stage {
     this.scale = (reduced ? 0.2 : 1) * timeScale();
     this.moving = true;
     this.tick(now);
+  }
+
+  /** Would following `target` move, fade or dim any board, or add or remove an edge? */
+  private movesTo(target: Layout): boolean {
+    const { current } = this;
+    if (current.edges.length !== target.edges.length) return true;
+    const edges = new Set(current.edges.map((e) => edgeKey(e.a, e.b)));
+    if (target.edges.some((e) => !edges.has(edgeKey(e.a, e.b)))) return true;
+    return target.boards.some((b, i) => {
+      const c = current.boards[i];
+      return (
+        c.shown !== b.live ||
+        (c.dim ?? 0) !== (b.dim ?? 0) ||
+        b.position.some((x, k) => x !== c.position[k])
+      );
+    });
   }
 
   /** Advance the transition to time `now`; true while it runs. */

@@ -113,12 +113,17 @@ const tmpQ4 = new Quaternion();
  * sagging a little below the straight line so that it passes under the boards in between. The
  * same curve, reversed, joins b to a; board-shifting pieces fly along it.
  */
-export function edgeCurve(layout: Layout, a: number, b: number): QuadraticBezierCurve3 {
-  const pa = rimPoint(layout, a, b, new Vector3());
-  const pb = rimPoint(layout, b, a, new Vector3());
-  const mid = pa.clone().add(pb).multiplyScalar(0.5);
+export function edgeCurve(
+  layout: Layout,
+  a: number,
+  b: number,
+  out = new QuadraticBezierCurve3(),
+): QuadraticBezierCurve3 {
+  const pa = rimPoint(layout, a, b, out.v0);
+  const pb = rimPoint(layout, b, a, out.v2);
+  const mid = out.v1.addVectors(pa, pb).multiplyScalar(0.5);
   mid.y -= pa.distanceTo(pb) * 0.14;
-  return new QuadraticBezierCurve3(pa, mid, pb);
+  return out;
 }
 
 /** CSS pixel position of a world point on a canvas rect, or null when behind the camera or off it. */

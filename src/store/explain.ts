@@ -17,10 +17,13 @@ import {
   refusedKingSquares,
   roleOf,
   sinceLastTurn,
+  squareAttacks,
   type Attack,
   type CastlingWhy,
   type Game,
   type Pin,
+  type Position,
+  type SquareAttacks,
   type RecentAction,
   type RefusedSquare,
   type Spot,
@@ -42,6 +45,15 @@ export interface Explanation {
   recent: RecentAction[];
   /** The action pointed at in the move list, or null. */
   highlight: RecentAction | null;
+  /** The square long-pressed, with what stands there and what attacks it, or null. */
+  inspected: Inspection | null;
+}
+
+/** A square looked at: its piece (or null) and its attackers across the piece's domain. */
+export interface Inspection extends SquareAttacks {
+  spot: Spot;
+  /** Role code and owner of the piece standing there, and whether it is petrified (R6.4). */
+  piece: { role: number; owner: number; petrified: boolean } | null;
 }
 
 export interface ExplainInput {
@@ -51,6 +63,7 @@ export interface ExplainInput {
   selected: Spot | null;
   hovered: Spot | null;
   highlight: number | null;
+  inspected: Spot | null;
 }
 
 export const NO_EXPLANATION: Explanation = {
@@ -62,15 +75,17 @@ export const NO_EXPLANATION: Explanation = {
   hovered: null,
   recent: [],
   highlight: null,
+  inspected: null,
 };
 
 const cache = new WeakMap<Game, Map<string, Explanation>>();
 
 /** The explanation of the state shown (memoised per view and inputs: call it freely). */
 export function explain(input: ExplainInput): Explanation {
-  const { game, view, cursor, selected, hovered, highlight } = input;
+  const { game, view, cursor, selected, hovered, highlight, inspected } = input;
   if (!game || !view) return NO_EXPLANATION;
-  const key = `${cursor}|${selected?.board},${selected?.square}|${hovered?.board},${hovered?.square}|${highlight}`;
+  const spotKey = (s: Spot | null) => `${s?.board},${s?.square}`;
+  const key = `${cursor}|${spotKey(selected)}|${spotKey(hovered)}|${highlight}|${spotKey(inspected)}`;
   let byKey = cache.get(view);
   if (!byKey) cache.set(view, (byKey = new Map()));
   const hit = byKey.get(key);
@@ -118,7 +133,21 @@ function compute(input: ExplainInput, game: Game, view: Game): Explanation {
     hovered: pointed,
     recent: sinceLastTurn(game, input.cursor),
     highlight: lit,
+    inspected: input.inspected ? inspection(pos, input.inspected) : null,
   };
+}
+
+function inspection(pos: Position, spot: Spot): Inspection {
+  const owner = pos.ownerAt(spot.board, spot.square);
+  const piece =
+    owner < 0
+      ? null
+      : {
+          role: roleOf(pos.pieceAt(spot.board, spot.square)),
+          owner,
+          petrified: pos.playerState(owner) === ELIMINATED,
+        };
+  return { spot, piece, ...squareAttacks(pos, spot.board, spot.square) };
 }
 
 /** Is this square a refused king square (or a mated king's lost square) shown now? */
@@ -130,6 +159,6 @@ export function isRefusedSpot(e: Explanation, board: number, square: number): bo
 
 /** The explanation of the store's state now. */
 export function explainState(s: ExplainInput): Explanation {
-  const { game, view, cursor, selected, hovered, highlight } = s;
-  return explain({ game, view, cursor, selected, hovered, highlight });
+  const { game, view, cursor, selected, hovered, highlight, inspected } = s;
+  return explain({ game, view, cursor, selected, hovered, highlight, inspected });
 }

@@ -105,6 +105,8 @@ export interface InteractionSlice {
   hovered: { board: number; square: number } | null;
   /** Index (into game.actions) of the action pointed at in the move list, lit on the boards. */
   highlight: number | null;
+  /** The square long-pressed (or right-clicked): what stands there and what attacks it. */
+  inspected: { board: number; square: number } | null;
 
   clickSquare(board: number, square: number): void;
   clickBoard(board: number): void;
@@ -114,6 +116,8 @@ export interface InteractionSlice {
   deselect(): void;
   hoverSquare(spot: { board: number; square: number } | null): void;
   highlightAction(index: number | null): void;
+  /** Show what stands on a square and what attacks it (null: close that panel). */
+  inspectSquare(spot: { board: number; square: number } | null): void;
   pass(): void;
   resign(): void;
 }

@@ -12,6 +12,7 @@ import {
   type RecentAction,
   type RefusedSquare,
   type Game,
+  type Spot,
 } from '../core';
 import { listOf } from './captions';
 
@@ -90,4 +91,49 @@ export function castlingText(why: CastlingWhy, names: Names): string | null {
 /** "Boris: AB:e7-e5" for the "since your move" list. */
 export function recentText(r: RecentAction, names: Names): string {
   return `${names.players[r.player]}: ${r.text}`;
+}
+
+/** A long-pressed square (see the store's explanation): what stands there, what attacks it. */
+export interface InspectedSquare {
+  spot: Spot;
+  piece: { role: number; owner: number; petrified: boolean } | null;
+  /** The squares whose attackers count: the square, or a king's square on each of its boards. */
+  spots: readonly Spot[];
+  attacks: readonly Attack[];
+}
+
+/** The words of the square panel. */
+export interface SquareWords {
+  /** "AB e4". */
+  title: string;
+  /** "Chen's queen", "Chen's petrified rook", "empty". */
+  occupant: string;
+  /** For a king: "Its square on every board of Chen's king: AB e1, AC e1"; else null. */
+  domain: string | null;
+  /** One group per board looked at, with its attackers ("Boris's rook on AB e8"). */
+  groups: { board: string; attackers: string[] }[];
+  /** The whole, as one sentence for screen readers. */
+  sentence: string;
+}
+
+export function squareWords(it: InspectedSquare, names: Names): SquareWords {
+  const at = (s: Spot) => `${names.boards[s.board]} ${squareName(s.square)}`;
+  const title = at(it.spot);
+  const p = it.piece;
+  const occupant = p
+    ? `${names.players[p.owner]}'s ${p.petrified ? 'petrified ' : ''}${ROLES[p.role - 1]}`
+    : 'empty';
+  const domain =
+    it.spots.length > 1
+      ? `Its square on every board of ${names.players[p?.owner ?? 0]}'s king: ${listOf(it.spots.map(at))}`
+      : null;
+  const groups = it.spots.map((s) => ({
+    board: names.boards[s.board],
+    attackers: it.attacks.filter((a) => a.board === s.board).map((a) => attackerName(a, names)),
+  }));
+  const attacked = groups.filter((g) => g.attackers.length);
+  const said = attacked.length
+    ? `Attacked ${attacked.map((g) => `on ${g.board} by ${listOf(g.attackers)}`).join('; ')}.`
+    : 'Not attacked.';
+  return { title, occupant, domain, groups, sentence: `${title}: ${occupant}. ${said}` };
 }

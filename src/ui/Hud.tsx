@@ -35,6 +35,7 @@ import { HandOver } from './HandOver';
 import { Material } from './Material';
 import { LessonCard, openTutorial } from './Tutorial';
 import { OnlineBar, SeatClock, SeatPresence } from './OnlineHud';
+import { SquareInfo } from './SquareInfo';
 import { ViewToggles } from './ViewToggles';
 import { usePrefs } from '../store/prefs';
 
@@ -679,6 +680,7 @@ export function Hud({ demo = false }: { demo?: boolean }) {
       </aside>
       {!demo && !lesson && <Hint />}
       <ViewToggles />
+      <SquareInfo />
       {!demo && !lesson && <HandOver />}
       <Notice />
       <Dialogs demo={demo} />

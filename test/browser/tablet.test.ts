@@ -1,6 +1,6 @@
 /** The same on a tablet: touch taps, a pinch that never selects, portrait layout. */
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import {
   SAME_BOARD_PAWN,
   SHIFT,
@@ -104,4 +104,172 @@ test('landscape tablet 1024×768 fits', async () => {
   const box = await page.locator('.panel').boundingBox();
   expect(box!.x + box!.width).toBeLessThanOrEqual(1024.5);
   await context.close();
+});
+
+type Api = {
+  explain(): {
+    inspected: {
+      square: string;
+      piece: string | null;
+      on: string[];
+      attackers: { role: string; owner: string; from: string }[];
+    } | null;
+    drawn: { frames: number };
+  };
+  commits(): Record<string, number>;
+  slowMotion(k: number): void;
+};
+const app = (page: Page) => ({
+  explain: () =>
+    page.evaluate(() => (window as unknown as { __NDCHESS__: Api }).__NDCHESS__.explain()),
+  commits: () =>
+    page.evaluate(() => (window as unknown as { __NDCHESS__: Api }).__NDCHESS__.commits()),
+  slowMotion: (k: number) =>
+    page.evaluate((k) => (window as unknown as { __NDCHESS__: Api }).__NDCHESS__.slowMotion(k), k),
+});
+
+test('touch: a double tap never zooms the page; a long press shows a square and its attackers', async () => {
+  const context = await browser.newContext({
+    viewport: { width: 1024, height: 768 },
+    hasTouch: true,
+    isMobile: true,
+    deviceScaleFactor: 1,
+  });
+  const page = await context.newPage();
+  await page.goto(inject('baseUrl'));
+  await page.evaluate(() => localStorage.clear());
+  await seam.newGame(page, config(3, 'balanced', 'long-press'));
+  await settle(page);
+  await page.getByRole('button', { name: 'Got it' }).tap();
+  // Army letters follow the turn order: A's king stands on AB e1 and AC e1.
+  const nameOf = new Map((await seam.state(page)).players.map((p) => [p.label, p.name]));
+  const cdp = await context.newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchEnd', x: number, y: number) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: type === 'touchEnd' ? [] : [{ x, y, id: 1 }],
+    });
+
+  // A double tap on the canvas (between the boards) leaves the page at scale 1.
+  for (let i = 0; i < 2; i++) {
+    await touch('touchStart', 300, 120);
+    await touch('touchEnd', 300, 120);
+    await page.waitForTimeout(80);
+  }
+  await page.waitForTimeout(600);
+  expect(await page.evaluate(() => window.visualViewport?.scale)).toBe(1);
+  expect(await page.evaluate(() => document.documentElement.scrollTop)).toBe(0);
+  await settle(page, 100);
+
+  // A long press on A's king: its square on both its boards, attacked from each.
+  const king = await squarePoint(page, 'AB', 'e1');
+  await touch('touchStart', king.x, king.y);
+  await page.waitForTimeout(800);
+  await touch('touchEnd', king.x, king.y);
+  const panel = page.locator('.square-info');
+  await expect.poll(() => panel.isVisible()).toBe(true);
+  expect(await panel.locator('h2').textContent()).toBe('AB e1');
+  expect(await panel.locator('.occupant').textContent()).toBe(`${nameOf.get('A')}'s king`);
+  expect(await panel.locator('.domain').textContent()).toContain('AB e1 and AC e1');
+  expect(await panel.locator('li .board').allTextContents()).toEqual(['On AB:', 'On AC:']);
+  // The press selected nothing, selected no text, and the attackers' frames are drawn.
+  expect((await seam.state(page)).selected).toBeNull();
+  expect(await page.evaluate(() => window.getSelection()?.toString() ?? '')).toBe('');
+  const kingInfo = await app(page).explain();
+  expect(kingInfo.inspected).toMatchObject({
+    square: 'AB:e1',
+    piece: 'A:king',
+    on: ['AB:e1', 'AC:e1'],
+  });
+  expect(kingInfo.drawn.frames).toBeGreaterThanOrEqual(2 + kingInfo.inspected!.attackers.length);
+  const box = await panel.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(1024);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(768);
+  await expect
+    .poll(() => page.getByTestId('square-announcer').textContent())
+    .toMatch(new RegExp(`^AB e1: ${nameOf.get('A')}'s king\\. `));
+
+  // A tap elsewhere closes it (and selects nothing).
+  await touch('touchStart', 300, 120);
+  await touch('touchEnd', 300, 120);
+  await expect.poll(() => panel.count()).toBe(0);
+  expect((await seam.state(page)).selected).toBeNull();
+
+  // An empty square of AB with attackers: each is listed, in words, under its board.
+  let square = '';
+  let attackers: { role: string; owner: string; from: string }[] = [];
+  for (const sq of ['d3', 'e3', 'f3', 'c3', 'b3', 'g3', 'a3', 'h3']) {
+    await touch(
+      'touchStart',
+      ...(Object.values(await squarePoint(page, 'AB', sq)) as [number, number]),
+    );
+    await page.waitForTimeout(800);
+    await touch('touchEnd', 0, 0);
+    await expect.poll(() => panel.count()).toBe(1);
+    const info = (await app(page).explain()).inspected!;
+    expect(info.square).toBe(`AB:${sq}`);
+    if (info.piece === null && info.attackers.length) {
+      square = sq;
+      attackers = info.attackers;
+      break;
+    }
+  }
+  expect(square).not.toBe('');
+  expect(await panel.locator('.occupant').textContent()).toBe('empty');
+  const names = attackers.map(
+    (a) => `${nameOf.get(a.owner)}'s ${a.role} on ${a.from.replace(':', ' ')}`,
+  );
+  expect(await panel.locator('li').textContent()).toBe(`On AB: ${names.join(', ')}`);
+
+  // Esc closes it too.
+  await page.keyboard.press('Escape');
+  await expect.poll(() => panel.count()).toBe(0);
+  await context.close();
+});
+
+test('a right-click shows the square too, with no browser menu', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(inject('baseUrl'));
+  await seam.newGame(page, config(3, 'balanced', 'right-click'));
+  await settle(page);
+  // Count context menus that the page let through to the browser.
+  await page.evaluate(() => {
+    const w = window as unknown as { menus: number };
+    w.menus = 0;
+    window.addEventListener('contextmenu', (e) => {
+      if (!e.defaultPrevented) w.menus++;
+    });
+  });
+  const p = await squarePoint(page, 'AC', 'e1');
+  await page.mouse.click(p.x, p.y, { button: 'right' });
+  await expect.poll(() => page.locator('.square-info h2').textContent()).toBe('AC e1');
+  expect(await page.evaluate(() => (window as unknown as { menus: number }).menus)).toBe(0);
+  await page.close();
+});
+
+test('a piece animation and a board glide commit no scene component (all in useFrame)', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(inject('baseUrl'));
+  for (const n of [3, 8]) {
+    await seam.newGame(page, config(n, 'balanced', `commits-${n}`));
+    await settle(page, 100);
+    await app(page).slowMotion(8);
+    await seam.play(page, await findMove(page, SHIFT));
+    // The action's own commit, then nothing while the piece flies (and, at 8, the boards glide).
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    const before = await app(page).commits();
+    const frames = (await seam.renderInfo(page)).frames;
+    await page.waitForTimeout(1500);
+    expect(await seam.busy(page)).toBe(true);
+    expect((await seam.renderInfo(page)).frames).toBeGreaterThan(frames);
+    expect(await app(page).commits()).toEqual(before);
+    expect(Object.keys(before)).toEqual(
+      expect.arrayContaining(['World', 'Pieces', 'Boards', 'Edges', 'Explain', 'Markers']),
+    );
+    await app(page).slowMotion(1);
+    await settle(page, 0);
+  }
+  await page.close();
 });

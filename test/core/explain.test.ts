@@ -12,6 +12,7 @@ import {
   pins,
   refusedKingSquares,
   sinceLastTurn,
+  squareAttacks,
   squareName,
   type Attack,
   type Position,
@@ -218,5 +219,45 @@ describe('since your turn (R1.2 turn order)', () => {
     expect(r.to).toHaveLength(2);
     expect(new Set(r.to.map((s) => s.board)).size).toBe(2);
     expect(r.shift).toBe(false);
+  });
+});
+
+describe('what attacks a square (the long press, R5.3 king domain)', () => {
+  const at = (pos: Position, name: string) => {
+    const [board, square] = name.split(':');
+    return squareAttacks(pos, pos.g.names.indexOf(board), parseSquare(square));
+  };
+  const spots = (pos: Position, name: string) =>
+    at(pos, name).spots.map((s) => spot(pos, s.board, s.square));
+  const by = (pos: Position, name: string) => at(pos, name).attacks.map((a) => attack(pos, a).by);
+
+  test('R5.3 a king’s square is attacked from every board of its owner', () => {
+    const pos = build({ players: 3, pieces: { AB: { d3: 'n' }, AC: { a5: 'b' } } });
+    expect(spots(pos, 'AB:e1')).toEqual(['AB:e1', 'AC:e1']);
+    expect(by(pos, 'AB:e1')).toEqual(['AB:d3>e1', 'AC:a5>e1']);
+    // The same from the king's other board.
+    expect(by(pos, 'AC:e1')).toEqual(['AB:d3>e1', 'AC:a5>e1']);
+  });
+
+  test('R5.3 another piece is attacked on its own board only, by its owner’s enemies', () => {
+    const pos = build({
+      players: 3,
+      pieces: { AB: { e4: 'N', e7: 'r', c3: 'B' }, AC: { e5: 'r' } },
+    });
+    expect(spots(pos, 'AB:e4')).toEqual(['AB:e4']);
+    expect(by(pos, 'AB:e4')).toEqual(['AB:e7>e4']);
+  });
+
+  test('an empty square lists the attackers of both seat holders of its board', () => {
+    const pos = build({ players: 3, pieces: { AB: { d4: 'Q', d7: 'r' } } });
+    expect(by(pos, 'AB:d5').sort()).toEqual(['AB:d4>d5', 'AB:d7>d5']);
+    expect(by(pos, 'AB:a6')).toEqual([]);
+  });
+
+  test('R6.4 petrified pieces attack nothing', () => {
+    const pos = build({ players: 3, eliminated: ['C'], pieces: { AC: { e4: 'q' } } });
+    expect(by(pos, 'AB:e1')).toEqual([]);
+    // Only A's king attacks AC e2: the petrified queen on e4 does not.
+    expect(by(pos, 'AC:e2')).toEqual(['AC:e1>e2']);
   });
 });

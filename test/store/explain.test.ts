@@ -11,6 +11,7 @@ const input = (game: Game, extra: Partial<Parameters<typeof explain>[0]> = {}) =
   selected: null,
   hovered: null,
   highlight: null,
+  inspected: null,
   ...extra,
 });
 
@@ -47,4 +48,20 @@ test('the move list pointer lights one action; after a round the recent actions 
   const e = explain(input(game, { highlight: placements }));
   expect(e.highlight?.text).toBe(game.actions[placements]);
   expect(e.recent.map((r) => r.index)).toEqual([placements + 1, placements + 2]);
+});
+
+test('R5.3 a long-pressed king: its piece, its square on every board, their attackers', () => {
+  const game = placedGame(3, 'model');
+  const king = kingOf(game);
+  const e = explain(input(game, { inspected: king }));
+  const pos = game.position;
+  expect(e.inspected?.piece).toEqual({ role: KING, owner: pos.turn, petrified: false });
+  expect(e.inspected?.spots.map((s) => s.board).sort()).toEqual(
+    [...pos.kingBoards[pos.turn]].sort(),
+  );
+  // An empty square: no piece.
+  const empty = { board: king.board, square: 0x43 };
+  expect(game.position.pieceAt(empty.board, empty.square)).toBe(0);
+  expect(explain(input(game, { inspected: empty })).inspected?.piece).toBeNull();
+  expect(explain(input(game)).inspected).toBeNull();
 });

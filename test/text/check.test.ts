@@ -1,12 +1,13 @@
 /** The words of the explanations (src/text/check.ts). */
 import { expect, test } from 'vitest';
-import { BISHOP, KNIGHT, ROOK, parseSquare, type Attack } from '../../src/core';
+import { BISHOP, KING, KNIGHT, QUEEN, ROOK, parseSquare, type Attack } from '../../src/core';
 import {
   castlingText,
   checkText,
   pinText,
   recentText,
   refusedText,
+  squareWords,
   type Names,
 } from '../../src/text/check';
 
@@ -76,4 +77,55 @@ test('pins, castling refusals and recent actions read as sentences', () => {
       names,
     ),
   ).toBe('Boris: AB:e7-e5');
+});
+
+test('a long-pressed king: its square on each of its boards, the attackers grouped by board', () => {
+  const w = squareWords(
+    {
+      spot: { board: 0, square: sq('e1') },
+      piece: { role: KING, owner: 0, petrified: false },
+      spots: [
+        { board: 0, square: sq('e1') },
+        { board: 1, square: sq('e1') },
+      ],
+      attacks: [knight, bishop],
+    },
+    names,
+  );
+  expect(w.title).toBe('AB e1');
+  expect(w.occupant).toBe("Ada's king");
+  expect(w.domain).toBe("Its square on every board of Ada's king: AB e1 and AC e1");
+  expect(w.groups).toEqual([
+    { board: 'AB', attackers: ["Boris's knight on AB d3"] },
+    { board: 'AC', attackers: ["Chen's bishop on AC b4"] },
+  ]);
+  expect(w.sentence).toBe(
+    "AB e1: Ada's king. Attacked on AB by Boris's knight on AB d3; on AC by Chen's bishop on AC b4.",
+  );
+});
+
+test('an empty square or a lone piece: one board, "not attacked" when nothing attacks it', () => {
+  const empty = squareWords(
+    {
+      spot: { board: 2, square: sq('d4') },
+      piece: null,
+      spots: [{ board: 2, square: sq('d4') }],
+      attacks: [],
+    },
+    names,
+  );
+  expect(empty.occupant).toBe('empty');
+  expect(empty.domain).toBeNull();
+  expect(empty.groups).toEqual([{ board: 'BC', attackers: [] }]);
+  expect(empty.sentence).toBe('BC d4: empty. Not attacked.');
+  const stone = squareWords(
+    {
+      spot: { board: 1, square: sq('d8') },
+      piece: { role: QUEEN, owner: 2, petrified: true },
+      spots: [{ board: 1, square: sq('d8') }],
+      attacks: [],
+    },
+    names,
+  );
+  expect(stone.occupant).toBe("Chen's petrified queen");
 });

@@ -74,6 +74,7 @@ export const createInteractionSlice: Slice<InteractionSlice> = (set, get) => ({
   choice: null,
   hovered: null,
   highlight: null,
+  inspected: null,
 
   clickSquare(board, square) {
     const { view, selected, targets, trayPiece } = get();
@@ -164,6 +165,10 @@ export const createInteractionSlice: Slice<InteractionSlice> = (set, get) => ({
   hoverSquare(spot) {
     const now = get().hovered;
     if (now?.board !== spot?.board || now?.square !== spot?.square) set({ hovered: spot });
+  },
+
+  inspectSquare(spot) {
+    set({ inspected: spot });
   },
 
   highlightAction(index) {

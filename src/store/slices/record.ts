@@ -65,6 +65,7 @@ export const createRecordSlice =
         choice: null,
         hovered: null,
         highlight: null,
+        inspected: null,
         animation,
         announcement: view ? announcement(game, view, cursor, played) : '',
         // A lesson says itself how a game it ends ended.

@@ -1,0 +1,29 @@
+/** The stage's transitions (src/scene/stage.ts): only a change that moves something animates. */
+import { expect, test } from 'vitest';
+import { arrangeFor, layoutBoards } from '../../src/scene/layout';
+import { Stage } from '../../src/scene/stage';
+
+test('another viewer turning boards (nothing moves) starts no transition, so no frames', () => {
+  const base = layoutBoards(3);
+  const stage = new Stage(arrangeFor(base, 0, false));
+  const version = stage.version;
+  stage.setTarget(arrangeFor(base, 1, false), true, 0);
+  expect(stage.moving).toBe(false);
+  expect(stage.version).toBe(version + 1);
+  // The turn is taken at once.
+  expect(stage.current.boards.map((b) => !!b.turned)).toEqual(
+    arrangeFor(base, 1, false).boards.map((b) => !!b.turned),
+  );
+});
+
+test('boards that move ("my boards" for another viewer) or leave play glide', () => {
+  const base = layoutBoards(8);
+  const stage = new Stage(arrangeFor(base, 0, true));
+  stage.setTarget(arrangeFor(base, 1, true), true, 0);
+  expect(stage.moving).toBe(true);
+  const collapse = new Stage(base);
+  const live = base.boards.map((_, i) => i !== 0);
+  collapse.setTarget(layoutBoards(8, live), true, 0);
+  expect(collapse.moving).toBe(true);
+  expect(collapse.current.boards[0].leaving).toBe(true);
+});
