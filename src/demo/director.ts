@@ -19,7 +19,7 @@ import { reducedMotion, setTimeScale } from '../scene/fx';
 import type { BotDriver, BotPacer } from '../store/bots';
 import type { GameConfig } from '../store/config';
 import type { GameStore } from '../store/store';
-import { captionsOf, describeMove, listOf, namesOf, sentences } from '../text';
+import { captionsOf, describeMove, drawReasonText, listOf, namesOf, sentences } from '../text';
 import { demoConfig, showSeed, type DemoRequest, type DemoSpeed } from './config';
 import { MAJOR, NOTABLE, eventBoards, moveBoards } from './describe';
 import { INITIAL_DEMO, useDemo } from './state';
@@ -306,7 +306,7 @@ function onAction(game: Game): void {
     const ranking = r.ranking.map((group) => group.map((l) => name(l)));
     const end = r.winner
       ? `${name(r.winner)} wins: the last player left.`
-      : `The show ends in a draw (${r.drawReason}).`;
+      : `The show ends in a draw: ${drawReasonText(r.drawReason)}.`;
     say(sentences([...captions, end]), game.length, captions);
     useDemo.setState({ ranking, winner: r.winner ? name(r.winner) : null });
     look(null);

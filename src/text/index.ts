@@ -17,5 +17,6 @@ export {
 export { announcement } from './announce';
 export { bannerText, turnSentence, turnWord } from './turn';
 export { describeMove } from './moves';
+export { drawReasonText } from './draw';
 export { seatsSaid } from './seats';
 export { HINTS, HINT_MOMENTS, hintMoment, type HintMoment } from './hints';

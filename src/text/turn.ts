@@ -2,6 +2,7 @@
 import { checks, type Game, type GameStatus, type TurnKind } from '../core';
 import { listOf, namesOf } from './captions';
 import { checkText, explainNames } from './check';
+import { drawReasonText } from './draw';
 
 /** What the player to move is doing, as the player list says it ("to place", "to flee"). */
 export function turnWord(kind: TurnKind | null): string {
@@ -49,7 +50,7 @@ export function bannerText(view: Game, botToMove: boolean): string {
   if (status.phase === 'over' && status.result)
     return status.result.winner
       ? `${name(status.result.winner)} wins.`
-      : `Drawn (${status.result.drawReason}).`;
+      : `Drawn: ${drawReasonText(status.result.drawReason)}.`;
   if (status.kind === 'place' && botToMove)
     return `${name(status.turn)} (a bot) places a piece on one of their boards.`;
   if (status.kind === 'place')

@@ -24,6 +24,7 @@ import {
   HINTS,
   bannerText,
   captionsAt,
+  drawReasonText,
   eliminationNote,
   hintMoment,
   namesOf,
@@ -559,7 +560,9 @@ function Dialogs({ demo }: { demo: boolean }) {
     return (
       <div className="dialog over" role="dialog" aria-modal="true" aria-label="Game over">
         <h2>
-          {result.winner ? `${nameOf(view, result.winner)} wins!` : `Draw (${result.drawReason})`}
+          {result.winner
+            ? `${nameOf(view, result.winner)} wins!`
+            : `Draw: ${drawReasonText(result.drawReason)}`}
         </h2>
         <p>
           Final move: <code>{game.actions[game.length - 1]}</code>
