@@ -104,6 +104,13 @@ export interface SearchLimits {
   timeMs: number;
   /** Search every root move with a full window, so that every root score is exact. */
   exactRoot?: boolean;
+  /**
+   * A time target (in the game, not in tests or matches: the result then depends on the
+   * machine). After each completed iteration the search goes deeper only while it has used
+   * less than half the target, or less than the whole target when its best move changed in
+   * that iteration (an unsettled position deserves more time). `timeMs` still caps it.
+   */
+  targetMs?: number;
 }
 
 export interface SearchResult {
@@ -254,6 +261,7 @@ export class Searcher {
           depthDone = depth;
           break;
         }
+        const changed = depthDone > 0 && iterBest !== best;
         best = iterBest;
         bestScore = iterScore;
         depthDone = depth;
@@ -263,6 +271,10 @@ export class Searcher {
         rootMoves = ranked.map((r) => r.action);
         root = ranked.map(({ action, score }) => ({ action, score }));
         if (Math.abs(bestScore) >= MATE_BOUND) break;
+        if (limits.targetMs !== undefined) {
+          const used = performance.now() - started;
+          if (used >= limits.targetMs * (changed ? 1 : 0.5)) break;
+        }
       }
     }
     if (bestScore === -INF) bestScore = 0; // not even one ply was searched, or one move only
