@@ -60,7 +60,7 @@ import {
   type Position,
 } from '../core';
 import { generateCaptures, kingSafe, makeLight } from './captures';
-import { ELIMINATION_BONUS, Evaluator } from './eval';
+import { ELIMINATION_BONUS, Evaluator, type Evaluation } from './eval';
 import { VALUE } from './tables';
 
 /**
@@ -163,8 +163,6 @@ export class Searcher {
   private readonly order = new Int32Array(BUFFER);
   private readonly killers = new Int32Array(MAX_PLY * 2);
   private readonly history = new Int32Array(8 * MAX_BOARDS * 128 * 8);
-  /** The static evaluation and its working arrays. */
-  readonly evaluator = new Evaluator();
   /**
    * The window and best value of the node at each ply (see open() and fold()): the alpha/beta
    * bookkeeping of every kind of node, written once.
@@ -185,6 +183,12 @@ export class Searcher {
   private combined = true;
   /** Stack pointer into the move buffer: each node's moves sit above its parent's. */
   private sp = 0;
+
+  /**
+   * `evaluator`: the static evaluation and its working arrays; the benchmark and tests pass the
+   * reference (evalReference.ts) to compare searches with it.
+   */
+  constructor(readonly evaluator: Evaluation = new Evaluator()) {}
 
   /** Search the position for the player to move. `shuffle` orders equal root moves (seeded). */
   search(pos: Position, limits: SearchLimits, shuffle?: (n: number) => number): SearchResult {
