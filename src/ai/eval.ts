@@ -69,6 +69,32 @@ export function boardScale(pos: Position, b: number): number {
   return scale;
 }
 
+/**
+ * The evaluation for `me` from every player's score S: S(me) minus the average of the strongest
+ * opponent's S and the mean of the opponents' S, plus a bonus per opponent out of the game.
+ */
+export function standing(pos: Position, me: number, score: Int32Array): number {
+  const status = pos.status;
+  let others = 0;
+  let strongest = -Infinity;
+  let count = 0;
+  let out = 0;
+  for (let p = 0; p < pos.n; p++) {
+    if (p === me) continue;
+    if (status[p] === ACTIVE) {
+      others += score[p];
+      if (score[p] > strongest) strongest = score[p];
+      count++;
+    } else out++;
+  }
+  if (!count) return score[me] + out * ELIMINATION_BONUS;
+  // Measured against the strongest opponent as much as against the average one: the game is
+  // won in the end against whoever is strongest, so weakening a weak opponent at one's own
+  // expense does not pay, and an elimination is worth only what it removes.
+  const rival = (strongest + others / count) / 2;
+  return score[me] - Math.round(rival) + out * ELIMINATION_BONUS;
+}
+
 /** Set bits of an 8-bit mask. */
 function bits(x: number): number {
   x = x - ((x >> 1) & 0x55);
@@ -220,23 +246,6 @@ export class Evaluator implements Evaluation {
       score[p] -=
         ((realMax[p] * 3) >> 2) + ((realSum[p] - realMax[p]) >> 2) + ((savSum[p] - savMax[p]) >> 1);
     }
-    let others = 0;
-    let strongest = -Infinity;
-    let count = 0;
-    let out = 0;
-    for (let p = 0; p < n; p++) {
-      if (p === me) continue;
-      if (status[p] === ACTIVE) {
-        others += score[p];
-        if (score[p] > strongest) strongest = score[p];
-        count++;
-      } else out++;
-    }
-    if (!count) return score[me] + out * ELIMINATION_BONUS;
-    // Measured against the strongest opponent as much as against the average one: the game is
-    // won in the end against whoever is strongest, so weakening a weak opponent at one's own
-    // expense does not pay, and an elimination is worth only what it removes.
-    const rival = (strongest + others / count) / 2;
-    return score[me] - Math.round(rival) + out * ELIMINATION_BONUS;
+    return standing(pos, me, score);
   }
 }

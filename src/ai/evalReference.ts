@@ -5,7 +5,6 @@
  * that eval.ts gives exactly its values. What it computes is described in eval.ts.
  */
 import {
-  ACTIVE,
   BISHOP,
   ELIMINATED,
   KING,
@@ -19,7 +18,7 @@ import {
   squareKey,
   type Position,
 } from '../core';
-import { ELIMINATION_BONUS, boardScale, type Evaluation } from './eval';
+import { boardScale, standing, type Evaluation } from './eval';
 import { ATTACK_WEIGHT, KING_END, MOBILITY_WEIGHT, PST, SAFETY, VALUE } from './tables';
 
 /**
@@ -329,23 +328,6 @@ export class ReferenceEvaluator implements Evaluation {
       score[p] -=
         ((realMax[p] * 3) >> 2) + ((realSum[p] - realMax[p]) >> 2) + ((savSum[p] - savMax[p]) >> 1);
     }
-    let others = 0;
-    let strongest = -Infinity;
-    let count = 0;
-    let out = 0;
-    for (let p = 0; p < n; p++) {
-      if (p === me) continue;
-      if (status[p] === ACTIVE) {
-        others += score[p];
-        if (score[p] > strongest) strongest = score[p];
-        count++;
-      } else out++;
-    }
-    if (!count) return score[me] + out * ELIMINATION_BONUS;
-    // Measured against the strongest opponent as much as against the average one: the game is
-    // won in the end against whoever is strongest, so weakening a weak opponent at one's own
-    // expense does not pay, and an elimination is worth only what it removes.
-    const rival = (strongest + others / count) / 2;
-    return score[me] - Math.round(rival) + out * ELIMINATION_BONUS;
+    return standing(pos, me, score);
   }
 }
