@@ -10,9 +10,9 @@
  *   records  loading a saved 8-player game of 1 500 actions: time and retained heap, against a
  *            reference keeping a position per action (bench/records.ts).
  *   ai       search speed of the bots at 3, 5 and 8 players against the reference evaluation
- *            that analyses every board at every node (same run), time of a move per level and the depths it reaches over a
- *            fixed set of positions, and what a bot move costs besides its search at action 50
- *            and 1 500 of an 8-player game (bench/ai.ts).
+ *            that analyses every board at every node (same run), time of a move per level and
+ *            the depths it reaches over a fixed set of positions, and what a bot move costs
+ *            besides its search at action 50 and 1 500 of an 8-player game (bench/ai.ts).
  *
  * Perft and movegen are warmed up first and the best of three timed runs is reported.
  */
