@@ -1,7 +1,9 @@
 /**
- * Search speed of the bots: nodes (moves made, quiescence included) per second at 3 and 8
- * players, the time a move of levels 2 and 3 takes, on middlegame positions reached by seeded
- * bot games, and what a bot move costs besides its search early and late in a long game.
+ * Search speed of the bots: nodes (moves made, quiescence included) per second at 3, 5 and 8
+ * players against the reference evaluation (src/ai/evalReference.ts: every board analysed at
+ * every node) in the same run, the time a move of levels 2 and 3 takes and the depths they
+ * reach, on middlegame positions reached by seeded bot games, and what a bot move costs
+ * besides its search early and late in a long game.
  * Prints JSON lines. Call benchAi(), benchLevels() and benchBotMove() (bench/index.ts does), or
  * run this file with tsx.
  */
@@ -9,6 +11,7 @@ import { defaultSetup, Game, OVER, PLAY, play, saveGame, type Position } from '.
 import { BotWorkspace, chooseAction, nodeBudget, type Level } from '../src/ai/bot';
 import { createBotClient, type BotClient, type BotWorker } from '../src/ai/client';
 import { BotHost, type BotRequest, type BotResponse } from '../src/ai/protocol';
+import { ReferenceEvaluator } from '../src/ai/evalReference';
 import { Searcher } from '../src/ai/search';
 import { newGame, playRandomly } from './games';
 
@@ -36,38 +39,68 @@ export interface AiBenchLine {
   nodes: number;
   ms: number;
   nodesPerSecond: number;
+  /** The same searches with the reference evaluation (every board analysed at every node). */
+  referenceNodesPerSecond: number;
+  /** nodesPerSecond / referenceNodesPerSecond. */
+  speedup: number;
   depth: number;
 }
 
-/** Measure and print nodes per second at 3 and 8 players (JSON lines); returns the figures. */
+/** Middlegame positions of n-player games (the same for every run). */
+function samplePositions(n: number, wanted: number): Position[] {
+  const positions: Position[] = [];
+  for (let k = 0; positions.length < wanted && k < wanted * 5; k++) {
+    const pos = samplePosition(n, `bench-${n}-${k}`, 4);
+    if (pos) positions.push(pos);
+  }
+  return positions;
+}
+
+const rate = (nodes: number, ms: number): number => Math.round((nodes / Math.max(ms, 1)) * 1000);
+
+/**
+ * Nodes per second of the search at 3, 5 and 8 players (JSON lines), against the reference in
+ * the same run: the same searches, alternating position by position, with an evaluation that
+ * analyses every board at every node. Both must find the same moves and scores and count the
+ * same nodes.
+ */
 export function benchAi(
   options: { nodes?: number; positions?: number; players?: number[] } = {},
 ): AiBenchLine[] {
   const budget = options.nodes ?? 20_000;
-  const wanted = options.positions ?? 4;
   const lines: AiBenchLine[] = [];
   const searcher = new Searcher();
-  for (const n of options.players ?? [3, 8]) {
+  const reference = new Searcher(new ReferenceEvaluator());
+  const limits = { maxDepth: 64, nodes: budget, timeMs: 60_000 };
+  // Warm both up (compiled code) before anything is timed.
+  for (const pos of samplePositions(4, 2))
+    for (const s of [searcher, reference]) s.search(pos, { ...limits, nodes: 5_000 });
+  for (const n of options.players ?? [3, 5, 8]) {
     let nodes = 0;
     let ms = 0;
+    let refMs = 0;
     let depth = 0;
-    let count = 0;
-    for (let k = 0; count < wanted && k < wanted * 5; k++) {
-      const pos = samplePosition(n, `bench-${n}-${k}`, 4);
-      if (!pos) continue;
-      const r = searcher.search(pos, { maxDepth: 64, nodes: budget, timeMs: 60_000 });
+    const positions = samplePositions(n, options.positions ?? 4);
+    for (const pos of positions) {
+      const r = searcher.search(pos, limits);
+      const ref = reference.search(pos, limits);
+      if (ref.nodes !== r.nodes || ref.action !== r.action || ref.score !== r.score)
+        throw new Error(`the reference searched differently at ${n} players`);
       nodes += r.nodes;
       ms += r.ms;
+      refMs += ref.ms;
       depth += r.depth;
-      count++;
     }
+    const count = positions.length;
     const line: AiBenchLine = {
       bench: 'ai',
       players: n,
       positions: count,
       nodes,
       ms: Math.round(ms),
-      nodesPerSecond: Math.round((nodes / Math.max(ms, 1)) * 1000),
+      nodesPerSecond: rate(nodes, ms),
+      referenceNodesPerSecond: rate(nodes, refMs),
+      speedup: Math.round((refMs / Math.max(ms, 1)) * 100) / 100,
       depth: count ? Math.round((depth / count) * 10) / 10 : 0,
     };
     console.log(JSON.stringify(line));
@@ -85,31 +118,32 @@ export interface LevelBenchLine {
   budget: number;
   msPerMove: number;
   depth: number;
+  /** How many positions the level completed each depth on (depth: count). */
+  depths: Record<number, number>;
 }
 
 /**
- * Time a move of levels 2 and 3 as players get them (their own node budgets) at 3 and 8
- * players, on the same kind of middlegame positions. Prints one JSON line per level and count.
+ * Time a move of levels 2 and 3 as players get them (their own node budgets) at 3, 5 and 8
+ * players on a fixed set of middlegame positions, and the depths they complete. Prints one
+ * JSON line per level and count.
  */
 export function benchLevels(
   options: { positions?: number; players?: number[]; levels?: Level[] } = {},
 ): LevelBenchLine[] {
-  const wanted = options.positions ?? 4;
   const lines: LevelBenchLine[] = [];
-  for (const n of options.players ?? [3, 8]) {
-    const positions: Position[] = [];
-    for (let k = 0; positions.length < wanted && k < wanted * 5; k++) {
-      const pos = samplePosition(n, `bench-${n}-${k}`, 4);
-      if (pos) positions.push(pos);
-    }
+  for (const n of options.players ?? [3, 5, 8]) {
+    const positions = samplePositions(n, options.positions ?? 8);
     const workspace = new BotWorkspace();
     for (const level of options.levels ?? ([2, 3] as Level[])) {
       let ms = 0;
       let depth = 0;
+      const depths: Record<number, number> = {};
       for (const pos of positions) {
         const choice = chooseAction(pos.clone(), { level, seed: 'bench', workspace });
         ms += choice?.ms ?? 0;
         depth += choice?.depth ?? 0;
+        const d = choice?.depth ?? 0;
+        depths[d] = (depths[d] ?? 0) + 1;
       }
       const count = Math.max(positions.length, 1);
       const line: LevelBenchLine = {
@@ -120,6 +154,7 @@ export function benchLevels(
         budget: nodeBudget(level, n),
         msPerMove: Math.round(ms / count),
         depth: Math.round((depth / count) * 10) / 10,
+        depths,
       };
       console.log(JSON.stringify(line));
       lines.push(line);

@@ -9,7 +9,9 @@
  *            The same with every optional rule on (R9), through legalActions.
  *   records  loading a saved 8-player game of 1 500 actions: time and retained heap, against a
  *            reference keeping a position per action (bench/records.ts).
- *   ai       search speed of the bots, time of a move per level, and what a bot move costs
+ *   ai       search speed of the bots at 3, 5 and 8 players against the reference evaluation
+ *            that analyses every board at every node (same run), time of a move per level and
+ *            the depths it reaches over a fixed set of positions, and what a bot move costs
  *            besides its search at action 50 and 1 500 of an 8-player game (bench/ai.ts).
  *   online   20 rooms of three scripted clients on loopback playing legal actions through one
  *            game server: action round trip p50/p95/p99 and server heap per room (bench/online.ts).

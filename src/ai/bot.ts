@@ -105,6 +105,12 @@ export interface ThinkOptions {
   /** Override the level's safety cap (Infinity: none, for tests that must not depend on speed). */
   timeMs?: number;
   /**
+   * Level 3 in the game: a time target per move in milliseconds (see SearchLimits.targetMs)
+   * instead of the node budget; the move may then differ between machines. Tests and matches
+   * leave it out and keep the deterministic node budget.
+   */
+  thinkMs?: number;
+  /**
    * The working space to use. A bot should keep its own and pass it each time (making one
    * costs about 10 ms). Default: the shared workspace of callers that pass none.
    */
@@ -169,8 +175,12 @@ export function chooseAction(pos: Position, options: ThinkOptions): BotChoice | 
     how,
     timedOut: r?.timedOut ?? false,
   });
+  // A time target (level 3 in the game) replaces the node budget; the cap stays above it.
+  const target = options.level === 3 ? options.thinkMs : undefined;
   const budget = options.nodes ?? nodeBudget(options.level, pos.n);
-  const timeMs = options.timeMs ?? config.timeMs;
+  const timeMs = target
+    ? Math.min(options.timeMs ?? Infinity, target * 2)
+    : (options.timeMs ?? config.timeMs);
   const { searcher, placement } = options.workspace ?? sharedWorkspace();
   if (pos.phase === PLACEMENT) {
     // Level 3 checks its last placements by searching the position play would start from.
@@ -195,9 +205,10 @@ export function chooseAction(pos: Position, options: ThinkOptions): BotChoice | 
     pos,
     {
       maxDepth: config.maxDepth,
-      nodes: budget,
+      nodes: target ? Infinity : budget,
       timeMs,
       exactRoot: config.noise > 0,
+      targetMs: target,
     },
     (k) => Math.floor(rng() * k),
   );

@@ -141,6 +141,7 @@ export function createBotClient(options: BotClientOptions = {}): BotClient {
                 id,
                 level: request.level,
                 seed: request.seed,
+                thinkMs: request.thinkMs,
                 since,
                 actions: added,
               },

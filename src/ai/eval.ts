@@ -10,53 +10,54 @@
  * the first one count. Pieces on a board that is about to collapse (R9.2) are worth less, the
  * fewer turns are left, so that a bot moves them off and does not pile pieces onto it.
  *
+ * The facts of each board (everything that depends on its pieces alone) are remembered by the
+ * board's contents (boardFacts.ts), so that a search only analyses the boards a move changed;
+ * this module applies them to the players who own the seats.
+ *
  * The result is S(me) minus the average of the strongest opponent's S and the mean of the
  * opponents' S (the same with two players left), plus a bonus for every opponent already out
  * (eliminated or checkmated).
  */
+import { ACTIVE, ELIMINATED, KING, type Position } from '../core';
 import {
-  ACTIVE,
-  BISHOP,
-  ELIMINATED,
-  KING,
-  KNIGHT,
-  MAX_BOARDS,
-  PAWN,
-  QUEEN,
-  ROOK,
-  roleOf,
-  seatOf,
-  squareKey,
-  type Position,
-} from '../core';
-import { ATTACK_WEIGHT, KING_END, MOBILITY_WEIGHT, PST, SAFETY, VALUE } from './tables';
-
-/**
- * The core's piece-code helpers as local bindings: under the test runner (Vite's module
- * transform) every use of an imported name goes through a getter, which doubled the time of
- * the per-square loops below.
- */
-const roleOfCode = roleOf;
-const seatOfCode = seatOf;
-const keyOf = squareKey;
+  BoardFacts,
+  FACTS,
+  FLAGS,
+  HAS_DIAGONAL,
+  HAS_LINE,
+  HEAVY,
+  KING_OFFSETS,
+  KING_REL,
+  MATERIAL,
+  MOBILITY,
+  NEIGHBOURS,
+  NON_PAWN,
+  OPEN_DIAGONAL,
+  OPEN_LINES,
+  SEAT_FIELDS,
+  SHIELD_GAPS,
+  THREAT_MAX,
+  THREAT_SUM,
+  ZONE,
+  scaledMaterial,
+} from './boardFacts';
+import { KING_END, PST } from './tables';
 
 /** Bonus per opponent no longer in the game. */
 export const ELIMINATION_BONUS = 700;
 
-const KNIGHT_OFFSETS = [33, 31, 18, 14, -33, -31, -18, -14];
-const KING_OFFSETS = [1, -1, 16, -16, 17, 15, -17, -15];
-const DIAGONALS = [17, 15, -17, -15];
-const ORTHOGONALS = [16, -16, 1, -1];
-
-/** Penalty per open line into a king on one board. */
-const OPEN_LINE = 14;
-/** Penalty per hole next to the king (see below). */
+/** Penalty per hole next to the king (see below); twice as much when the enemy hits it. */
 const HOLE = 25;
+/** Danger by how many squares the linked king can still step to (0, 1, 2). */
+const BOXED_IN = [50, 30, 12];
 
-const KING_ATTACKER_VALUE = 2000;
+/** What a search needs of an evaluation (this one, or the reference in evalReference.ts). */
+export interface Evaluation {
+  evaluate(pos: Position, me: number): number;
+}
 
 /** Value scale (of 16) of pieces on board b: lower on a doomed or enemy-less board. */
-function boardScale(pos: Position, b: number): number {
+export function boardScale(pos: Position, b: number): number {
   let scale = 16;
   for (let seat = 0; seat < 2; seat++) {
     const o = pos.seatOwner[b * 2 + seat];
@@ -69,17 +70,52 @@ function boardScale(pos: Position, b: number): number {
 }
 
 /**
- * The evaluation with its working arrays: each searcher owns one, so that two searches (or a
- * search and a placement plan) never share scratch space.
+ * The evaluation for `me` from every player's score S: S(me) minus the average of the strongest
+ * opponent's S and the mean of the opponents' S, plus a bonus per opponent out of the game.
  */
-export class Evaluator {
-  /** Attack weight sums and least attacker value, per (board * 2 + seat) * 128 + square. */
-  private readonly atk = new Uint16Array(MAX_BOARDS * 2 * 128);
-  private readonly least = new Uint16Array(MAX_BOARDS * 2 * 128);
+export function standing(pos: Position, me: number, score: Int32Array): number {
+  const status = pos.status;
+  let others = 0;
+  let strongest = -Infinity;
+  let count = 0;
+  let out = 0;
+  for (let p = 0; p < pos.n; p++) {
+    if (p === me) continue;
+    if (status[p] === ACTIVE) {
+      others += score[p];
+      if (score[p] > strongest) strongest = score[p];
+      count++;
+    } else out++;
+  }
+  if (!count) return score[me] + out * ELIMINATION_BONUS;
+  // Measured against the strongest opponent as much as against the average one: the game is
+  // won in the end against whoever is strongest, so weakening a weak opponent at one's own
+  // expense does not pay, and an elimination is worth only what it removes.
+  const rival = (strongest + others / count) / 2;
+  return score[me] - Math.round(rival) + out * ELIMINATION_BONUS;
+}
+
+/** Set bits of an 8-bit mask. */
+function bits(x: number): number {
+  x = x - ((x >> 1) & 0x55);
+  x = (x & 0x33) + ((x >> 2) & 0x33);
+  return (x + (x >> 4)) & 0x0f;
+}
+
+/** Relative directions from each king square that stay on the board (bit i: KING_OFFSETS[i]). */
+const ON_BOARD = new Uint8Array(128);
+for (let rel = 0; rel < 128; rel++)
+  for (let i = 0; i < 8; i++) if (!((rel + KING_OFFSETS[i]) & 0x88)) ON_BOARD[rel] |= 1 << i;
+
+/**
+ * The evaluation with its working arrays: each searcher owns one, so that two searches (or a
+ * search and a placement plan) never share scratch space. The per-board facts are remembered
+ * by board contents (boardFacts.ts).
+ */
+export class Evaluator implements Evaluation {
+  private readonly boards = new BoardFacts();
   /** Pieces that may attack: per board and seat, whether its owner is still in the game. */
-  private readonly seatActive = new Uint8Array(MAX_BOARDS * 2);
-  /** Queen present per board and seat (king danger is larger against a queen). */
-  private readonly hasQueen = new Uint8Array(MAX_BOARDS * 2);
+  private readonly seatActive = new Uint8Array(128);
   private readonly score = new Int32Array(8);
   private readonly rank = new Int32Array(8);
   private readonly realSum = new Int32Array(8);
@@ -91,82 +127,17 @@ export class Evaluator {
   private readonly diagonalForce = new Uint8Array(8);
   private readonly lineForce = new Uint8Array(8);
 
-  /** Fill the attack maps of seat `seat` of board b; returns the seat's mobility score. */
-  private attackMap(pos: Position, b: number, seat: number): number {
-    const { atk, least } = this;
-    // Squares read by key (squareKey) in this hot loop rather than through pos.pieceAt.
-    const s = pos.squares;
-    const idx = (b * 2 + seat) * 128;
-    atk.fill(0, idx, idx + 128);
-    least.fill(0xffff, idx, idx + 128);
-    let mobility = 0;
-    for (let sq = 0; sq < 128; sq++) {
-      if (sq & 0x88) {
-        sq += 7;
-        continue;
-      }
-      const c = s[keyOf(b, sq)];
-      if (!c || seatOfCode(c) !== seat) continue;
-      const role = roleOfCode(c);
-      const w = ATTACK_WEIGHT[role];
-      const v = role === KING ? KING_ATTACKER_VALUE : VALUE[role];
-      if (role === PAWN) {
-        const fwd = seat ? -16 : 16;
-        for (let side = -1; side <= 1; side += 2) {
-          const t = sq + fwd + side;
-          if (t & 0x88) continue;
-          atk[idx + t] += w;
-          if (v < least[idx + t]) least[idx + t] = v;
-        }
-        continue;
-      }
-      if (role === KNIGHT || role === KING) {
-        const offsets = role === KNIGHT ? KNIGHT_OFFSETS : KING_OFFSETS;
-        let reach = 0;
-        for (let i = 0; i < 8; i++) {
-          const t = sq + offsets[i];
-          if (t & 0x88) continue;
-          atk[idx + t] += w;
-          if (v < least[idx + t]) least[idx + t] = v;
-          const tc = s[keyOf(b, t)];
-          if (!tc || seatOfCode(tc) !== seat) reach++;
-        }
-        mobility += reach * MOBILITY_WEIGHT[role];
-        continue;
-      }
-      let reach = 0;
-      const diag = role !== ROOK; // bishop or queen
-      const orth = role !== BISHOP; // rook or queen
-      for (let i = 0; i < 8; i++) {
-        if (i < 4 ? !orth : !diag) continue;
-        const d = i < 4 ? ORTHOGONALS[i] : DIAGONALS[i - 4];
-        for (let t = sq + d; !(t & 0x88); t += d) {
-          atk[idx + t] += w;
-          if (v < least[idx + t]) least[idx + t] = v;
-          const tc = s[keyOf(b, t)];
-          if (tc) {
-            if (seatOfCode(tc) !== seat) reach++;
-            break;
-          }
-          reach++;
-        }
-      }
-      mobility += reach * MOBILITY_WEIGHT[role];
-    }
-    return mobility;
-  }
-
   /**
    * The evaluation of `pos` for player `me` in centipawns (higher is better for me). Only
    * meaningful while the game goes on and `me` is in it.
    */
   evaluate(pos: Position, me: number): number {
-    const { atk, least, seatActive, hasQueen, score, rank, realSum, realMax, savSum, savMax } =
-      this;
+    const { seatActive, score, rank, realSum, realMax, savSum, savMax } = this;
     const { heavy, diagonalForce, lineForce } = this;
     const n = pos.n;
     const nb = pos.nb;
     const status = pos.status;
+    const seatOwner = pos.seatOwner;
     for (let p = 0; p < n; p++) {
       score[p] = 0;
       rank[p] = 99;
@@ -182,62 +153,40 @@ export class Evaluator {
         p = (p + 1) % n;
       }
     }
-    // Attack maps and mobility.
-    for (let b = 0; b < nb; b++) {
-      if (!pos.live[b]) continue;
-      const o0 = pos.seatOwner[b * 2];
-      const o1 = pos.seatOwner[b * 2 + 1];
-      for (let seat = 0; seat < 2; seat++) {
-        const o = seat ? o1 : o0;
-        const active = status[o] !== ELIMINATED && o0 !== o1;
-        seatActive[b * 2 + seat] = active ? 1 : 0;
-        hasQueen[b * 2 + seat] = 0;
-        if (active) score[o] += this.attackMap(pos, b, seat);
-      }
-    }
-    // Material, tables, threats.
-    const squares = pos.squares;
+    const facts = this.boards.current;
+    // Mobility, material, tables, threats: each board's facts, applied to its owners.
     let nonPawn = 0;
     for (let b = 0; b < nb; b++) {
       if (!pos.live[b]) continue;
+      const f = b * FACTS;
+      this.boards.lookup(pos.squares, b);
+      const o0 = seatOwner[b * 2];
+      const o1 = seatOwner[b * 2 + 1];
+      seatActive[b * 2] = status[o0] !== ELIMINATED && o0 !== o1 ? 1 : 0;
+      seatActive[b * 2 + 1] = status[o1] !== ELIMINATED && o0 !== o1 ? 1 : 0;
       const scale = boardScale(pos, b);
-      for (let sq = 0; sq < 128; sq++) {
-        if (sq & 0x88) {
-          sq += 7;
-          continue;
-        }
-        const c = squares[keyOf(b, sq)];
-        if (!c) continue;
-        const seat = seatOfCode(c);
-        const role = roleOfCode(c);
-        const o = pos.seatOwner[b * 2 + seat];
-        if (status[o] === ELIMINATED || role === KING) continue;
-        const rel = seat ? sq ^ 0x70 : sq;
-        const v = VALUE[role];
-        score[o] += ((v + PST[role][rel]) * scale) >> 4;
-        if (role !== PAWN) {
-          nonPawn += v;
-          if (role >= 4) heavy[o] += role === QUEEN ? 2 : 1;
-        }
-        if (role === QUEEN) hasQueen[b * 2 + seat] = 1;
-        if (role === QUEEN || role === BISHOP) diagonalForce[o] = 1;
-        if (role === QUEEN || role === ROOK) lineForce[o] = 1;
-        // En prise: attacked by the enemy seat, undefended or attacked by something cheaper.
-        const enemy = seat ^ 1;
-        if (!seatActive[b * 2 + enemy]) continue;
-        const ei = (b * 2 + enemy) * 128 + sq;
-        if (!atk[ei]) continue;
-        const defended = atk[(b * 2 + seat) * 128 + sq] > 0;
-        const threat = defended ? v - least[ei] : v;
-        if (threat <= 0) continue;
-        const attacker = pos.seatOwner[b * 2 + enemy];
-        if (attacker === pos.turn) continue; // the search plays that capture
+      for (let seat = 0; seat < 2; seat++) {
+        const o = seat ? o1 : o0;
+        if (status[o] === ELIMINATED) continue;
+        const s = f + seat * SEAT_FIELDS;
+        if (seatActive[b * 2 + seat]) score[o] += facts[s + MOBILITY];
+        score[o] +=
+          scale === 16 ? facts[s + MATERIAL] : scaledMaterial(pos.squares, b, seat, scale);
+        nonPawn += facts[s + NON_PAWN];
+        heavy[o] += facts[s + HEAVY];
+        if (facts[s + FLAGS] & HAS_DIAGONAL) diagonalForce[o] = 1;
+        if (facts[s + FLAGS] & HAS_LINE) lineForce[o] = 1;
+        // En prise (threats the search does not play out: the attacker is not to move).
+        const attacker = seat ? o0 : o1;
+        const threat = facts[s + THREAT_SUM];
+        if (!threat || !seatActive[b * 2 + (seat ^ 1)] || attacker === pos.turn) continue;
+        const max = facts[s + THREAT_MAX];
         if (rank[attacker] < rank[o]) {
           realSum[o] += threat;
-          if (threat > realMax[o]) realMax[o] = threat;
+          if (max > realMax[o]) realMax[o] = max;
         } else {
           savSum[o] += threat;
-          if (threat > savMax[o]) savMax[o] = threat;
+          if (max > savMax[o]) savMax[o] = max;
         }
       }
     }
@@ -250,104 +199,44 @@ export class Evaluator {
       const rel = pos.kingRel[p];
       const boards = pos.kingBoards[p];
       if (rel < 0 || boards.length === 0) continue;
-      let danger = 0;
       score[p] += endgame ? KING_END[rel] : PST[KING][rel];
-      for (const b of boards) {
-        const seat = pos.kingSeat[p * nb + b];
-        const enemy = seat ^ 1;
-        if (!seatActive[b * 2 + enemy]) continue;
-        const k = seat ? rel ^ 0x70 : rel;
-        const ei = (b * 2 + enemy) * 128;
-        let units = atk[ei + k];
-        for (let i = 0; i < 8; i++) {
-          const t = k + KING_OFFSETS[i];
-          if (!(t & 0x88)) units += atk[ei + t];
-        }
-        let penalty = SAFETY[units > 63 ? 63 : units];
-        if (!hasQueen[b * 2 + enemy]) penalty = (penalty * 5) >> 3;
-        // Open lines into the king: any enemy slider may shift onto them from another board (R4).
-        const eo = pos.seatOwner[b * 2 + enemy];
-        for (let i = 0; i < 8; i++) {
-          const d = KING_OFFSETS[i];
-          const diagonal = i >= 4;
-          if (diagonal ? !diagonalForce[eo] : !lineForce[eo]) continue;
-          let landing = 0;
-          let t = k + d;
-          for (; !(t & 0x88); t += d) {
-            const c = pos.pieceAt(b, t);
-            if (c) break;
-            landing++;
-          }
-          if (landing === 0) continue;
-          const c = t & 0x88 ? 0 : pos.pieceAt(b, t);
-          if (c && seatOfCode(c) === seat) continue; // blocked by my own piece
-          penalty += OPEN_LINE + (landing > 1 ? 6 : 0);
-        }
-        // Pawn shield in front of a king on its first two relative ranks.
-        if (!endgame && rel >> 4 <= 1) {
-          const fwd = seat ? -16 : 16;
-          const pawn = PAWN | (seat << 3);
-          for (let df = -1; df <= 1; df++) {
-            const t = k + fwd + df;
-            if (t & 0x88) continue;
-            if (pos.pieceAt(b, t) !== pawn && pos.pieceAt(b, t + fwd) !== pawn) penalty += 12;
-          }
-        }
-        danger += penalty;
-      }
-      // Holes: a square next to the king held by one of my pieces on some board (so the linked
-      // king cannot step there, R5.1) but empty and undefended on another board: an enemy piece
-      // landing there checks and cannot be taken by the king.
-      for (let i = 0; i < 8; i++) {
-        const t = rel + KING_OFFSETS[i];
-        if (t & 0x88) continue;
-        let blocked = false;
-        for (const b of boards) {
-          const seat = pos.kingSeat[p * nb + b];
-          const c = pos.pieceAt(b, seat ? t ^ 0x70 : t);
-          if (c && seatOfCode(c) === seat && roleOfCode(c) !== KING) blocked = true;
-        }
-        if (!blocked) continue;
-        for (const b of boards) {
-          const seat = pos.kingSeat[p * nb + b];
-          const enemy = seat ^ 1;
-          if (!seatActive[b * 2 + enemy]) continue;
-          const at = seat ? t ^ 0x70 : t;
-          if (pos.pieceAt(b, at)) continue;
-          const defenders = atk[(b * 2 + seat) * 128 + at] - ATTACK_WEIGHT[KING];
-          if (defenders > 0) continue;
-          danger += atk[(b * 2 + enemy) * 128 + at] ? HOLE * 2 : HOLE;
-        }
-      }
-      // Where can the linked king still step? A square counts only if free and safe everywhere.
-      let free = 0;
+      let danger = 0;
+      // Own pieces next to the king on any board (the linked king cannot step there, R5.1),
+      // and squares it cannot step to for an own piece or an enemy attack on some board.
+      let blocked = 0;
+      let shut = 0;
       let enemyForce = 0;
       for (const b of boards) {
-        const enemy = pos.kingSeat[p * nb + b] ^ 1;
-        if (seatActive[b * 2 + enemy])
-          enemyForce += heavy[pos.seatOwner[b * 2 + enemy]] > 0 ? 1 : 0;
+        const seat = pos.kingSeat[p * nb + b];
+        const s = b * FACTS + seat * SEAT_FIELDS;
+        if (facts[s + KING_REL] !== rel) continue; // not this king (cannot happen)
+        const mask = facts[s + NEIGHBOURS];
+        blocked |= mask & 0xff;
+        shut |= mask & 0xff;
+        if (!seatActive[b * 2 + (seat ^ 1)]) continue;
+        shut |= mask >> 16;
+        const eo = seatOwner[b * 2 + (seat ^ 1)];
+        if (heavy[eo] > 0) enemyForce++;
+        danger += facts[s + ZONE];
+        // Open lines: any enemy slider may shift onto them from another board (R4).
+        if (diagonalForce[eo]) danger += facts[s + OPEN_DIAGONAL];
+        if (lineForce[eo]) danger += facts[s + OPEN_LINES];
+        if (!endgame) danger += facts[s + SHIELD_GAPS];
       }
+      // Holes: a square next to the king held by one of my pieces on some board but empty and
+      // undefended on another: an enemy piece landing there checks and the king cannot take it.
+      for (const b of boards) {
+        const seat = pos.kingSeat[p * nb + b];
+        const s = b * FACTS + seat * SEAT_FIELDS;
+        if (facts[s + KING_REL] !== rel || !seatActive[b * 2 + (seat ^ 1)]) continue;
+        const mask = facts[s + NEIGHBOURS];
+        const holes = (mask >> 8) & blocked;
+        if (holes) danger += HOLE * (bits(holes) + bits(holes & (mask >> 16)));
+      }
+      // Where can the linked king still step? A square counts only if free and safe everywhere.
       if (enemyForce > 0) {
-        for (let i = 0; i < 8; i++) {
-          const t = rel + KING_OFFSETS[i];
-          if (t & 0x88) continue;
-          let ok = true;
-          for (const b of boards) {
-            const seat = pos.kingSeat[p * nb + b];
-            const at = seat ? t ^ 0x70 : t;
-            const c = pos.pieceAt(b, at);
-            if (c && seatOfCode(c) === seat) {
-              ok = false;
-              break;
-            }
-            if (seatActive[b * 2 + (seat ^ 1)] && atk[(b * 2 + (seat ^ 1)) * 128 + at]) {
-              ok = false;
-              break;
-            }
-          }
-          if (ok) free++;
-        }
-        danger += free === 0 ? 50 : free === 1 ? 30 : free === 2 ? 12 : 0;
+        const free = bits(ON_BOARD[rel] & ~shut & 0xff);
+        if (free < 3) danger += BOXED_IN[free];
       }
       score[p] -= danger;
     }
@@ -357,23 +246,6 @@ export class Evaluator {
       score[p] -=
         ((realMax[p] * 3) >> 2) + ((realSum[p] - realMax[p]) >> 2) + ((savSum[p] - savMax[p]) >> 1);
     }
-    let others = 0;
-    let strongest = -Infinity;
-    let count = 0;
-    let out = 0;
-    for (let p = 0; p < n; p++) {
-      if (p === me) continue;
-      if (status[p] === ACTIVE) {
-        others += score[p];
-        if (score[p] > strongest) strongest = score[p];
-        count++;
-      } else out++;
-    }
-    if (!count) return score[me] + out * ELIMINATION_BONUS;
-    // Measured against the strongest opponent as much as against the average one: the game is
-    // won in the end against whoever is strongest, so weakening a weak opponent at one's own
-    // expense does not pay, and an elimination is worth only what it removes.
-    const rival = (strongest + others / count) / 2;
-    return score[me] - Math.round(rival) + out * ELIMINATION_BONUS;
+    return standing(pos, me, score);
   }
 }

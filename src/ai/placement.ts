@@ -42,7 +42,7 @@ import {
   createRng as seededRandom,
 } from '../core';
 import { kingSafe, makeLight } from './captures';
-import type { Evaluator } from './eval';
+import type { Evaluation } from './eval';
 import { VALUE } from './tables';
 
 const ORDER = [15, 8, 9, 10, 11, 12, 13, 14, 2, 6, 1, 7, 0, 4, 3, 5];
@@ -55,7 +55,7 @@ const SHIELD = new Set([3, 4, 5]);
 export class PlacementWorkspace {
   readonly moves = new Int32Array(MAX_MOVES);
   readonly replies = new Int32Array(MAX_MOVES);
-  constructor(readonly evaluator: Evaluator) {}
+  constructor(readonly evaluator: Evaluation) {}
 }
 
 const pieceValue = (i: number) => (i === 15 ? 0 : VALUE[HOME_ROLES[i]]);

@@ -35,6 +35,8 @@ export interface BotRequest {
   level: Level;
   /** Seed of the bot's random choices: the same game, level and seed give the same action. */
   seed?: string;
+  /** Level 3: a time target per move in ms instead of the node budget ("thinking time"). */
+  thinkMs?: number;
 }
 
 /** The bot's answer: its action and how it was found. */
@@ -137,6 +139,12 @@ export class BotHost {
     const id = request?.id;
     if (!request || !isLevel(request.level))
       return { id, error: `the level must be 1, 2 or 3, got ${JSON.stringify(request?.level)}` };
+    const think = request.thinkMs;
+    if (think !== undefined && !(typeof think === 'number' && think > 0 && think <= 60_000))
+      return {
+        id,
+        error: `thinkMs must be a number of ms above 0, at most 60 000, got ${JSON.stringify(think)}`,
+      };
     if (request.since !== undefined) {
       if (this.pos === null || this.length !== request.since) return { id, resync: true };
       const actions = request.actions ?? [];
@@ -158,6 +166,7 @@ export class BotHost {
       level: request.level,
       seed: request.seed ?? '0',
       timeMs: this.options.timeMs,
+      thinkMs: request.thinkMs,
       workspace: this.workspace,
     });
     if (!choice) return { id, error: 'the player to move has no action' };

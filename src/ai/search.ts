@@ -60,7 +60,7 @@ import {
   type Position,
 } from '../core';
 import { generateCaptures, kingSafe, makeLight } from './captures';
-import { ELIMINATION_BONUS, Evaluator } from './eval';
+import { ELIMINATION_BONUS, Evaluator, type Evaluation } from './eval';
 import { VALUE } from './tables';
 
 /**
@@ -104,6 +104,13 @@ export interface SearchLimits {
   timeMs: number;
   /** Search every root move with a full window, so that every root score is exact. */
   exactRoot?: boolean;
+  /**
+   * A time target (in the game, not in tests or matches: the result then depends on the
+   * machine). After each completed iteration the search goes deeper only while it has used
+   * less than half the target, or less than the whole target when its best move changed in
+   * that iteration (an unsettled position deserves more time). `timeMs` still caps it.
+   */
+  targetMs?: number;
 }
 
 export interface SearchResult {
@@ -156,8 +163,6 @@ export class Searcher {
   private readonly order = new Int32Array(BUFFER);
   private readonly killers = new Int32Array(MAX_PLY * 2);
   private readonly history = new Int32Array(8 * MAX_BOARDS * 128 * 8);
-  /** The static evaluation and its working arrays. */
-  readonly evaluator = new Evaluator();
   /**
    * The window and best value of the node at each ply (see open() and fold()): the alpha/beta
    * bookkeeping of every kind of node, written once.
@@ -178,6 +183,12 @@ export class Searcher {
   private combined = true;
   /** Stack pointer into the move buffer: each node's moves sit above its parent's. */
   private sp = 0;
+
+  /**
+   * `evaluator`: the static evaluation and its working arrays; the benchmark and tests pass the
+   * reference (evalReference.ts) to compare searches with it.
+   */
+  constructor(readonly evaluator: Evaluation = new Evaluator()) {}
 
   /** Search the position for the player to move. `shuffle` orders equal root moves (seeded). */
   search(pos: Position, limits: SearchLimits, shuffle?: (n: number) => number): SearchResult {
@@ -254,6 +265,7 @@ export class Searcher {
           depthDone = depth;
           break;
         }
+        const changed = depthDone > 0 && iterBest !== best;
         best = iterBest;
         bestScore = iterScore;
         depthDone = depth;
@@ -263,6 +275,10 @@ export class Searcher {
         rootMoves = ranked.map((r) => r.action);
         root = ranked.map(({ action, score }) => ({ action, score }));
         if (Math.abs(bestScore) >= MATE_BOUND) break;
+        if (limits.targetMs !== undefined) {
+          const used = performance.now() - started;
+          if (used >= limits.targetMs * (changed ? 1 : 0.5)) break;
+        }
       }
     }
     if (bestScore === -INF) bestScore = 0; // not even one ply was searched, or one move only

@@ -160,12 +160,14 @@ export function driveBots<S extends BotStoreState>(
 
   const pacer = () => pacerSet ?? basePacer;
 
-  const wanted = (s: S): { game: Game; label: string; level: BotLevel } | null => {
+  type Wanted = { game: Game; label: string; level: BotLevel; thinkMs?: number };
+  const wanted = (s: S): Wanted | null => {
     if (s.screen !== 'game' || s.online || !s.game || s.cursor !== s.game.length || s.lesson)
       return null;
     const level = botToMove(s.game, s.config);
     if (level === null || pacer().paused() || s.game === failed) return null;
-    return { game: s.game, label: s.game.players[s.game.position.turn].label, level };
+    const label = s.game.players[s.game.position.turn].label;
+    return { game: s.game, label, level, thinkMs: s.config.thinkMs };
   };
 
   const stop = () => {
@@ -175,7 +177,7 @@ export function driveBots<S extends BotStoreState>(
     token++;
   };
 
-  const start = (want: { game: Game; label: string; level: BotLevel }) => {
+  const start = (want: Wanted) => {
     const mine: Job = { ...want, token: ++token, asking: true };
     job = mine;
     const current = () => job === mine && job.token === mine.token;
@@ -186,6 +188,7 @@ export function driveBots<S extends BotStoreState>(
         save: saveGame(want.game),
         level: want.level,
         seed: want.game.setup.seed,
+        thinkMs: want.thinkMs,
       });
     } catch (e) {
       asked = Promise.reject(e instanceof Error ? e : new Error(String(e)));

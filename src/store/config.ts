@@ -59,7 +59,20 @@ export interface GameConfig {
   placement: PlacementMode;
   /** Optional rules (R9); all off by default. */
   options: Options;
+  /**
+   * Level-3 bots' thinking time per move in ms, a target they may exceed (up to twice) when
+   * their best move keeps changing; missing: their fixed node budget (about 1–2 s a move).
+   */
+  thinkMs?: number;
 }
+
+/** The thinking times offered for level-3 bots (ms; null: the level's standard budget). */
+export const THINKING_TIMES: readonly { ms: number | null; name: string }[] = [
+  { ms: null, name: 'standard' },
+  { ms: 3_000, name: 'about 3 s' },
+  { ms: 6_000, name: 'about 6 s' },
+  { ms: 12_000, name: 'about 12 s' },
+];
 
 /**
  * Eight army colours that stay apart on a dark background, none of them red: red means check

@@ -173,6 +173,9 @@ export function checkConfig(
     return fail('config.placement is not hand, balanced or random');
   if (!isObject(options) || Object.keys(NO_OPTIONS).some((k) => typeof options[k] !== 'boolean'))
     return fail('config.options is not a set of switches');
+  const think = x.thinkMs;
+  if (think !== undefined && !(typeof think === 'number' && think > 0 && think <= 60_000))
+    return fail('config.thinkMs is not a time in ms (above 0, at most 60 000)');
   return { ok: true, value: x as unknown as GameConfig };
 }
 

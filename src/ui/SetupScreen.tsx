@@ -10,6 +10,7 @@ import {
   BOT_LEVELS,
   DEFAULT_NAMES,
   botLevel,
+  THINKING_TIMES,
   quickConfig,
   randomSeed,
   toSetup,
@@ -262,6 +263,28 @@ export function SetupScreen({ onWatchDemo }: { onWatchDemo: () => void }) {
           <p className="note">
             The same seed gives the same turn order (and the same random placement), so a game can
             be set up again.
+          </p>
+          <label className="row">
+            <span>Thinking time of strong bots</span>
+            <select
+              aria-label="Thinking time"
+              value={String(draft.thinkMs ?? '')}
+              onChange={(e) =>
+                setDraft((d) => ({
+                  ...d,
+                  thinkMs: e.target.value ? Number(e.target.value) : undefined,
+                }))
+              }
+            >
+              {THINKING_TIMES.map((t) => (
+                <option key={t.name} value={t.ms ?? ''}>
+                  {t.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <p className="note">
+            A strong bot thinks up to twice as long when its best move keeps changing.
           </p>
         </details>
 

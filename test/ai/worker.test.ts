@@ -125,6 +125,10 @@ describe('answer (the worker body)', () => {
     expect(answer({ id: 4, save: '{not json', level: 1 })).toMatchObject({
       error: expect.stringContaining('JSON'),
     });
+    expect(answer({ id: 6, setup, level: 3, thinkMs: -5 })).toEqual({
+      id: 6,
+      error: 'thinkMs must be a number of ms above 0, at most 60 000, got -5',
+    });
   });
 });
 

@@ -115,6 +115,7 @@ describe('the stored setup is checked as strictly as the saved game (item 2)', (
     ['a placement that is unknown', { placement: 'thrown' }, /config.placement/],
     ['options that are not switches', { options: { collapse: 'yes' } }, /config.options/],
     ['a seed that is not text', { seed: 42 }, /config.seed/],
+    ['a thinking time that is not a time', { thinkMs: -1 }, /config.thinkMs/],
   ])('%s is refused', (_, change, error) => {
     ls.setItem(AUTOSAVE_KEY, stored({ ...config, ...change }));
     const r = resume();
@@ -125,7 +126,8 @@ describe('the stored setup is checked as strictly as the saved game (item 2)', (
   test('a valid setup resumes with its seats', () => {
     const bots: GameConfig = {
       ...config,
-      players: config.players.map((p, i) => (i ? { ...p, kind: 'bot', level: 2 } : p)),
+      players: config.players.map((p, i) => (i ? { ...p, kind: 'bot', level: 3 } : p)),
+      thinkMs: 6_000,
     };
     ls.setItem(AUTOSAVE_KEY, stored(bots));
     const r = resume();
