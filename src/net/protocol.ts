@@ -24,7 +24,9 @@
  *
  * and server → client:
  *
- *   MSG.welcome  WelcomeMessage  on joining: the room id, one's seat (or null), the host token
+ *   MSG.welcome  WelcomeMessage  on joining: the room id, one's seat (or null), the host token;
+ *                                again with seat null when a newer connection took the seat by its
+ *                                token (another tab): this one watches now
  *   MSG.seated   SeatedMessage   a claim succeeded: the seat and its token (keep it: it is the seat)
  *   MSG.record   RecordMessage   the whole record: setup, room settings, actions, position hash
  *   MSG.actions  ActionsMessage  accepted actions appended to the record, with the new hash

@@ -44,7 +44,10 @@ export function SeatClock({ seat }: { seat: number }) {
   );
 }
 
-/** Who holds `seat` now, when it is worth saying: reconnecting, away, or a bot that took over. */
+/**
+ * Who holds `seat` now: connected (another person), reconnecting, away, or a bot that took over;
+ * this device's own seat is "you".
+ */
 export function SeatPresence({ seat }: { seat: number }) {
   const holder = useGame((s) => s.online?.seats[seat]);
   const mine = useGame((s) => s.online?.seat === seat);
@@ -56,7 +59,7 @@ export function SeatPresence({ seat }: { seat: number }) {
         ? 'reconnecting…'
         : holder.presence === 'away'
           ? 'away'
-          : holder.presence === 'connected'
+          : holder.presence === 'connected' && !mine
             ? 'connected'
             : null;
   return (

@@ -69,6 +69,46 @@ async function moverOf(pages: Record<string, Page>, any: Page): Promise<Page> {
   return pages[name];
 }
 
+/**
+ * What of the game panel is drawn on something else: its parts (online bar, players, tray,
+ * controls, …) and its buttons, each as far as it shows inside the boxes that scroll it.
+ */
+async function overlaps(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    type Box = { left: number; top: number; right: number; bottom: number };
+    const cut = (p: Box, q: Box): Box => ({
+      left: Math.max(p.left, q.left),
+      top: Math.max(p.top, q.top),
+      right: Math.min(p.right, q.right),
+      bottom: Math.min(p.bottom, q.bottom),
+    });
+    const shown = (el: Element): Box => {
+      let box: Box = el.getBoundingClientRect();
+      for (let up = el.parentElement; up; up = up.parentElement)
+        if (getComputedStyle(up).overflowY !== 'visible')
+          box = cut(box, up.getBoundingClientRect());
+      return box;
+    };
+    const named = (el: Element) =>
+      `${el.tagName.toLowerCase()}.${el.className} "${el.textContent?.slice(0, 20)}"`;
+    const items = [...document.querySelectorAll('.panel > *, .panel button')]
+      .filter((el) => el.checkVisibility())
+      .map((el) => ({
+        el,
+        box: shown(el),
+      }));
+    const hits: string[] = [];
+    for (const [i, p] of items.entries())
+      for (const q of items.slice(i + 1)) {
+        if (p.el.contains(q.el) || q.el.contains(p.el)) continue;
+        const both = cut(p.box, q.box);
+        if (both.right - both.left > 1 && both.bottom - both.top > 1)
+          hits.push(`${named(p.el)} / ${named(q.el)}`);
+      }
+    return hits;
+  });
+}
+
 /** Wait until every page shows a record of `length` actions. */
 async function sameRecord(pages: Page[], length: number) {
   for (const p of pages)
@@ -113,9 +153,17 @@ test('three players and a spectator play a room: invite, seats, auto-place, clic
   ]);
 
   // Placement: each player, on their turn, auto-places the rest; later steps go by themselves.
+  // The first one places on a tablet held upright, the panel's parts side by side, not on each other.
   for (let turn = 0; turn < 3; turn++) {
     const mover = await moverOf(pages, a);
+    await mover.getByRole('button', { name: 'Auto-place the rest (balanced)' }).waitFor();
+    if (turn === 0) {
+      expect(await overlaps(mover)).toEqual([]);
+      await mover.setViewportSize({ width: 768, height: 1024 });
+      expect(await overlaps(mover)).toEqual([]);
+    }
     await mover.getByRole('button', { name: 'Auto-place the rest (balanced)' }).click();
+    if (turn === 0) await mover.setViewportSize({ width: 1024, height: 768 });
     await expect
       .poll(async () => (await seam.state(a)).moves.length, { timeout: 15_000 })
       .toBeGreaterThan(turn);
