@@ -294,6 +294,11 @@ function attach(room: Room) {
     refresh();
   });
   room.onMessage(MSG.error, (msg: ErrorMessage) => say(msg.message));
+  // The server process is stopping (a deployment): the game is saved and goes on elsewhere.
+  room.onMessage(MSG.closing, () => {
+    patchOnline({ connection: 'reconnecting' });
+    say('The game server is restarting; rejoining the game…', 'info');
+  });
   room.onLeave((code) => {
     if (open?.room !== room) return;
     patchOnline({ connection: 'reconnecting' });
