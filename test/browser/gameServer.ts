@@ -15,9 +15,18 @@ import { hashToken, randomToken } from '../../src/server/tokens';
 const ROOT = new URL('../..', import.meta.url).pathname;
 
 export interface TestGameServer {
-  /** The app's address, e.g. http://127.0.0.1:40123/ */
+  /** The app's address, e.g. http://127.0.0.1:40123/ (the same after a restart). */
   url: string;
   /** What the server printed so far (its errors among it). */
+  output(): string;
+  /** Stop the process as a deployment does (SIGTERM) and start it again on the same port and data. */
+  restart(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+interface ServerProcess {
+  url: string;
+  port: string;
   output(): string;
   stop(): Promise<void>;
 }
@@ -28,12 +37,28 @@ export async function startGameServer(games: StoredGame[] = []): Promise<TestGam
   await mkdir(path.join(dataDir, 'games'));
   for (const game of games)
     await writeFile(path.join(dataDir, 'games', `${game.id}.json`), JSON.stringify(game));
+  let server = await spawnServer(dataDir, '0');
+  return {
+    url: server.url,
+    output: () => server.output(),
+    async restart() {
+      await server.stop();
+      server = await spawnServer(dataDir, server.port);
+    },
+    async stop() {
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function spawnServer(dataDir: string, port: string): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/server/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      PORT: '0',
+      PORT: port,
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       APP_DIR: path.join(ROOT, 'dist'),
@@ -64,13 +89,13 @@ export async function startGameServer(games: StoredGame[] = []): Promise<TestGam
   });
   return {
     url,
+    port: new URL(url).port,
     output: () => output,
     async stop() {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
       if (child.exitCode === null) child.kill('SIGKILL');
-      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

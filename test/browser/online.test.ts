@@ -6,7 +6,8 @@
  * them), a spectator sees the same record and is told why a click does nothing, a player who
  * closes the tab and opens the link again has their seat back, and a second tab on a seat takes
  * it over. A second room, resumed from a stored record, has a player checkmated by clicks and
- * the game going on with a server bot's move.
+ * the game going on with a server bot's move. A third, when its server process restarts (a
+ * deployment), tells its player, who rejoins the room reopened from its record and plays on.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -38,13 +39,14 @@ const MATE_SAVE = JSON.parse(
 const MATE = 'AB:Qd8-BC:d8';
 const FINAL = 'AC:Bf8-b4';
 const mateRoom = storedRoom(MATE_SAVE);
+const restartRoom = storedRoom(MATE_SAVE);
 
 let browser: Browser;
 let server: TestGameServer;
 const errors: string[] = [];
 
 beforeAll(async () => {
-  server = await startGameServer([mateRoom.game]);
+  server = await startGameServer([mateRoom.game, restartRoom.game]);
   browser = await launch();
 });
 afterAll(async () => {
@@ -317,4 +319,31 @@ test('a player is checkmated by clicks and the game goes on with a server bot, i
 
   expect(errors).toEqual([]);
   await Promise.all([mia.context.close(), noor.context.close()]);
+});
+
+test('a server restart: the page is told, rejoins the room reopened from its record, and plays on', async () => {
+  const { game, tokens } = restartRoom;
+  const seat = game.setup.players.findIndex((p) => p.name === 'Mia');
+  const context = await browser.newContext();
+  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    `${SEAT_KEY_PREFIX}${game.id}`,
+    JSON.stringify({ seat, token: tokens[seat] }),
+  ] as const);
+  const page = await open(context, `?room=${game.id}`);
+  await expect.poll(async () => (await online(page))?.seat, { timeout: 20_000 }).toBe(seat);
+  const n = MATE_SAVE.actions.length;
+
+  await server.restart();
+  await expect
+    .poll(async () => (await seam.state(page)).notice, { timeout: 20_000 })
+    .toContain('restarting');
+  await expect.poll(async () => (await online(page))?.connection, { timeout: 30_000 }).toBe('open');
+  expect((await online(page))?.seat).toBe(seat);
+
+  await settle(page, 100);
+  await playByPointer(page, MATE);
+  await sameRecord([page], n + 1);
+  expect((await seam.state(page)).moves.at(-1)).toBe(MATE);
+  expect(errors).toEqual([]);
+  await context.close();
 });
