@@ -15,14 +15,12 @@ export const CONTENT_SECURITY_POLICY = [
   "worker-src 'self'",
   "style-src 'self'",
   "img-src 'self'",
-  // Online play: the game server's matchmaking (HTTP) and rooms (WebSocket). 'self' covers the
-  // server of `npm run serve`; ws:/wss: a game server on another origin (the dev server's).
+  // Online play: the game server's matchmaking (HTTP, 'self') and rooms (WebSocket). With several
+  // processes a room's socket goes to the public address of the process holding it, which may be
+  // another host than the page's: hence ws: and wss:.
   "connect-src 'self' ws: wss:",
   // The web app manifest (installing the app, vite-plugin-pwa).
   "manifest-src 'self'",
-  // Online play: the game server (matchmaking requests and the room's WebSocket) at the page's
-  // own address, and nowhere else.
-  "connect-src 'self'",
   "base-uri 'none'",
   "form-action 'none'",
 ].join('; ');

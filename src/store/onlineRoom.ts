@@ -7,7 +7,7 @@
  * The connection is a colyseus.js client (0.16) to the game server at the page's own address.
  * What the room says and is told is the protocol of src/net (see `wire` below).
  */
-import { Client, type Room } from 'colyseus.js';
+import type { Client, Room } from 'colyseus.js';
 import { create } from 'zustand';
 import { Game, remainingAt, type BotLevel } from '../core';
 import {
@@ -55,6 +55,16 @@ export function setServer(url: string | null): void {
 const serverUrl = () =>
   endpoint ?? `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}`;
 
+/**
+ * A client of the game server. colyseus.js is loaded only when a page plays online: its message
+ * decoder (msgpackr) probes `Function('')` as it loads, which the app's Content-Security-Policy
+ * refuses and reports (the decoder then does without), and no offline game should report that.
+ */
+async function newClient(): Promise<Client> {
+  const { Client } = await import('colyseus.js');
+  return new Client(serverUrl());
+}
+
 /** The invite link of `roomId` for this page. */
 export function inviteLink(roomId: string): string {
   const url = new URL(location.href);
@@ -100,7 +110,7 @@ export async function createRoom(config: GameConfig, settings: RoomSettings): Pr
   if (mine < 0) return say('An online game needs at least one human seat.');
   useRoomUi.setState({ busy: true });
   try {
-    const client = new Client(serverUrl());
+    const client = await newClient();
     const room = await client.create(ROOM_NAME, { setup: roomSetupOf(config, settings) });
     history.replaceState(null, '', inviteLink(room.roomId));
     attach(room);
@@ -119,7 +129,7 @@ export async function openRoom(roomId: string): Promise<void> {
   const stored = readSeat(roomId);
   if (!stored.ok) say(stored.error);
   const seat = stored.ok ? stored.value : null;
-  const client = new Client(serverUrl());
+  const client = await newClient();
   const options = seat ? { token: seat.token } : {};
   try {
     attach(await enter(client, roomId, options));
@@ -155,7 +165,7 @@ export async function takeOverSeat(): Promise<void> {
   detach();
   await old.room.leave(true).catch(() => undefined);
   try {
-    const room = await new Client(serverUrl()).joinById(roomId, { token: stored.value.token });
+    const room = await (await newClient()).joinById(roomId, { token: stored.value.token });
     attach(room);
   } catch (e) {
     say(`Your seat could not be taken back: ${why(e)}.`);
@@ -364,7 +374,7 @@ async function reconnect(roomId: string, code: number): Promise<void> {
     await new Promise((r) => setTimeout(r, Math.min(500 * 2 ** attempt, 8000)));
     if (open?.roomId !== roomId) return;
     try {
-      const client = new Client(serverUrl());
+      const client = await newClient();
       const options = seat ? { token: seat.token } : {};
       const room = await enter(client, roomId, options);
       detach();
