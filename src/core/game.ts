@@ -199,20 +199,18 @@ export class Game {
       colour: setup.players[setupIndex].colour,
       setupIndex,
     }));
-    const pos = startPosition(players.length, setup.options);
-    return ok(
-      new Game(
-        setup,
-        players,
-        [],
-        [],
-        [],
-        [pos],
-        0,
-        pos,
-        players.map(() => []),
-      ),
-    );
+    return ok(Game.starting(setup, players, startPosition(players.length, setup.options), false));
+  }
+
+  /** A game of no actions yet, from `pos`. */
+  private static starting(
+    setup: NormalizedSetup,
+    players: Player[],
+    pos: Position,
+    fromPosition: boolean,
+  ): Game {
+    const plans = players.map(() => []);
+    return new Game(setup, players, [], [], [], [pos], 0, pos, plans, fromPosition);
   }
 
   /**
@@ -236,21 +234,7 @@ export class Game {
       colour: p.colour,
       setupIndex: i,
     }));
-    const pos = start.clone();
-    return ok(
-      new Game(
-        setup,
-        players,
-        [],
-        [],
-        [],
-        [pos],
-        0,
-        pos,
-        players.map(() => []),
-        true,
-      ),
-    );
+    return ok(Game.starting(setup, players, start.clone(), true));
   }
 
   /** Texts of the actions played so far (R10.2). */

@@ -16,6 +16,16 @@ import { newCamera } from './interface';
 let animationId = 0;
 let lessonRun = 0;
 
+/** A new record is about to be shown: nothing of the one before stays on screen. */
+const NOTHING_SHOWN = {
+  game: null,
+  view: null,
+  animation: null,
+  trayPiece: null,
+  notice: null,
+  lastThought: null,
+} as const;
+
 /** Whether two records are of the same game (the same setup), so showing one after the other is no new game. */
 const sameSetup = (a: Game | null, b: Game): boolean =>
   !!a && JSON.stringify(a.setup) === JSON.stringify(b.setup);
@@ -116,12 +126,7 @@ export const createRecordSlice =
         set({
           screen: 'game',
           config,
-          game: null,
-          view: null,
-          animation: null,
-          trayPiece: null,
-          notice: null,
-          lastThought: null,
+          ...NOTHING_SHOWN,
           persist: opts.persist ?? true,
           lesson: null,
           camera: newCamera(),
@@ -244,12 +249,7 @@ export const createRecordSlice =
         set({
           screen: 'game',
           config,
-          game: null,
-          view: null,
-          animation: null,
-          trayPiece: null,
-          notice: null,
-          lastThought: null,
+          ...NOTHING_SHOWN,
           persist: false,
           lesson: { id, run: ++lessonRun, back },
           camera: newCamera(),
@@ -263,12 +263,7 @@ export const createRecordSlice =
         set({
           screen: back.screen,
           config: back.config,
-          game: null,
-          view: null,
-          animation: null,
-          trayPiece: null,
-          notice: null,
-          lastThought: null,
+          ...NOTHING_SHOWN,
           persist: back.persist,
           lesson: null,
           camera: newCamera(),
