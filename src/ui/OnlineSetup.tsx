@@ -20,6 +20,28 @@ const clampInt = (text: string, min: number, max: number, fallback: number) => {
   return Number.isFinite(n) ? Math.max(min, Math.min(max, n)) : fallback;
 };
 
+/** A whole-number field kept within [min, max] (`fallback` when the text is not a number). */
+function WholeNumber(props: {
+  label: string;
+  min: number;
+  max: number;
+  value: number;
+  fallback: number;
+  set: (value: number) => void;
+}) {
+  const { label, min, max, value, fallback, set } = props;
+  return (
+    <input
+      type="number"
+      aria-label={label}
+      min={min}
+      max={max}
+      value={value}
+      onChange={(e) => set(clampInt(e.target.value, min, max, fallback))}
+    />
+  );
+}
+
 export function OnlineSetup({ draft, invalid }: { draft: GameConfig; invalid: boolean }) {
   const [settings, setSettings] = useState<RoomSettings>(DEFAULT_ROOM_SETTINGS);
   const busy = useRoomBusy();
@@ -48,31 +70,25 @@ export function OnlineSetup({ draft, invalid }: { draft: GameConfig; invalid: bo
         <span>Clocks</span>
         {tc && (
           <>
-            <input
-              type="number"
-              aria-label="Minutes per player"
+            <WholeNumber
+              label="Minutes per player"
               min={1}
               max={180}
               value={tc.baseMinutes}
-              onChange={(e) =>
-                setSettings((s) => ({
-                  ...s,
-                  timeControl: { ...tc, baseMinutes: clampInt(e.target.value, 1, 180, 10) },
-                }))
+              fallback={10}
+              set={(baseMinutes) =>
+                setSettings((s) => ({ ...s, timeControl: { ...tc, baseMinutes } }))
               }
             />
             <small>min +</small>
-            <input
-              type="number"
-              aria-label="Seconds added per move"
+            <WholeNumber
+              label="Seconds added per move"
               min={0}
               max={60}
               value={tc.incrementSeconds}
-              onChange={(e) =>
-                setSettings((s) => ({
-                  ...s,
-                  timeControl: { ...tc, incrementSeconds: clampInt(e.target.value, 0, 60, 5) },
-                }))
+              fallback={5}
+              set={(incrementSeconds) =>
+                setSettings((s) => ({ ...s, timeControl: { ...tc, incrementSeconds } }))
               }
             />
             <small>s per move</small>
@@ -81,15 +97,13 @@ export function OnlineSetup({ draft, invalid }: { draft: GameConfig; invalid: bo
       </label>
       <label className="row">
         <span>A player who leaves keeps the seat for</span>
-        <input
-          type="number"
-          aria-label="Grace period in seconds"
+        <WholeNumber
+          label="Grace period in seconds"
           min={10}
           max={600}
           value={settings.graceSeconds}
-          onChange={(e) =>
-            setSettings((s) => ({ ...s, graceSeconds: clampInt(e.target.value, 10, 600, 60) }))
-          }
+          fallback={60}
+          set={(graceSeconds) => setSettings((s) => ({ ...s, graceSeconds }))}
         />
         <small>seconds, then</small>
         <select
