@@ -44,8 +44,25 @@ export interface GameOutcome {
 export interface MatchSummary {
   games: number;
   wins: number[];
+  /** Each bot's share of the games won, in percent, with its 95% interval: [low, share, high]. */
+  winShare: [number, number, number][];
   draws: number;
   avgTurns: number;
+}
+
+/**
+ * The Wilson score interval (95%) of a share of `wins` in `games`, in percent, with the share
+ * itself between its bounds: [low, share, high], each rounded to a tenth.
+ */
+export function winInterval(wins: number, games: number): [number, number, number] {
+  if (games === 0) return [0, 0, 100];
+  const z = 1.959964;
+  const p = wins / games;
+  const centre = (p + (z * z) / (2 * games)) / (1 + (z * z) / games);
+  const half =
+    (z / (1 + (z * z) / games)) * Math.sqrt((p * (1 - p)) / games + (z * z) / (4 * games * games));
+  const tenth = (x: number) => Math.round(x * 1000) / 10;
+  return [tenth(Math.max(0, centre - half)), tenth(p), tenth(Math.min(1, centre + half))];
 }
 
 /** Which bot plays label k in game g: rotated by one seat per game. */
@@ -137,6 +154,7 @@ export function summarize(config: MatchConfig, outcomes: GameOutcome[]): MatchSu
   return {
     games: outcomes.length,
     wins,
+    winShare: wins.map((w) => winInterval(w, outcomes.length)),
     draws,
     avgTurns: outcomes.length ? Math.round((turns / outcomes.length) * 10) / 10 : 0,
   };

@@ -4,10 +4,15 @@
  *   match --players <n> --bots <l1,l2,…> --games <g> --seed <s>
  *         [--options hyperspace,collapse,cowardly,scavenger,shade]
  *         [--max-turns <turns per player, default 300>] [--node-scale <factor, default 1>]
+ *         [--log <file>] [--part <k>/<m>]
  *     Plays complete games between bots (seats rotated between games), prints each game's
- *     result, and ends with one JSON line {"games":g,"wins":[…],"draws":d,"avgTurns":t}, where
- *     wins[i] counts the games won by the i-th bot of --bots and avgTurns is the mean number of
- *     turns after placement.
+ *     result, and ends with one JSON line {"games":g,"wins":[…],"winShare":[…],"draws":d,
+ *     "avgTurns":t}, where wins[i] counts the games won by the i-th bot of --bots, winShare[i]
+ *     is its share of the games in percent as [95% low, share, 95% high] and avgTurns is the
+ *     mean number of turns after placement. With --log, each finished game is added to the file
+ *     and games of the same match already there are not played again (matchLog.ts): a match
+ *     can be played in parts and resumed. --part k/m plays only games k, k+m, k+2m, … (so m
+ *     processes can share a match); the summary counts every game of the match in the log.
  *
  *   bestmove --fen "<FEN>" --level <l> [--seed <s>]
  *     Prints the bot's move for a two-player position in UCI long algebraic notation (e2e4,
@@ -36,6 +41,7 @@ import {
 } from './args';
 import { UsageError } from './errors';
 import type { Io } from './io';
+import { appendToMatchLog, codeFingerprint, matchKey, readMatchLog } from './matchLog';
 
 /** A bot level: 1, 2 or 3. */
 function level(name: string, raw: string): Level {
@@ -54,6 +60,8 @@ export async function matchCommand(argv: readonly string[], io: Io): Promise<num
     options: 'value',
     'max-turns': 'value',
     'node-scale': 'value',
+    log: 'value',
+    part: 'value',
   });
   expectPositional(args, 0, 'match');
   const players = wholeNumber('--players', required(args, 'players'), 2, 8);
@@ -82,16 +90,36 @@ export async function matchCommand(argv: readonly string[], io: Io): Promise<num
     maxTurnsPerPlayer: maxTurns,
     nodeScale,
   };
-  const outcomes: GameOutcome[] = [];
-  for (let g = 0; g < games; g++) {
+  const [part, parts] = partOption(args.values.get('part'));
+  const log = args.values.get('log');
+  const key = log === undefined ? '' : matchKey(config, codeFingerprint());
+  const logged =
+    log === undefined ? new Map<number, GameOutcome>() : readMatchLog(log, key, players);
+  if (logged.size) io.out(`${logged.size} games of this match already in the log`);
+  for (let g = part - 1; g < games; g += parts) {
+    if (logged.has(g)) continue;
     const outcome = playGame(config, g);
-    outcomes.push(outcome);
+    if (log !== undefined) appendToMatchLog(log, key, outcome);
+    logged.set(g, outcome);
     io.out(describeGame(config, outcome));
     // Let the line reach the terminal before the next game starts.
     await new Promise((resolve) => setImmediate(resolve));
   }
+  // Other parts may have added games meanwhile: the summary counts all of them.
+  const all = log === undefined ? logged : readMatchLog(log, key, players);
+  const outcomes = [...all.values()].filter((o) => o.game < games).sort((a, b) => a.game - b.game);
   io.out(JSON.stringify(summarize(config, outcomes)));
   return 0;
+}
+
+/** `--part k/m`: this process plays games k, k + m, k + 2m, … (1 ≤ k ≤ m ≤ 64); all by default. */
+function partOption(raw: string | undefined): [number, number] {
+  if (raw === undefined) return [1, 1];
+  const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(raw);
+  const [k, of] = m ? [Number(m[1]), Number(m[2])] : [NaN, NaN];
+  if (!(k >= 1 && k <= of && of <= 64))
+    throw new UsageError(`--part must be k/m with 1 ≤ k ≤ m ≤ 64, got ${quoteText(raw)}`);
+  return [k, of];
 }
 
 /** UCI long algebraic notation of a two-player move: e2e4, e7e8q, e1g1 (castling). */

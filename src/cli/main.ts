@@ -39,8 +39,10 @@ commands:
                                            a random legal game; --check verifies the invariants
                                            after every action (save/load every k-th, default 1)
   match --players <n> --bots <l1,l2,…> --games <g> --seed <s> [--options …]
-        [--max-turns <t>] [--node-scale <f>]
+        [--max-turns <t>] [--node-scale <f>] [--log <file>] [--part <k>/<m>]
                                            bot against bot; ends with a JSON summary line
+                                           (wins, each bot's share with its 95% interval);
+                                           --log keeps games in a file to resume or sum parts
   bestmove --fen "<FEN>" --level <l> [--seed <s>]
                                            the bot's move (UCI, e.g. e2e4) for a two-player position
   help                                     this text`;
