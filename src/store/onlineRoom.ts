@@ -10,6 +10,7 @@
 import type { Client, Room } from 'colyseus.js';
 import { create } from 'zustand';
 import { Game, remainingAt, type BotLevel } from '../core';
+import { ONLINE_TEXT } from '../text';
 import {
   LIMITS,
   MSG,
@@ -107,7 +108,7 @@ export function roomSetupOf(config: GameConfig, settings: RoomSettings): RoomSet
 /** Create a room from the setup screen's `config` and `settings`; this page claims the first human seat. */
 export async function createRoom(config: GameConfig, settings: RoomSettings): Promise<void> {
   const mine = config.players.findIndex((p) => botLevel(p) === null);
-  if (mine < 0) return say('An online game needs at least one human seat.');
+  if (mine < 0) return say(ONLINE_TEXT.needsHuman);
   useRoomUi.setState({ busy: true });
   try {
     const client = await newClient();
@@ -117,7 +118,7 @@ export async function createRoom(config: GameConfig, settings: RoomSettings): Pr
     const name = config.players[mine].name.trim().slice(0, MAX_NAME) || `Player ${mine + 1}`;
     room.send(MSG.claim, { seat: mine, name });
   } catch (e) {
-    say(`The online game could not be created: ${why(e)}. Your setup is kept.`);
+    say(ONLINE_TEXT.notCreated(why(e)));
   } finally {
     useRoomUi.setState({ busy: false });
   }
@@ -135,7 +136,7 @@ export async function openRoom(roomId: string): Promise<void> {
     attach(await enter(client, roomId, options));
   } catch (e) {
     useGame.setState({ screen: 'setup' });
-    say(`The online game ${roomId} could not be opened: ${why(e)}.`);
+    say(ONLINE_TEXT.notOpened(roomId, why(e)));
   } finally {
     useRoomUi.setState({ busy: false });
   }
@@ -160,7 +161,7 @@ export async function takeOverSeat(): Promise<void> {
   if (!open) return;
   const { roomId } = open;
   const stored = readSeat(roomId);
-  if (!stored.ok || !stored.value) return say('This browser holds no seat in this game.');
+  if (!stored.ok || !stored.value) return say(ONLINE_TEXT.noSeatHere);
   const old = open;
   detach();
   await old.room.leave(true).catch(() => undefined);
@@ -168,7 +169,7 @@ export async function takeOverSeat(): Promise<void> {
     const room = await (await newClient()).joinById(roomId, { token: stored.value.token });
     attach(room);
   } catch (e) {
-    say(`Your seat could not be taken back: ${why(e)}.`);
+    say(ONLINE_TEXT.seatNotTakenBack(why(e)));
   }
 }
 
@@ -307,32 +308,28 @@ function attach(room: Room) {
   // The server process is stopping (a deployment): the game is saved and goes on elsewhere.
   room.onMessage(MSG.closing, () => {
     patchOnline({ connection: 'reconnecting' });
-    say('The game server is restarting; rejoining the game…', 'info');
+    say(ONLINE_TEXT.restarting, 'info');
   });
   room.onLeave((code) => {
     if (open?.room !== room) return;
     patchOnline({ connection: 'reconnecting' });
     void reconnect(roomId, code);
   });
-  room.onError((_code, message) =>
-    say(`The online game reported an error: ${message ?? 'unknown'}`),
-  );
+  room.onError((_code, message) => say(ONLINE_TEXT.serverError(message)));
 }
 
 /** The room's record (setup + actions, R10) played through this page's core, or null (said why). */
 function gameOf(msg: RecordMessage): Game | null {
   const created = Game.create(msg.setup);
   if (!created.ok) {
-    say(`The room's setup is not valid here: ${created.error.message}`);
+    say(ONLINE_TEXT.setupInvalid(created.error.message));
     return null;
   }
   let game = created.value;
   for (const [i, text] of msg.actions.entries()) {
     const next = game.play(text);
     if (!next.ok) {
-      say(
-        `Action ${i + 1} of the room's record (${text}) does not play here: ${next.error.message}`,
-      );
+      say(ONLINE_TEXT.actionInvalid(i, text, next.error.message));
       return null;
     }
     game = next.value.withoutPlans();
@@ -386,7 +383,7 @@ async function reconnect(roomId: string, code: number): Promise<void> {
   }
   if (open?.roomId === roomId) {
     patchOnline({ connection: 'closed' });
-    say('The connection to the online game is lost. Reload the page to try again.');
+    say(ONLINE_TEXT.lost);
   }
 }
 

@@ -4,6 +4,7 @@
  * writes it into the store's `online` field; the HUD, the lobby and the interaction read it.
  */
 import { OVER, type Game } from '../core';
+import { ONLINE_BLOCK_TEXT } from '../text';
 import type { BotLevel } from './config';
 
 /** How a seat is held: waiting for a player, by a person, or by a bot (set up, or after grace). */
@@ -98,15 +99,14 @@ export const LOW_TIME_MS = 20_000;
  * latest, or another seat is to move.
  */
 export function onlineBlock(online: OnlineInfo, game: Game | null, cursor: number): string | null {
-  if (online.takenOver) return 'Your seat is now played in another tab; this one only watches.';
-  if (online.seat === null) return 'You are watching this game; only the seated players move.';
-  if (!online.started) return 'The game starts when every seat is taken.';
-  if (online.connection !== 'open') return 'Not connected to the game: reconnecting…';
-  if (!game) return 'The game has not arrived yet.';
-  if (cursor !== game.length)
-    return 'You are looking at an earlier move: go to the latest to play.';
-  if (game.position.phase === OVER) return 'The game is over.';
+  if (online.takenOver) return ONLINE_BLOCK_TEXT.takenOver;
+  if (online.seat === null) return ONLINE_BLOCK_TEXT.watching;
+  if (!online.started) return ONLINE_BLOCK_TEXT.notStarted;
+  if (online.connection !== 'open') return ONLINE_BLOCK_TEXT.reconnecting;
+  if (!game) return ONLINE_BLOCK_TEXT.notArrived;
+  if (cursor !== game.length) return ONLINE_BLOCK_TEXT.earlier;
+  if (game.position.phase === OVER) return ONLINE_BLOCK_TEXT.over;
   const mover = game.players[game.position.turn];
-  if (mover?.setupIndex !== online.seat) return `It is ${mover?.name ?? 'another player'}'s turn.`;
+  if (mover?.setupIndex !== online.seat) return ONLINE_BLOCK_TEXT.turnOf(mover?.name);
   return null;
 }

@@ -20,3 +20,4 @@ export { describeMove } from './moves';
 export { drawReasonText } from './draw';
 export { seatsSaid } from './seats';
 export { HINTS, HINT_MOMENTS, hintMoment, type HintMoment } from './hints';
+export { ONLINE_BLOCK_TEXT, ONLINE_TEXT } from './online';
