@@ -77,7 +77,7 @@ export interface SeamState {
     started: boolean;
     connection: string;
     takenOver: boolean;
-    seats: { name: string; holder: string; presence: string | null }[];
+    seats: { name: string; holder: string; level: number | null; presence: string | null }[];
   } | null;
 }
 
@@ -259,6 +259,7 @@ export function installSeam(scene: SceneHandle): void {
           seats: s.online.seats.map((x) => ({
             name: x.name,
             holder: x.holder,
+            level: x.level,
             presence: x.presence,
           })),
         },

@@ -125,7 +125,7 @@ type Seam = {
       started: boolean;
       connection: string;
       takenOver: boolean;
-      seats: { name: string; holder: string; presence: string | null }[];
+      seats: { name: string; holder: string; level: number | null; presence: string | null }[];
     } | null;
   };
   newGame(c: Config): boolean;

@@ -8,6 +8,7 @@
  * it over. A second room, resumed from a stored record, has a player checkmated by clicks and
  * the game going on with a server bot's move. A third, when its server process restarts (a
  * deployment), tells its player, who rejoins the room reopened from its record and plays on.
+ * A fourth is filled with server bots from its lobby, which place and answer moves.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -344,6 +345,50 @@ test('a server restart: the page is told, rejoins the room reopened from its rec
   await playByPointer(page, MATE);
   await sameRecord([page], n + 1);
   expect((await seam.state(page)).moves.at(-1)).toBe(MATE);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('the creator fills the open seats with bots: the game starts, the server bots place and answer moves', async () => {
+  const context = await browser.newContext();
+  const page = await open(context, '');
+  await page.getByRole('button', { name: 'Create online game' }).click();
+  await page.getByTestId('invite-link').waitFor();
+  await page.getByRole('combobox', { name: 'Bot level for the open seats' }).selectOption('1');
+  await page.getByRole('button', { name: 'Fill the open seats with bots' }).click();
+  await expect.poll(async () => (await seam.state(page)).screen, { timeout: 15_000 }).toBe('game');
+  const seats = (await online(page))!.seats;
+  expect(seats.map((s) => [s.holder, s.level])).toEqual([
+    ['human', null],
+    ['bot', 1],
+    ['bot', 1],
+  ]);
+
+  // The creator auto-places on each of their placing turns; the bots place on theirs.
+  const autoPlace = page.getByRole('button', { name: 'Auto-place the rest (balanced)' });
+  await expect
+    .poll(
+      async () => {
+        const s = await seam.state(page);
+        if (s.phase === 'placement' && (await autoPlace.isVisible())) await autoPlace.click();
+        return s.phase;
+      },
+      { timeout: 60_000, interval: 500 },
+    )
+    .toBe('play');
+
+  // Two moves of the creator's, each answered by both bots.
+  const mover = async () => {
+    const s = await seam.state(page);
+    return s.players.find((p) => p.label === s.toMove)?.name;
+  };
+  for (let k = 0; k < 2; k++) {
+    await expect.poll(mover, { timeout: 60_000 }).toBe(seats[0].name);
+    const before = (await seam.state(page)).moves.length;
+    await settle(page, 100);
+    await playByPointer(page, await findMove(page, QUIET));
+    await sameRecord([page], before + 3);
+  }
   expect(errors).toEqual([]);
   await context.close();
 });
