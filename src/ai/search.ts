@@ -177,6 +177,8 @@ export class Searcher {
   private readonly combo = new Uint8Array(FRAMES);
   /** Boards where the searching player holds a seat (see concerningMe). */
   private readonly mine = new Uint8Array(MAX_BOARDS);
+  /** The move made light at each ply (0: made by the core, or none), see eliminated(). */
+  private readonly line = new Int32Array(FRAMES);
 
   private pos!: Position;
   private me = 0;
@@ -208,6 +210,7 @@ export class Searcher {
     this.timedOut = false;
     this.combined = true;
     this.combo.fill(0);
+    this.line.fill(0);
     this.sp = 0;
     this.tt.clear();
     this.killers.fill(0);
@@ -260,15 +263,17 @@ export class Searcher {
         }
         // A forced loss only exists if the opponents cooperate perfectly. Combined attacks are
         // the most cooperative part of the model: search again from depth 1 without them, with
-        // what is left of the budget. If every move still loses, keep the move of the last
-        // iteration that saw a way out.
-        if (iterScore <= -MATE_BOUND && bestScore > -MATE_BOUND && depthDone > 0) {
-          if (this.combined) {
-            this.combined = false;
-            this.tt.clear();
-            depth = 0;
-            continue;
-          }
+        // what is left of the budget (at 8 players the first iteration itself can find every
+        // move mated by two opponents in turn). If every move still loses, keep the move of the
+        // last iteration that saw a way out.
+        const doomed = iterScore <= -MATE_BOUND && (depthDone === 0 || bestScore > -MATE_BOUND);
+        if (doomed && this.combined) {
+          this.combined = false;
+          this.tt.clear();
+          depth = 0;
+          continue;
+        }
+        if (doomed && depthDone > 0) {
           depthDone = depth;
           break;
         }
@@ -314,6 +319,7 @@ export class Searcher {
     this.timedOut = false;
     this.combined = true;
     this.combo.fill(0);
+    this.line.fill(0);
     this.sp = 0;
     this.tt.clear();
     this.killers.fill(0);
@@ -446,6 +452,7 @@ export class Searcher {
     if (!isMax && searched) {
       // BRS+: this opponent plays its pre-ordered move.
       const m = this.pick(start, end);
+      this.line[ply] = 0;
       playUnchecked(pos, m);
       const back = pos.turn === this.me;
       const v = this.node(back ? depth - 1 : depth, alpha, beta, ply + 1, !back, ext);
@@ -455,6 +462,7 @@ export class Searcher {
     }
 
     this.open(ply, alpha, beta, isMax);
+    this.line[ply] = 0;
     if (isMax) this.combo[ply + 1] = 0; // a new layer of opponents begins
     let bestMove = 0;
     let preordered = 0;
@@ -571,6 +579,7 @@ export class Searcher {
     if (start + NODE_ROOM > BUFFER) return this.evaluator.evaluate(pos, this.me);
     if (!isMax && searched) {
       const m = this.bestCapture(start, who);
+      this.line[ply] = m;
       if (m) makeLight(pos, m);
       else {
         pos.begin();
@@ -600,6 +609,7 @@ export class Searcher {
       const b = this.beta[ply];
       const quiet = this.quiet(m);
       const role = roleOfCode(pos.pieceAt(moveFromBoard(m), moveFrom(m)));
+      this.line[ply] = m;
       makeLight(pos, m);
       const v =
         isMax || pos.turn === this.me
@@ -626,7 +636,32 @@ export class Searcher {
     }
     if (who === this.me) return -WIN + ply;
     if (pos.playersLeft() === 2) return WIN - ply;
-    return this.evaluator.evaluate(pos, this.me) + ELIMINATION_BONUS;
+    return this.eliminated(ply);
+  }
+
+  /**
+   * An opponent checkmated with three or more players left, found at a light position: the
+   * move that mated is played again by the core, which applies what the mate brings (R6.2-R6.3:
+   * the final move to come and the checkmater's forced capture, Scavenger's inheritance R9.4,
+   * Cowardly Kings' flight R9.3), and the resolved position is evaluated; the evaluation knows
+   * these states (eval.ts). Mates are rare at the frontier, so the full move generation of the
+   * replay costs little.
+   */
+  private eliminated(ply: number): number {
+    const pos = this.pos;
+    const m = this.line[ply - 1];
+    if (ply === 0 || m === 0) return this.evaluator.evaluate(pos, this.me) + ELIMINATION_BONUS;
+    pos.undo();
+    playUnchecked(pos, m);
+    const v =
+      pos.phase === OVER
+        ? this.terminal(ply)
+        : pos.status[this.me] !== ACTIVE
+          ? -WIN + ply
+          : this.evaluator.evaluate(pos, this.me);
+    pos.undo();
+    makeLight(pos, m);
+    return v;
   }
 
   /** The best legal capture of player `who` by value taken (0 if none), for BRS+ at the frontier. */
@@ -728,6 +763,7 @@ export class Searcher {
     for (let i = start; i < end; i++) {
       const m = this.pick(i, end);
       if (this.tick()) break;
+      this.line[ply] = m;
       makeLight(pos, m);
       const v = this.quiesce(this.alpha[ply], this.beta[ply], ply + 1, qdepth + 1, !isMax);
       pos.undo();
@@ -787,6 +823,7 @@ export class Searcher {
       const gain = (order[i] >> 4) + 200;
       if (!this.improves(ply, isMax ? stand + gain : stand - gain)) continue; // delta pruning
       if (this.tick()) break;
+      this.line[ply] = m;
       makeLight(pos, m);
       if (!kingSafe(pos, who)) {
         pos.undo();
