@@ -16,7 +16,10 @@
  *
  * The result is S(me) minus the average of the strongest opponent's S and the mean of the
  * opponents' S (the same with two players left), plus a bonus for every opponent already out
- * (eliminated or checkmated).
+ * (eliminated, or checkmated and awaiting the capture: R6.3). What a mate leaves is weighed by
+ * the rules that follow it: under Cowardly Kings the mated king will flee, so the player stays a
+ * rival (R9.3); under Collapse its boards are doomed from the mate on (R9.2); and the checkmater,
+ * whose next turn is the forced capture, acts last on the threats against its pieces.
  */
 import { ACTIVE, COLLAPSE_TURNS, ELIMINATED, KING, MATED, type Position } from '../core';
 import {
