@@ -8,6 +8,7 @@ import {
   ACTIVE,
   ELIMINATED,
   MATED,
+  MODE_CAPTURE,
   QUEEN,
   legalActionList,
   parseAction,
@@ -15,6 +16,7 @@ import {
   type PositionJson,
 } from '../../src/core';
 import { chooseAction, type Level } from '../../src/ai/bot';
+import { ELIMINATION_BONUS, Evaluator } from '../../src/ai/eval';
 import { material, playLegal, position } from './helpers';
 
 const A = 0;
@@ -131,4 +133,71 @@ describe('R9.4 choosing between two eliminations', () => {
       expect(roleOf(pos.pieceAt(pos.g.names.indexOf('BD'), 0x33))).toBe(QUEEN);
     },
   );
+});
+
+describe('the evaluation of a mate awaiting its capture', () => {
+  const value = (json: PositionJson) => new Evaluator().evaluate(position(json), A);
+  // B has been checkmated by A (R6.1-R6.2): the rook on AB a8 will take its king.
+  const boards = (ac: string) => ({
+    AB: { pieces: 'R3k3/3ppp2/8/8/8/8/8/4K3' },
+    AC: { pieces: ac },
+    BC: { pieces: '4k3/8/8/8/8/8/8/4K3' },
+  });
+
+  it('R6.3 the checkmater cannot save a piece en prise: its turn is the capture', () => {
+    // A to move owes the capture; its knight on AC d4 stands on C's rook's file (d8), or not
+    // (the rook on c8).
+    const owing = (ac: string): PositionJson => ({
+      players: 3,
+      turn: 'A',
+      mated: { B: 'A' },
+      boards: boards(ac),
+    });
+    expect(position(owing('3rk3/8/8/8/3N4/8/8/4K3')).mode).toBe(MODE_CAPTURE);
+    const attacked = value(owing('3rk3/8/8/8/3N4/8/8/4K3'));
+    expect(attacked).toBeLessThan(value(owing('2r1k3/8/8/8/3N4/8/8/4K3')) - 150);
+    // Free to move, A steps the knight away: the same threat costs it little.
+    const free = (ac: string): PositionJson => ({
+      players: 3,
+      turn: 'A',
+      boards: { ...boards(ac), AB: { pieces: '4k3/R2ppp2/8/8/8/8/8/4K3' } },
+    });
+    expect(value(free('3rk3/8/8/8/3N4/8/8/4K3'))).toBeGreaterThan(
+      value(free('2r1k3/8/8/8/3N4/8/8/4K3')) - 50,
+    );
+  });
+
+  it('R9.3 under Cowardly Kings a mate is no elimination: the mated player stays a rival', () => {
+    // Each king on one board: A's on AC, B's on AB (mated by the rook), C's on BC.
+    const json = (mated: boolean, cowardly: boolean): PositionJson => ({
+      players: 3,
+      turn: 'C',
+      options: { cowardly },
+      ...(mated ? { mated: { B: 'A' } } : {}),
+      boards: cowardly
+        ? {
+            AB: { pieces: 'R3k3/3ppp2/8/8/8/8/8/8' },
+            AC: { pieces: '8/8/8/8/8/8/8/4K3' },
+            BC: { pieces: '4k3/8/8/8/8/8/8/8' },
+          }
+        : boards('4k3/8/8/8/8/8/8/4K3'),
+    });
+    expect(value(json(true, false)) - value(json(false, false))).toBeGreaterThan(ELIMINATION_BONUS);
+    expect(Math.abs(value(json(true, true)) - value(json(false, true)))).toBeLessThan(100);
+  });
+
+  it('R9.2 under Collapse the mated player’s boards are doomed from the mate on', () => {
+    // A's queen and rook stand on AB, a board of the mated B.
+    const json = (collapse: boolean): PositionJson => ({
+      players: 3,
+      turn: 'C',
+      options: { collapse },
+      mated: { B: 'A' },
+      boards: {
+        ...boards('4k3/8/8/8/8/8/8/4K3'),
+        AB: { pieces: 'R3k3/3ppp2/8/8/8/8/8/3QK3' },
+      },
+    });
+    expect(value(json(true))).toBeLessThan(value(json(false)) - 150);
+  });
 });
