@@ -10,7 +10,6 @@ import {
   MATED,
   MODE_CAPTURE,
   QUEEN,
-  legalActionList,
   parseAction,
   roleOf,
   type PositionJson,
