@@ -12,7 +12,7 @@ import { BotWorkspace, chooseAction, nodeBudget, type Level } from '../src/ai/bo
 import { createBotClient, type BotClient, type BotWorker } from '../src/ai/client';
 import { BotHost, type BotRequest, type BotResponse } from '../src/ai/protocol';
 import { ReferenceEvaluator } from '../src/ai/evalReference';
-import { Searcher } from '../src/ai/search';
+import { MATE_BOUND, Searcher } from '../src/ai/search';
 import { newGame, playRandomly } from './games';
 
 /** A middlegame position of an n-player game: placement, then a few rounds of level-1 moves. */
@@ -120,6 +120,11 @@ export interface LevelBenchLine {
   depth: number;
   /** How many positions the level completed each depth on (depth: count). */
   depths: Record<number, number>;
+  /**
+   * Positions decided before the budget, whose depth says nothing of the search's reach: one
+   * legal action (no search), or a forced win or loss found.
+   */
+  decided: number;
 }
 
 /**
@@ -138,8 +143,10 @@ export function benchLevels(
       let ms = 0;
       let depth = 0;
       const depths: Record<number, number> = {};
+      let decided = 0;
       for (const pos of positions) {
         const choice = chooseAction(pos.clone(), { level, seed: 'bench', workspace });
+        if (!choice || choice.nodes === 0 || Math.abs(choice.score) >= MATE_BOUND) decided++;
         ms += choice?.ms ?? 0;
         depth += choice?.depth ?? 0;
         const d = choice?.depth ?? 0;
@@ -155,6 +162,7 @@ export function benchLevels(
         msPerMove: Math.round(ms / count),
         depth: Math.round((depth / count) * 10) / 10,
         depths,
+        decided,
       };
       console.log(JSON.stringify(line));
       lines.push(line);

@@ -89,7 +89,7 @@ export const LEVEL_CONFIG: Record<Level, LevelConfig> = {
  * Share of a level's node budget used with n players: the search is slower per node with more
  * players (more boards to generate and evaluate), so that the time per move stays similar.
  */
-const PLAYER_SCALE = [1, 1, 1, 1, 0.75, 0.6, 0.4, 0.35, 0.3];
+const PLAYER_SCALE = [1, 1, 1, 1, 1, 1, 0.8, 0.7, 0.6];
 
 /** The node budget of a level with n players (the deterministic limit of each move). */
 export function nodeBudget(level: Level, players: number): number {

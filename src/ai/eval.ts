@@ -16,9 +16,12 @@
  *
  * The result is S(me) minus the average of the strongest opponent's S and the mean of the
  * opponents' S (the same with two players left), plus a bonus for every opponent already out
- * (eliminated or checkmated).
+ * (eliminated, or checkmated and awaiting the capture: R6.3). What a mate leaves is weighed by
+ * the rules that follow it: under Cowardly Kings the mated king will flee, so the player stays a
+ * rival (R9.3); under Collapse its boards are doomed from the mate on (R9.2); and the checkmater,
+ * whose next turn is the forced capture, acts last on the threats against its pieces.
  */
-import { ACTIVE, ELIMINATED, KING, type Position } from '../core';
+import { ACTIVE, COLLAPSE_TURNS, ELIMINATED, KING, MATED, type Position } from '../core';
 import {
   BoardFacts,
   FACTS,
@@ -61,6 +64,11 @@ export function boardScale(pos: Position, b: number): number {
   let scale = 16;
   for (let seat = 0; seat < 2; seat++) {
     const o = pos.seatOwner[b * 2 + seat];
+    if (pos.status[o] === MATED && pos.options.collapse && !pos.options.cowardly) {
+      // Checkmated: once the king is taken the board collapses after a full countdown (R9.2).
+      scale = Math.min(scale, 3 + 2 * COLLAPSE_TURNS);
+      continue;
+    }
     if (pos.status[o] !== ELIMINATED) continue;
     const c = pos.countdown[o];
     if (c > 0) scale = Math.min(scale, 3 + 2 * c);
@@ -70,18 +78,45 @@ export function boardScale(pos: Position, b: number): number {
 }
 
 /**
+ * Who gets to act on a threat first: each player's rank in the turn order from the player to
+ * move (99 for players out). A checkmater that owes the forced capture of a mated king ranks
+ * last: its next turn is that capture (R6.3), so its pieces en prise cannot step away before
+ * every other player has moved (the tempo an elimination costs the one who mates).
+ */
+export function threatOrder(pos: Position, rank: Int32Array): void {
+  const n = pos.n;
+  const status = pos.status;
+  for (let p = 0; p < n; p++) rank[p] = 99;
+  let p = pos.turn;
+  for (let r = 0; r < n; r++) {
+    if (status[p] !== ELIMINATED && rank[p] === 99) rank[p] = r;
+    p = (p + 1) % n;
+  }
+  for (let x = 0; x < n; x++) {
+    const by = pos.mateBy[x];
+    if (status[x] === MATED && by >= 0 && status[by] !== ELIMINATED) rank[by] = n;
+  }
+}
+
+/**
+ * Is player p still a rival? A checkmated player awaiting the capture is out (R6.3), except
+ * under Cowardly Kings, where the king flees instead and the player stays in the game (R9.3).
+ */
+const rival = (pos: Position, p: number): boolean =>
+  pos.status[p] === ACTIVE || (pos.status[p] === MATED && pos.options.cowardly);
+
+/**
  * The evaluation for `me` from every player's score S: S(me) minus the average of the strongest
  * opponent's S and the mean of the opponents' S, plus a bonus per opponent out of the game.
  */
 export function standing(pos: Position, me: number, score: Int32Array): number {
-  const status = pos.status;
   let others = 0;
   let strongest = -Infinity;
   let count = 0;
   let out = 0;
   for (let p = 0; p < pos.n; p++) {
     if (p === me) continue;
-    if (status[p] === ACTIVE) {
+    if (rival(pos, p)) {
       others += score[p];
       if (score[p] > strongest) strongest = score[p];
       count++;
@@ -91,8 +126,8 @@ export function standing(pos: Position, me: number, score: Int32Array): number {
   // Measured against the strongest opponent as much as against the average one: the game is
   // won in the end against whoever is strongest, so weakening a weak opponent at one's own
   // expense does not pay, and an elimination is worth only what it removes.
-  const rival = (strongest + others / count) / 2;
-  return score[me] - Math.round(rival) + out * ELIMINATION_BONUS;
+  const threat = (strongest + others / count) / 2;
+  return score[me] - Math.round(threat) + out * ELIMINATION_BONUS;
 }
 
 /** Set bits of an 8-bit mask. */
@@ -140,19 +175,11 @@ export class Evaluator implements Evaluation {
     const seatOwner = pos.seatOwner;
     for (let p = 0; p < n; p++) {
       score[p] = 0;
-      rank[p] = 99;
       realSum[p] = realMax[p] = savSum[p] = savMax[p] = 0;
       heavy[p] = 0;
       diagonalForce[p] = lineForce[p] = 0;
     }
-    // Turn order from the player to move: who gets to act on a threat first.
-    {
-      let p = pos.turn;
-      for (let r = 0; r < n; r++) {
-        if (status[p] !== ELIMINATED && rank[p] === 99) rank[p] = r;
-        p = (p + 1) % n;
-      }
-    }
+    threatOrder(pos, rank);
     const facts = this.boards.current;
     // Mobility, material, tables, threats: each board's facts, applied to its owners.
     let nonPawn = 0;

@@ -18,7 +18,7 @@ import {
   squareKey,
   type Position,
 } from '../core';
-import { boardScale, standing, type Evaluation } from './eval';
+import { boardScale, standing, threatOrder, type Evaluation } from './eval';
 import { ATTACK_WEIGHT, KING_END, MOBILITY_WEIGHT, PST, SAFETY, VALUE } from './tables';
 
 /**
@@ -140,19 +140,11 @@ export class ReferenceEvaluator implements Evaluation {
     const status = pos.status;
     for (let p = 0; p < n; p++) {
       score[p] = 0;
-      rank[p] = 99;
       realSum[p] = realMax[p] = savSum[p] = savMax[p] = 0;
       heavy[p] = 0;
       diagonalForce[p] = lineForce[p] = 0;
     }
-    // Turn order from the player to move: who gets to act on a threat first.
-    {
-      let p = pos.turn;
-      for (let r = 0; r < n; r++) {
-        if (status[p] !== ELIMINATED && rank[p] === 99) rank[p] = r;
-        p = (p + 1) % n;
-      }
-    }
+    threatOrder(pos, rank);
     // Attack maps and mobility.
     for (let b = 0; b < nb; b++) {
       if (!pos.live[b]) continue;

@@ -9,10 +9,12 @@
  * Hyperspace turns all come from legalActions). Between two of my turns the opponents form one
  * "layer": BRS+ lets exactly one of them choose freely among all its moves while each of the
  * others plays its pre-ordered move (the first by move ordering: the transposition-table move,
- * else the best capture, killer or history move). In the first layer (the opponents' next
- * moves), when the free opponent's move checks me, the opponents after it move freely too:
- * mates in this game are mostly combined attacks (one player checks, the next one mates), which
- * plain BRS cannot see at any depth. Deeper layers stay plain BRS+: combined attacks there
+ * else the best capture, killer or history move). The free opponent chooses only among the
+ * moves that concern me (on or onto my boards, king moves, and its pre-ordered move standing for
+ * "plays elsewhere"). In the first layer (the opponents' next moves), when the free opponent's
+ * move checks me, the next opponent moves freely too, once per layer: mates in this game are
+ * mostly combined attacks (one player checks, the next one mates), which plain BRS cannot see at
+ * any depth. Deeper layers stay plain BRS+: combined attacks there
  * stack the opponents' cooperation turn after turn, and the search grew so pessimistic that it
  * gave up material against threats that real opponents (each playing for itself) never carry
  * out; in `match` games this restriction won more games (README, "Strength").
@@ -27,8 +29,8 @@
  * resolving the next turn, mate found as "in check with no legal move". This saves the full
  * move generation playUnchecked makes for the next player on every move. The quiescence search
  * lets the player to move stand pat or capture (opponents only capture my pieces: in the
- * paranoid view they gain nothing from taking each other's); a player in check searches its
- * evasions instead.
+ * paranoid view they gain nothing from taking each other's), one opponent per layer as in BRS;
+ * a player in check searches its evasions instead.
  *
  * Determinism: the search stops at a node budget (counted in moves made), never at a clock,
  * so the same position, level and seed give the same move on any machine. A wall-clock cap is
@@ -171,6 +173,12 @@ export class Searcher {
   private readonly beta = new Float64Array(FRAMES);
   private readonly best = new Float64Array(FRAMES);
   private readonly maxing = new Uint8Array(FRAMES);
+  /** Per ply: a combined attack has been granted in this layer (see layerFree). */
+  private readonly combo = new Uint8Array(FRAMES);
+  /** Boards where the searching player holds a seat (see concerningMe). */
+  private readonly mine = new Uint8Array(MAX_BOARDS);
+  /** The move made light at each ply (0: made by the core, or none), see eliminated(). */
+  private readonly line = new Int32Array(FRAMES);
 
   private pos!: Position;
   private me = 0;
@@ -201,6 +209,8 @@ export class Searcher {
     this.aborted = false;
     this.timedOut = false;
     this.combined = true;
+    this.combo.fill(0);
+    this.line.fill(0);
     this.sp = 0;
     this.tt.clear();
     this.killers.fill(0);
@@ -253,15 +263,17 @@ export class Searcher {
         }
         // A forced loss only exists if the opponents cooperate perfectly. Combined attacks are
         // the most cooperative part of the model: search again from depth 1 without them, with
-        // what is left of the budget. If every move still loses, keep the move of the last
-        // iteration that saw a way out.
-        if (iterScore <= -MATE_BOUND && bestScore > -MATE_BOUND && depthDone > 0) {
-          if (this.combined) {
-            this.combined = false;
-            this.tt.clear();
-            depth = 0;
-            continue;
-          }
+        // what is left of the budget (at 8 players the first iteration itself can find every
+        // move mated by two opponents in turn). If every move still loses, keep the move of the
+        // last iteration that saw a way out.
+        const doomed = iterScore <= -MATE_BOUND && (depthDone === 0 || bestScore > -MATE_BOUND);
+        if (doomed && this.combined) {
+          this.combined = false;
+          this.tt.clear();
+          depth = 0;
+          continue;
+        }
+        if (doomed && depthDone > 0) {
           depthDone = depth;
           break;
         }
@@ -306,6 +318,8 @@ export class Searcher {
     this.aborted = false;
     this.timedOut = false;
     this.combined = true;
+    this.combo.fill(0);
+    this.line.fill(0);
     this.sp = 0;
     this.tt.clear();
     this.killers.fill(0);
@@ -403,7 +417,7 @@ export class Searcher {
     if (depth <= 0) {
       // An ordinary turn, or the rest of a Hyperspace turn under way: quiescence.
       if (pos.mode === MODE_NORMAL || pos.dueBoards() !== null)
-        return this.quiesce(alpha, beta, ply, 0);
+        return this.quiesce(alpha, beta, ply, 0, searched);
       if (ext >= MAX_EXTENSIONS) return this.evaluator.evaluate(pos, this.me);
       depth = 1;
       ext++;
@@ -428,15 +442,17 @@ export class Searcher {
     }
     const start = this.sp;
     if (start + NODE_ROOM > BUFFER) return this.evaluator.evaluate(pos, this.me);
-    const end = legalActions(pos, this.moves, start);
+    let end = legalActions(pos, this.moves, start);
     if (end === start) return this.evaluator.evaluate(pos, this.me);
     const order = this.order;
     for (let i = start; i < end; i++) order[i] = this.orderScore(this.moves[i], ttMove, ply, who);
+    if (!isMax && !searched && pos.mode === MODE_NORMAL) end = this.concerningMe(start, end);
     this.sp = end;
 
     if (!isMax && searched) {
       // BRS+: this opponent plays its pre-ordered move.
       const m = this.pick(start, end);
+      this.line[ply] = 0;
       playUnchecked(pos, m);
       const back = pos.turn === this.me;
       const v = this.node(back ? depth - 1 : depth, alpha, beta, ply + 1, !back, ext);
@@ -446,9 +462,11 @@ export class Searcher {
     }
 
     this.open(ply, alpha, beta, isMax);
+    this.line[ply] = 0;
+    if (isMax) this.combo[ply + 1] = 0; // a new layer of opponents begins
     let bestMove = 0;
     let preordered = 0;
-    const firstLayer = this.combined && !isMax && ply < pos.playersLeft() - 1;
+    const combine = this.combined && !isMax && ply < pos.playersLeft() - 1 && !this.combo[ply];
     for (let i = start; i < end; i++) {
       const m = this.pick(i, end);
       if (i === start) preordered = m;
@@ -462,8 +480,7 @@ export class Searcher {
       let childSearched = false;
       if (!isMax && pos.turn !== this.me) {
         childDepth = depth;
-        // In the first layer, a check on me lets the next opponents move freely too.
-        childSearched = m !== preordered && (!firstLayer || kingSafe(pos, this.me));
+        childSearched = this.layerFree(ply, m !== preordered, combine, isMax);
       }
       // Late quiet moves of a deep node are searched one ply shallower first.
       const reduce = depth >= 3 && quiet && i - start >= 4 && ttMove !== m;
@@ -562,6 +579,7 @@ export class Searcher {
     if (start + NODE_ROOM > BUFFER) return this.evaluator.evaluate(pos, this.me);
     if (!isMax && searched) {
       const m = this.bestCapture(start, who);
+      this.line[ply] = m;
       if (m) makeLight(pos, m);
       else {
         pos.begin();
@@ -574,14 +592,15 @@ export class Searcher {
       pos.undo();
       return v;
     }
-    const end = generateMoves(pos, this.moves, start);
+    let end = generateMoves(pos, this.moves, start);
     if (end === start) return this.noMoves(ply);
     const order = this.order;
     for (let i = start; i < end; i++) order[i] = this.orderScore(this.moves[i], 0, ply, who);
+    if (!isMax) end = this.concerningMe(start, end);
     this.sp = end;
     this.open(ply, alpha, beta, isMax);
     let preordered = 0;
-    const firstLayer = this.combined && !isMax && ply < pos.playersLeft() - 1;
+    const combine = this.combined && !isMax && ply < pos.playersLeft() - 1 && !this.combo[ply];
     for (let i = start; i < end; i++) {
       const m = this.pick(i, end);
       if (i === start) preordered = m;
@@ -590,11 +609,12 @@ export class Searcher {
       const b = this.beta[ply];
       const quiet = this.quiet(m);
       const role = roleOfCode(pos.pieceAt(moveFromBoard(m), moveFrom(m)));
+      this.line[ply] = m;
       makeLight(pos, m);
       const v =
         isMax || pos.turn === this.me
           ? this.quiesce(a, b, ply + 1, 0)
-          : this.light(a, b, ply + 1, m !== preordered && (!firstLayer || kingSafe(pos, this.me)));
+          : this.light(a, b, ply + 1, this.layerFree(ply, m !== preordered, combine, isMax));
       pos.undo();
       if (this.aborted) break;
       if (this.fold(ply, v) & CUTOFF) {
@@ -616,7 +636,32 @@ export class Searcher {
     }
     if (who === this.me) return -WIN + ply;
     if (pos.playersLeft() === 2) return WIN - ply;
-    return this.evaluator.evaluate(pos, this.me) + ELIMINATION_BONUS;
+    return this.eliminated(ply);
+  }
+
+  /**
+   * An opponent checkmated with three or more players left, found at a light position: the
+   * move that mated is played again by the core, which applies what the mate brings (R6.2-R6.3:
+   * the final move to come and the checkmater's forced capture, Scavenger's inheritance R9.4,
+   * Cowardly Kings' flight R9.3), and the resolved position is evaluated; the evaluation knows
+   * these states (eval.ts). Mates are rare at the frontier, so the full move generation of the
+   * replay costs little.
+   */
+  private eliminated(ply: number): number {
+    const pos = this.pos;
+    const m = this.line[ply - 1];
+    if (ply === 0 || m === 0) return this.evaluator.evaluate(pos, this.me) + ELIMINATION_BONUS;
+    pos.undo();
+    playUnchecked(pos, m);
+    const v =
+      pos.phase === OVER
+        ? this.terminal(ply)
+        : pos.status[this.me] !== ACTIVE
+          ? -WIN + ply
+          : this.evaluator.evaluate(pos, this.me);
+    pos.undo();
+    makeLight(pos, m);
+    return v;
   }
 
   /** The best legal capture of player `who` by value taken (0 if none), for BRS+ at the frontier. */
@@ -641,6 +686,51 @@ export class Searcher {
       }
     }
     return best;
+  }
+
+  /**
+   * After a move at `ply` (the position is the child's, an opponent to move): has the layer's
+   * free opponent moved (`deviated`: not its pre-ordered move), so that the child plays its
+   * pre-ordered move? With `combine`, a move that checks me leaves the next opponent free too
+   * (a combined attack); once per layer (combo[]), since every opponent checking in turn
+   * multiplied the layer (with 7 opponents one move's layer could exceed the budget).
+   */
+  private layerFree(ply: number, deviated: boolean, combine: boolean, isMax: boolean): boolean {
+    const freed = deviated && combine && !kingSafe(this.pos, this.me);
+    this.combo[ply + 1] = !isMax && (freed || this.combo[ply]) ? 1 : 0;
+    return deviated && !freed;
+  }
+
+  /**
+   * The moves of [start, end) a free opponent chooses among: those on or onto a board where I
+   * play, king moves (the king moves on all its boards at once), and its pre-ordered move
+   * (which stands for "plays elsewhere"). Its other moves change nothing I can lose or win in
+   * this view; with 8 players they were six moves in seven, and searching them kept level 3
+   * from completing two plies. Returns the new end (order scores move with their moves).
+   */
+  private concerningMe(start: number, end: number): number {
+    const pos = this.pos;
+    const mine = this.mine;
+    for (let b = 0; b < pos.nb; b++)
+      mine[b] = pos.seatOwner[b * 2] === this.me || pos.seatOwner[b * 2 + 1] === this.me ? 1 : 0;
+    const moves = this.moves;
+    const order = this.order;
+    let first = start;
+    for (let i = start + 1; i < end; i++) if (order[i] > order[first]) first = i;
+    let kept = start;
+    for (let i = start; i < end; i++) {
+      const m = moves[i];
+      const keep =
+        i === first ||
+        mine[moveToBoard(m)] === 1 ||
+        mine[moveFromBoard(m)] === 1 ||
+        roleOfCode(pos.pieceAt(moveFromBoard(m), moveFrom(m))) === KING;
+      if (!keep) continue;
+      moves[kept] = m;
+      order[kept] = order[i];
+      kept++;
+    }
+    return kept;
   }
 
   /** Selection step: bring the best-ordered move of [i, end) to i and return it. */
@@ -673,8 +763,9 @@ export class Searcher {
     for (let i = start; i < end; i++) {
       const m = this.pick(i, end);
       if (this.tick()) break;
+      this.line[ply] = m;
       makeLight(pos, m);
-      const v = this.quiesce(this.alpha[ply], this.beta[ply], ply + 1, qdepth + 1);
+      const v = this.quiesce(this.alpha[ply], this.beta[ply], ply + 1, qdepth + 1, !isMax);
       pos.undo();
       if (this.aborted || this.fold(ply, v) & CUTOFF) break;
     }
@@ -682,9 +773,22 @@ export class Searcher {
     return this.aborted ? 0 : this.best[ply];
   }
 
-  /** Quiescence: the player to move stands pat or captures; opponents only take my pieces. */
-  private quiesce(alpha: number, beta: number, ply: number, qdepth: number): number {
+  /**
+   * Quiescence: the player to move stands pat or captures; opponents only take my pieces.
+   * As in the main search (BRS), one opponent acts per layer: once one has captured
+   * (`taken`), the rest of the layer passes and I am to move. Letting every opponent of a
+   * layer capture in turn multiplied their captures (with 7 opponents the quiescence of one
+   * move could exceed the whole node budget, and level 3 did not finish depth 1).
+   */
+  private quiesce(alpha: number, beta: number, ply: number, qdepth: number, taken = false): number {
     const pos = this.pos;
+    if (taken && pos.turn !== this.me) {
+      pos.begin();
+      pos.setTurn(this.me);
+      const v = this.quiesce(alpha, beta, ply, qdepth);
+      pos.undo();
+      return v;
+    }
     if (!kingSafe(pos, pos.turn)) {
       // In check: no standing pat; every evasion is searched (or it is mate).
       const start = this.sp;
@@ -719,12 +823,13 @@ export class Searcher {
       const gain = (order[i] >> 4) + 200;
       if (!this.improves(ply, isMax ? stand + gain : stand - gain)) continue; // delta pruning
       if (this.tick()) break;
+      this.line[ply] = m;
       makeLight(pos, m);
       if (!kingSafe(pos, who)) {
         pos.undo();
         continue;
       }
-      const v = this.quiesce(this.alpha[ply], this.beta[ply], ply + 1, qdepth + 1);
+      const v = this.quiesce(this.alpha[ply], this.beta[ply], ply + 1, qdepth + 1, !isMax);
       pos.undo();
       if (this.aborted || this.fold(ply, v) & CUTOFF) break;
     }
