@@ -31,6 +31,7 @@ import {
   turnWord,
 } from '../text';
 import { castlingText, explainNames, pinText, recentText, refusedText } from '../text/check';
+import { AdvicePanel } from './Advice';
 import { DeviceControls } from './DeviceControls';
 import { HandOver } from './HandOver';
 import { Material } from './Material';
@@ -674,6 +675,7 @@ export function Hud({ demo = false }: { demo?: boolean }) {
         <OnlineBar />
         <Players />
         <Banner />
+        {!demo && !lesson && <AdvicePanel />}
         {!demo && <Caption />}
         {lesson && <LessonCard />}
         {phase === 'placement' && !demo && humanToMove && <Tray shortcuts={!lesson} />}
