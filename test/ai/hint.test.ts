@@ -6,8 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { BotWorkspace } from '../../src/ai/bot';
 import { adviseMove, hintReason, threatsTo, type Advice } from '../../src/ai/hint';
-import { parseAction, type Position, type PositionJson } from '../../src/core';
-import { position } from './helpers';
+import { BotHost } from '../../src/ai/protocol';
+import { parseAction, saveGame, type Position, type PositionJson } from '../../src/core';
+import { newGame, position } from './helpers';
 
 const A = 0;
 const B = 1;
@@ -163,5 +164,25 @@ describe('determinism', () => {
     expect(adviseMove(make(), options())).toEqual(adviseMove(make(), options()));
     const t = () => threatsTo(make(), { ...options(), level: 2 });
     expect(t()).toEqual(t());
+  });
+});
+
+describe('the worker protocol (ask)', () => {
+  const game = () => newGame(3, 'ask');
+
+  it('answers a threats request with one threat per opponent, and refuses an unknown ask', () => {
+    const g = game();
+    const placed = g.autoPlace('balanced', 'all');
+    if (!placed.ok) throw new Error(placed.error.message);
+    const host = new BotHost({ timeMs: Infinity });
+    const save = saveGame(placed.value);
+    const response = host.answer({ id: 1, save, level: 2, seed: 's', ask: 'threats' });
+    if (!('threats' in response) || !response.threats) throw new Error(JSON.stringify(response));
+    const turn = placed.value.position.turn;
+    expect(response.threats.map((t) => t.player).sort()).toEqual(
+      [0, 1, 2].filter((p) => p !== turn),
+    );
+    const bad = host.answer({ id: 2, save, level: 2, ask: 'move' as never });
+    expect(bad).toEqual({ id: 2, error: '"ask" must be "hint" or "threats", got "move"' });
   });
 });
