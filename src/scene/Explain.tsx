@@ -307,10 +307,14 @@ export function Explain({
   const hint = useGame((s) => s.hint);
   const threats = useGame((s) => s.threats);
   const threatsOn = useGame((s) => s.threatsOn);
-  const advice = useMemo(
-    () => adviceShown({ view, hint, threats, threatsOn }),
-    [view, hint, threats, threatsOn],
-  );
+  const advice = useMemo(() => {
+    const shown = adviceShown({ view, hint, threats, threatsOn });
+    // On the boards, only the threats that reach the mover's boards (at 8 players the others'
+    // lines would cross the whole view); the HUD lists them all.
+    const pos = view?.position;
+    const mine = (s: Spot) => !!pos && pos.boardPlayers(s.board).includes(pos.turn);
+    return { ...shown, threats: shown.threats.filter((t) => [...t.from, ...t.to].some(mine)) };
+  }, [view, hint, threats, threatsOn]);
   const drawing = useMemo(
     () => drawingOf(explained, colours, advice),
     [explained, colours, advice],

@@ -96,7 +96,7 @@ export const HINT_TITLE =
 
 /** The Threats switch's title. */
 export const THREATS_TITLE =
-  'Show, for each opponent, the move they would make if it were their turn now';
+  'Show, for each opponent, the move they would make if it were their turn now (the boards show those that reach your boards)';
 
 /** "Hints used: Ada 2, Chen 1" (only players who used any), or null. */
 export function hintsUsedText(used: readonly number[], players: readonly string[]): string | null {

@@ -53,7 +53,12 @@ test('Hint frames the move on the boards and says why; Threats shows each oppone
     .poll(() => threats.allTextContents(), { timeout: 60_000 })
     .toEqual([expect.stringMatching(/^P\d: \S+ \w/), expect.stringMatching(/^P\d: \S+ \w/)]);
   await settle(page);
-  expect((await drawn(page)).frames).toBeGreaterThanOrEqual(withHint.frames + 4);
+  // On the boards: the threats that reach the mover's boards (named in the move's text), each
+  // with its two squares framed.
+  const reaching = (await threats.allTextContents()).filter((t) =>
+    (t.split(' ')[1].match(/[A-H]{2}(?=:)/g) ?? []).some((b) => b.includes(mover!)),
+  );
+  expect((await drawn(page)).frames).toBeGreaterThanOrEqual(withHint.frames + 2 * reaching.length);
 
   // Playing the hinted move clears the hint; the threats follow the new position.
   const hinted = (await line.textContent())!.split(' ')[1];
