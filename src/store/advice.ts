@@ -20,7 +20,6 @@ import type { AdviceState, State } from './state';
 export const HINT_LEVEL = 3;
 export const THREATS_LEVEL = 2;
 
-
 type AdviceInput = Pick<
   State,
   'screen' | 'game' | 'view' | 'cursor' | 'config' | 'online' | 'lesson'
