@@ -5,10 +5,10 @@
  * asked for only, threats asked again when the position changes and a stale answer dropped.
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { BotClient, ThinkRequest } from '../../src/ai/client';
-import { createBotClient, type BotWorker } from '../../src/ai/client';
+import { createBotClient, type BotClient, type ThinkRequest } from '../../src/ai/client';
 import type { Advice } from '../../src/ai/hint';
-import { answer, type BotAnswer, type BotRequest, type BotResponse } from '../../src/ai/protocol';
+import type { BotAnswer } from '../../src/ai/protocol';
+import { inlineWorker } from '../ai/inlineWorker';
 import { loadSavedGame, saveGame } from '../../src/core';
 import { adviceShown, driveAdvice, hintRefusal, type AdviceDriver } from '../../src/store/advice';
 import { defaultConfig, type GameConfig } from '../../src/store/config';
@@ -237,21 +237,9 @@ describe('the advice driver', () => {
   });
 
   test('through the worker protocol: the hint is a legal action of the player to move, with its line', async () => {
-    const worker = (): BotWorker => {
-      const w: BotWorker = {
-        onmessage: null,
-        onerror: null,
-        postMessage(message: BotRequest) {
-          setTimeout(() => {
-            const response: BotResponse = answer(message);
-            w.onmessage?.({ data: response } as MessageEvent<BotResponse>);
-          }, 1);
-        },
-        terminate() {},
-      };
-      return w;
-    };
-    driver = driveAdvice(store, { createClient: () => createBotClient({ createWorker: worker }) });
+    driver = driveAdvice(store, {
+      createClient: () => createBotClient({ createWorker: () => inlineWorker() }),
+    });
     store.getState().newGame(humans());
     store.getState().askHint();
     await vi.waitFor(() => expect(store.getState().hint?.status).toBe('shown'), {
