@@ -107,14 +107,15 @@ export function withTurn(pos: Position, p: number): Position | null {
   return built.ok ? built.value : null;
 }
 
-/** Would player o be checkmated if it were their turn now? */
+/** Would player o (still active) be checkmated if it were their turn now? */
 function matedIfToMove(pos: Position, o: number): boolean {
+  if (pos.status[o] === MATED) return true; // o is to move, and mated already
   if (pos.status[o] !== ACTIVE || !inCheck(pos, o)) return false;
-  if (pos.turn === o) return pos.playerState(o) === MATED;
   const q = withTurn(pos, o);
   return q !== null && q.playerState(o) === MATED;
 }
 
+/** The opponents of `me` still playing on (not out, not mated already). */
 const opponents = (pos: Position, me: number): number[] =>
   Array.from({ length: pos.n }, (_, o) => o).filter((o) => o !== me && pos.status[o] === ACTIVE);
 
@@ -145,9 +146,10 @@ function collapseIn(pos: Position, b: number): number {
 function mateThreat(pos: Position, me: number): { victim: number; board: number } | null {
   const q = withTurn(pos, me);
   if (!q || q.phase !== PLAY || q.mode !== MODE_NORMAL) return null;
+  const rivals = opponents(q, me);
   for (const a of legalActionList(q)) {
     playUnchecked(q, a);
-    const victim = opponents(q, me).find((o) => matedIfToMove(q, o));
+    const victim = rivals.find((o) => matedIfToMove(q, o));
     q.undo();
     if (victim !== undefined) return { victim, board: moveToBoard(a) };
   }
@@ -169,9 +171,9 @@ export function hintReason(pos: Position, m: number, line: readonly number[] = [
   const piece = taken(pos, m);
   const leaving = fb !== tb ? collapseIn(pos, fb) : -1;
   const king = isKingMove(pos, m);
+  const rivals = opponents(pos, me);
   playUnchecked(pos, m);
   try {
-    const rivals = opponents(pos, me);
     const mated = rivals.find((o) => matedIfToMove(pos, o));
     if (mated !== undefined) return { kind: 'mates', victim: mated, now: pos.turn === mated };
     if (checkers.length) {
@@ -186,7 +188,7 @@ export function hintReason(pos: Position, m: number, line: readonly number[] = [
     if (threat) return { kind: 'threatens-mate', ...threat };
     const later = laterCapture(pos, me, line);
     if (later) return { kind: 'wins', piece: later, later: true };
-    const checked = rivals.filter((o) => inCheck(pos, o));
+    const checked = rivals.filter((o) => pos.status[o] === ACTIVE && inCheck(pos, o));
     if (checked.length) return { kind: 'checks', victims: checked };
   } finally {
     pos.undo();

@@ -95,6 +95,23 @@ describe('hint reasons', () => {
     expect(advise(pos).reason).toEqual({ kind: 'mates', victim: C, now: false });
   });
 
+  it('a mate given to the next player: checkmated at once', () => {
+    const pos = position({
+      players: 3,
+      turn: 'A',
+      boards: {
+        AB: { pieces: '6k1/5ppp/8/8/8/8/8/R3K3' },
+        AC: { pieces: '4k3/8/8/8/8/8/8/4K3' },
+        BC: { pieces: '4k3/8/8/8/8/8/8/6K1' },
+      },
+    });
+    expect(hintReason(pos, action(pos, 'AB:Ra1-a8'))).toEqual({
+      kind: 'mates',
+      victim: B,
+      now: true,
+    });
+  });
+
   it('a piece saved from a board about to collapse (Dimensional Collapse)', () => {
     const pos = position({
       players: 3,
@@ -129,7 +146,7 @@ describe('hint reasons', () => {
   it('leaves the position as it was', () => {
     const pos = three('6k1/5ppp/8/B7/8/8/8/R3K3');
     const before = [pos.hashLo, pos.hashHi, pos.undoDepth];
-    advise(pos);
+    threatsTo(pos, { level: 2, seed: 'x', workspace: new BotWorkspace(), timeMs: Infinity });
     hintReason(pos, action(pos, 'AC:Ba5-d2'));
     expect([pos.hashLo, pos.hashHi, pos.undoDepth]).toEqual(before);
   });
