@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { BotWorkspace } from '../../src/ai/bot';
 import { adviseMove, hintReason, threatsTo, type Advice } from '../../src/ai/hint';
-import { BotHost } from '../../src/ai/protocol';
+import { createBotClient, type BotWorker } from '../../src/ai/client';
+import { BotHost, type BotRequest } from '../../src/ai/protocol';
 import { parseAction, saveGame, type Position, type PositionJson } from '../../src/core';
 import { newGame, position } from './helpers';
 
@@ -201,5 +202,41 @@ describe('the worker protocol (ask)', () => {
     );
     const bad = host.answer({ id: 2, save, level: 2, ask: 'move' as never });
     expect(bad).toEqual({ id: 2, error: '"ask" must be "hint" or "threats", got "move"' });
+  });
+});
+
+describe('the client (ask)', () => {
+  it('asks for a hint in a game the worker holds already, sending only the new actions', async () => {
+    const host = new BotHost({ timeMs: Infinity });
+    const posted: BotRequest[] = [];
+    const worker = (): BotWorker => {
+      const w: BotWorker = {
+        onmessage: null,
+        onerror: null,
+        postMessage(message) {
+          posted.push(message);
+          setTimeout(() => w.onmessage?.({ data: host.answer(message) } as MessageEvent), 1);
+        },
+        terminate() {},
+      };
+      return w;
+    };
+    const client = createBotClient({ createWorker: worker });
+    const placed = newGame(3, 'client').autoPlace('balanced', 'all');
+    if (!placed.ok) throw new Error(placed.error.message);
+    const game = placed.value;
+    const move = await client.think({ save: saveGame(game), level: 1, seed: 's' });
+    const next = game.play(move.action);
+    if (!next.ok) throw new Error(next.error.message);
+    const hint = await client.think({
+      save: saveGame(next.value),
+      level: 2,
+      seed: 's',
+      ask: 'hint',
+    });
+    expect(posted[1]).toMatchObject({ ask: 'hint', since: game.length, actions: [move.action] });
+    expect(hint.advice?.player).toBe(next.value.position.turn);
+    expect(hint.advice?.text).toBe(hint.action);
+    expect(next.value.play(hint.action).ok).toBe(true);
   });
 });
