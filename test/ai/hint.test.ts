@@ -240,3 +240,14 @@ describe('the client (ask)', () => {
     expect(next.value.play(hint.action).ok).toBe(true);
   });
 });
+
+describe('placement', () => {
+  it("a hint during placement is the strong bot's placement plan: where the next piece goes", () => {
+    const pos = newGame(3, 'place').position.clone();
+    const advice = advise(pos);
+    expect(advice.reason.kind).toBe('place');
+    expect(advice.from).toEqual([]);
+    expect(advice.to).toHaveLength(1);
+    if (advice.reason.kind === 'place') expect(advice.reason.board).toBe(advice.to[0].board);
+  });
+});
