@@ -98,6 +98,15 @@ export const HINT_TITLE =
 export const THREATS_TITLE =
   'Show, for each opponent, the move they would make if it were their turn now (the boards show those that reach your boards)';
 
+/** The HUD's words while hints and threats are found, or when none is. */
+export const ADVICE_STATUS = {
+  hintThinking: 'Hint: the strong bot is thinking…',
+  noHint: (why: string) => `No hint: ${why}`,
+  threatsThinking: 'Looking for threats…',
+  noThreats: (why: string) => `No threats found: ${why}`,
+  noneToShow: 'No threats to show now.',
+};
+
 /** "Hints used: Ada 2, Chen 1" (only players who used any), or null. */
 export function hintsUsedText(used: readonly number[], players: readonly string[]): string | null {
   const list = used.flatMap((k, i) => (k > 0 ? [`${players[i]} ${k}`] : []));

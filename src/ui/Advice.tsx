@@ -6,6 +6,7 @@
 import { adviceShown, hintRefusal } from '../store/advice';
 import { useGame } from '../store/store';
 import {
+  ADVICE_STATUS,
   HINT_REFUSALS,
   HINT_TITLE,
   THREATS_TITLE,
@@ -60,21 +61,21 @@ export function AdvicePanel() {
           {shown.hint
             ? hintLine(shown.hint, names)
             : thinking
-              ? 'Hint: the strong bot is thinking…'
-              : `No hint: ${failed ?? 'the bot found no move'}`}
+              ? ADVICE_STATUS.hintThinking
+              : ADVICE_STATUS.noHint(failed ?? 'the bot found no move')}
         </p>
       )}
       {threats && (
         <ul className="threats" data-testid="threats" aria-label="Threats">
-          {threats.status === 'thinking' && <li>Looking for threats…</li>}
-          {threats.status === 'failed' && <li>No threats found: {threats.error}</li>}
+          {threats.status === 'thinking' && <li>{ADVICE_STATUS.threatsThinking}</li>}
+          {threats.status === 'failed' && <li>{ADVICE_STATUS.noThreats(threats.error ?? '')}</li>}
           {shown.threats.map((t) => (
             <li key={t.player} style={{ borderColor: view.players[t.player]?.colour }}>
               {threatLine(t, names, view.position.turn)}
             </li>
           ))}
           {threats.status === 'shown' && !shown.threats.length && (
-            <li>No opponent can move now.</li>
+            <li>{ADVICE_STATUS.noneToShow}</li>
           )}
         </ul>
       )}
