@@ -12,7 +12,13 @@ import { inlineWorker } from '../ai/inlineWorker';
 import { loadSavedGame, saveGame } from '../../src/core';
 import { adviceShown, driveAdvice, hintRefusal, type AdviceDriver } from '../../src/store/advice';
 import { defaultConfig, type GameConfig } from '../../src/store/config';
-import { autosave, resume } from '../../src/store/persist';
+import {
+  AUTOSAVE_KEY,
+  CORRUPT_KEY_PREFIX,
+  autosave,
+  resume,
+  useStorage,
+} from '../../src/store/persist';
 import { createGameStore, type GameStore } from '../../src/store/store';
 import { hintLine } from '../../src/text/advice';
 import { explainNames } from '../../src/text/check';
@@ -150,6 +156,20 @@ describe('hints used are saved with the game', () => {
       const other = createGameStore();
       other.getState().resumeStored();
       expect(other.getState().hintsUsed).toEqual([0, 3, 1]);
+    });
+
+    test('a stored game with a malformed count is not resumed, says why, and is kept aside', () => {
+      store.getState().newGame(humans());
+      const s = store.getState();
+      const save = { ...saveGame(s.game!), hints: [0, 'x', 0] };
+      const raw = JSON.stringify({ save, cursor: 0, config: s.config });
+      items.set(AUTOSAVE_KEY, raw);
+      expect(resume().kind).toBe('corrupt');
+      const problem = useStorage.getState().problem;
+      expect(problem?.text).toContain('"hints"');
+      expect(problem?.text).toContain('hints[1] is "x"');
+      const kept = [...items.entries()].filter(([k]) => k.startsWith(CORRUPT_KEY_PREFIX));
+      expect(kept.map(([, v]) => v)).toEqual([raw]);
     });
   });
 });
