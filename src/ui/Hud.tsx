@@ -30,6 +30,7 @@ import {
   namesOf,
   turnWord,
 } from '../text';
+import { hintsUsedText } from '../text/advice';
 import { castlingText, explainNames, pinText, recentText, refusedText } from '../text/check';
 import { AdvicePanel } from './Advice';
 import { DeviceControls } from './DeviceControls';
@@ -558,6 +559,10 @@ function Dialogs({ demo }: { demo: boolean }) {
     const result = status.result;
     if (!result) return null;
     const eliminations = status.players.filter((p) => p.state === 'eliminated');
+    const usedHints = hintsUsedText(
+      s.hintsUsed,
+      game.setup.players.map((p) => p.name),
+    );
     return (
       <div className="dialog over" role="dialog" aria-modal="true" aria-label="Game over">
         <h2>
@@ -582,6 +587,7 @@ function Dialogs({ demo }: { demo: boolean }) {
             ))}
           </ul>
         )}
+        {usedHints && <p className="hints-used">{usedHints}</p>}
         <div className="choices">
           {s.online ? (
             <button type="button" className="primary" onClick={() => leaveRoom()}>
