@@ -69,3 +69,15 @@ test('Hint frames the move on the boards and says why; Threats shows each oppone
     .toEqual([expect.stringMatching(/^P\d: /), expect.stringMatching(/^P\d: /)]);
   expect(errors).toEqual([]);
 }, 180_000);
+
+test('against bots the Hint button is off by default, and says where to turn it on', async () => {
+  const { page, errors } = await openApp(browser);
+  const c = config(3, 'balanced', 'hint-bots');
+  c.players = c.players.map((p, i) => (i === 0 ? p : { ...p, kind: 'bot', level: 1 }));
+  expect(await seam.newGame(page, c)).toBe(true);
+  const button = page.getByTestId('hint-button');
+  await expect.poll(() => button.isDisabled()).toBe(true);
+  expect(await button.getAttribute('title')).toContain('"Hint button"');
+  expect(await page.getByTestId('threats-toggle').isDisabled()).toBe(true);
+  expect(errors).toEqual([]);
+}, 60_000);
