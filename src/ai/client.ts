@@ -142,6 +142,7 @@ export function createBotClient(options: BotClientOptions = {}): BotClient {
                 level: request.level,
                 seed: request.seed,
                 thinkMs: request.thinkMs,
+                ask: request.ask,
                 since,
                 actions: added,
               },

@@ -20,6 +20,7 @@ import {
   type Result,
 } from '../core';
 import { BotWorkspace, chooseAction, isLevel, sharedWorkspace, type Level } from './bot';
+import { adviseMove, threatsTo, type Advice } from './hint';
 
 export interface BotRequest {
   /** Echoed in the answer, so that a late answer to an old request can be recognised. */
@@ -37,6 +38,11 @@ export interface BotRequest {
   seed?: string;
   /** Level 3: a time target per move in ms instead of the node budget ("thinking time"). */
   thinkMs?: number;
+  /**
+   * What is asked (default: the bot's action). 'hint': the action with its reason for the
+   * player to move; 'threats': each opponent's action and reason if it were their turn.
+   */
+  ask?: 'hint' | 'threats';
 }
 
 /** The bot's answer: its action and how it was found. */
@@ -50,6 +56,10 @@ export interface BotAnswer {
   ms: number;
   /** The level's safety cap stopped the search before its node budget (a slow machine). */
   timedOut: boolean;
+  /** A hint: the action with its reason (`ask: 'hint'`). */
+  advice?: Advice;
+  /** Threats: each opponent's action and reason (`ask: 'threats'`; `action` is then empty). */
+  threats?: Advice[];
 }
 
 export type BotResponse =
@@ -145,6 +155,8 @@ export class BotHost {
         id,
         error: `thinkMs must be a number of ms above 0, at most 60 000, got ${JSON.stringify(think)}`,
       };
+    if (request.ask !== undefined && request.ask !== 'hint' && request.ask !== 'threats')
+      return { id, error: `"ask" must be "hint" or "threats", got ${JSON.stringify(request.ask)}` };
     if (request.since !== undefined) {
       if (this.pos === null || this.length !== request.since) return { id, resync: true };
       const actions = request.actions ?? [];
@@ -161,6 +173,7 @@ export class BotHost {
     }
     const pos = this.pos;
     if (pos.phase === OVER) return { id, error: 'the game is over' };
+    if (request.ask !== undefined) return this.advise(request, pos);
     // Searched in place: the search restores the position (make/unmake).
     const choice = chooseAction(pos, {
       level: request.level,
@@ -179,6 +192,37 @@ export class BotHost {
       ms: Math.round(choice.ms),
       timedOut: choice.timedOut,
     };
+  }
+
+  /** A hint for the player to move, or the threats of the others (searched in place). */
+  private advise(request: BotRequest, pos: Position): BotResponse {
+    const started = performance.now();
+    const options = {
+      level: request.level,
+      seed: request.seed ?? '0',
+      timeMs: this.options.timeMs,
+      workspace: this.workspace,
+    };
+    const ms = () => Math.round(performance.now() - started);
+    if (request.ask === 'threats') {
+      const threats = threatsTo(pos, options);
+      const nodes = threats.reduce((k, t) => k + t.nodes, 0);
+      const depth = threats.length ? Math.min(...threats.map((t) => t.depth)) : 0;
+      return {
+        id: request.id,
+        action: '',
+        score: 0,
+        depth,
+        nodes,
+        ms: ms(),
+        timedOut: false,
+        threats,
+      };
+    }
+    const advice = adviseMove(pos, options);
+    if (!advice) return { id: request.id, error: 'the player to move has no action' };
+    const { text: action, score, depth, nodes } = advice;
+    return { id: request.id, action, score, depth, nodes, ms: ms(), timedOut: false, advice };
   }
 }
 

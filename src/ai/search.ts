@@ -836,4 +836,27 @@ export class Searcher {
     this.sp = start;
     return this.aborted ? 0 : this.best[ply];
   }
+
+  /**
+   * The line the last search expects after `first` (its principal variation, read back from
+   * the table: at most `plies` actions after `first`, each one legal where it is met). Read
+   * only: the position is restored. The last plies of a search keep no table entries, so the
+   * line is short in shallow searches.
+   */
+  expectedLine(pos: Position, first: number, plies: number): number[] {
+    const line: number[] = [];
+    const tt = this.tt;
+    playUnchecked(pos, first);
+    while (line.length < plies && pos.phase !== OVER) {
+      const slot = pos.hashLo & tt.mask;
+      if (tt.lo[slot] !== pos.hashLo || tt.hi[slot] !== pos.hashHi || tt.depth[slot] < 0) break;
+      const m = tt.move[slot];
+      const end = legalActions(pos, this.moves, 0);
+      if (!m || !this.moves.subarray(0, end).includes(m)) break;
+      line.push(m);
+      playUnchecked(pos, m);
+    }
+    for (let i = 0; i <= line.length; i++) pos.undo();
+    return line;
+  }
 }

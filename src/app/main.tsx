@@ -5,6 +5,7 @@ import { startDemo } from '../demo/director';
 import { reducedMotion } from '../scene/fx';
 import { createSceneHandle, sceneBusy } from '../scene/handle';
 import { saveOnChange } from '../store/autosave';
+import { driveAdvice } from '../store/advice';
 import { defaultPacer, driveBots } from '../store/bots';
 import { openRoom } from '../store/onlineRoom';
 import { useGame } from '../store/store';
@@ -28,6 +29,8 @@ const bots = driveBots(useGame, {
   pacer: defaultPacer(reducedMotion),
 });
 saveOnChange(useGame);
+// Hints and threats, in a worker of their own.
+driveAdvice(useGame);
 const watchDemo = (request: DemoRequest) => startDemo(request, { store: useGame, bots });
 
 installSeam(scene);

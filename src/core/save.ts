@@ -24,6 +24,8 @@ export interface SaveFile {
   setup: GameSetup;
   /** One per setup.players entry, in the same order; absent when the saver did not know them. */
   seats?: SavedSeat[];
+  /** Hints used by each setup.players entry, in the same order; absent when none were counted. */
+  hints?: number[];
   actions: string[];
 }
 
@@ -31,6 +33,8 @@ export interface SaveFile {
 export interface LoadedGame {
   game: Game;
   seats: SavedSeat[] | null;
+  /** Hints used per player (setup order); null when the file counts none. */
+  hints: number[] | null;
   /** The file's version (1 or 2). */
   version: number;
 }
@@ -41,7 +45,11 @@ export interface LoadedGame {
  * Seats that do not match the players, or a game set up from a position (Game.fromPosition,
  * whose record alone does not rebuild it), are a programmer error (InvariantError).
  */
-export function saveGame(game: Game, seats?: readonly SavedSeat[]): SaveFile {
+export function saveGame(
+  game: Game,
+  seats?: readonly SavedSeat[],
+  hints?: readonly number[],
+): SaveFile {
   if (game.fromPosition)
     throw new InvariantError('saveGame: a game set up from a position has no saved form');
   const file: SaveFile = {
@@ -57,8 +65,17 @@ export function saveGame(game: Game, seats?: readonly SavedSeat[]): SaveFile {
       );
     file.seats = seats.map((s) => readSeat(s)!);
   }
+  if (hints) {
+    if (hints.length !== game.setup.players.length || !hints.every(isCount))
+      throw new InvariantError(
+        `saveGame: ${game.setup.players.length} hint counts expected, each a whole number from 0`,
+      );
+    file.hints = [...hints];
+  }
   return file;
 }
+
+const isCount = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;
 
 /** A seat as saved (a fresh copy), or null when `v` is not one. */
 function readSeat(v: unknown): SavedSeat | null {
@@ -88,7 +105,7 @@ export function loadSavedGame(input: unknown): Result<LoadedGame> {
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data))
     return fail('bad-save', 'saved game must be a JSON object');
-  const { format, version, setup, seats, actions } = data as Record<string, unknown>;
+  const { format, version, setup, seats, hints, actions } = data as Record<string, unknown>;
   if (format !== SAVE_FORMAT)
     return fail('bad-save', `saved game: "format" must be "${SAVE_FORMAT}", got ${quote(format)}`);
   if (typeof version !== 'number' || !SAVE_VERSIONS.includes(version))
@@ -101,6 +118,8 @@ export function loadSavedGame(input: unknown): Result<LoadedGame> {
   let game = created.value;
   const readSeats = version === 1 ? null : seatsOf(seats, game.setup.players.length);
   if (readSeats && !readSeats.ok) return readSeats;
+  const readHints = hintsOf(hints, game.setup.players.length);
+  if (!readHints.ok) return readHints;
   if (!Array.isArray(actions))
     return fail('bad-save', 'saved game: "actions" must be a list of texts');
   for (const [i, text] of actions.entries()) {
@@ -114,7 +133,7 @@ export function loadSavedGame(input: unknown): Result<LoadedGame> {
       );
     game = next.value;
   }
-  return ok({ game, seats: readSeats?.value ?? null, version });
+  return ok({ game, seats: readSeats?.value ?? null, hints: readHints.value, version });
 }
 
 /** The seats of a version-2 file: absent (null), or one valid seat per player. */
@@ -133,6 +152,20 @@ function seatsOf(seats: unknown, players: number): Result<SavedSeat[] | null> {
     list.push(seat);
   }
   return ok(list);
+}
+
+/** The hints used per player: absent (null), or one whole number from 0 per player. */
+function hintsOf(hints: unknown, players: number): Result<number[] | null> {
+  if (hints === undefined) return ok(null);
+  const what = `saved game: "hints" must list ${players} counts of hints used, one per player`;
+  if (!Array.isArray(hints) || hints.length !== players) return fail('bad-save', what);
+  const i = hints.findIndex((h) => !isCount(h));
+  if (i >= 0)
+    return fail(
+      'bad-save',
+      `${what}: hints[${i}] is ${quote(hints[i])}, not a whole number from 0`,
+    );
+  return ok([...(hints as number[])]);
 }
 
 /** Load a saved game, without its seats (see loadSavedGame). */

@@ -3,7 +3,9 @@
  * a mated king's lost squares, the selected king's refused squares (a cross; the attackers
  * outlined and their lines drawn when one is pointed at or tapped), a pinned piece's pin line,
  * and every action since the player to move last moved in the mover's colour, oldest faintest
- * (a shift as an arc along its edge). Three draws whatever the number of boards: square frames
+ * (a shift as an arc along its edge), and the hint and threats asked for (issue #16: the move
+ * framed, with a line or an arc from square to square; the hint in white, each threat in its
+ * player's colour). Three draws whatever the number of boards: square frames
  * and crosses are instanced meshes, all lines are one mesh.
  */
 import { useFrame, useThree } from '@react-three/fiber';
@@ -23,7 +25,9 @@ import {
   Vector3,
 } from 'three';
 import { mergeGeometries } from 'three/addons/utils/BufferGeometryUtils.js';
+import type { Advice } from '../ai/hint';
 import type { Attack, Spot } from '../core';
+import { adviceShown } from '../store/advice';
 import { useGame } from '../store/store';
 import { explain, type Explanation } from '../store/explain';
 import { CHECK_RED, commitInstances, withColours } from './geometries';
@@ -73,13 +77,31 @@ interface Stroke {
 interface Drawing {
   frames: Mark[];
   crosses: Mark[];
+  /** `shift`: from square to square (an arc over the edge between two boards, else straight). */
   lines: { attack?: Attack; shift?: { from: Spot; to: Spot }; colour: Color; radius: number }[];
 }
 
-function drawingOf(e: Explanation, colours: readonly string[]): Drawing {
+/** A move to show (a hint, a threat): its squares framed, a line from each to where it goes. */
+function moveMarks(d: Drawing, a: Advice, colour: Color, scale: number, radius: number): void {
+  for (const s of [...a.from, ...a.to]) d.frames.push({ ...s, colour, scale });
+  a.from.forEach((from, i) => {
+    const to = a.to[i];
+    if (to) d.lines.push({ shift: { from, to }, colour, radius });
+  });
+}
+
+function drawingOf(
+  e: Explanation,
+  colours: readonly string[],
+  advice: { hint: Advice | null; threats: Advice[] },
+): Drawing {
   const frames: Mark[] = [];
   const crosses: Mark[] = [];
   const lines: Drawing['lines'] = [];
+  const drawing = { frames, crosses, lines };
+  for (const t of advice.threats)
+    moveMarks(drawing, t, new Color(colours[t.player] ?? '#ffffff'), 1, 0.045);
+  if (advice.hint) moveMarks(drawing, advice.hint, POINTED, 1.12, 0.07);
   const red = CHECK_RED;
   // Since your move: oldest faintest; the action pointed at in the move list in white.
   const oldest = Math.max(1, ...e.recent.map((r) => r.turnsAgo + 1));
@@ -118,7 +140,7 @@ function drawingOf(e: Explanation, colours: readonly string[]): Drawing {
     for (const s of e.inspected.spots) frames.push({ ...s, colour: POINTED, scale: 1.08 });
     attackLines(e.inspected.attacks, 0.05);
   }
-  return { frames, crosses, lines };
+  return drawing;
 }
 
 const m = new Matrix4();
@@ -155,6 +177,12 @@ function strokesOf(stage: Stage, lines: Drawing['lines']): Stroke[] {
     } else if (shift) {
       const { from, to } = shift;
       if (!layout.boards[from.board]?.shown || !layout.boards[to.board]?.shown) continue;
+      if (from.board === to.board) {
+        // A move on one board (a hint, a threat): straight from square to square.
+        const at = (sq: number) => squareWorld(layout, from.board, sq, LINE_HEIGHT);
+        out.push({ points: [at(from.square), at(to.square)], colour, radius });
+        continue;
+      }
       // An arc from square to square, over the middle of the edge the piece travelled along.
       const a = squareWorld(layout, from.board, from.square, LINE_HEIGHT);
       const b = squareWorld(layout, to.board, to.square, LINE_HEIGHT);
@@ -276,7 +304,21 @@ export function Explain({
   const capacity = stage.current.boards.length * 64;
   const focusBoards = useGame((s) => s.focusBoards);
   const explained = explain({ game, view, cursor, selected, hovered, highlight, inspected });
-  const drawing = useMemo(() => drawingOf(explained, colours), [explained, colours]);
+  const hint = useGame((s) => s.hint);
+  const threats = useGame((s) => s.threats);
+  const threatsOn = useGame((s) => s.threatsOn);
+  const advice = useMemo(() => {
+    const shown = adviceShown({ view, hint, threats, threatsOn });
+    // On the boards, only the threats that reach the mover's boards (at 8 players the others'
+    // lines would cross the whole view); the HUD lists them all.
+    const pos = view?.position;
+    const mine = (s: Spot) => !!pos && pos.boardPlayers(s.board).includes(pos.turn);
+    return { ...shown, threats: shown.threats.filter((t) => [...t.from, ...t.to].some(mine)) };
+  }, [view, hint, threats, threatsOn]);
+  const drawing = useMemo(
+    () => drawingOf(explained, colours, advice),
+    [explained, colours, advice],
+  );
   // The action pointed at in the move list: the camera moves only if it is off screen.
   const lit = explained.highlight;
   useEffect(() => {

@@ -26,12 +26,16 @@ export function saveOnChange(store: Subscribable, schedule: Schedule = soon): ()
     if (!waiting) return;
     waiting = false;
     const s = store.getState();
-    if (s.persist && s.game) autosave(s.game, s.cursor, s.config);
+    if (s.persist && s.game) autosave(s.game, s.cursor, s.config, s.hintsUsed);
   };
   const unsubscribe = store.subscribe((s, prev) => {
     if (!s.persist || !s.game) return;
     const changed =
-      s.game !== prev.game || s.cursor !== prev.cursor || s.config !== prev.config || !prev.persist;
+      s.game !== prev.game ||
+      s.cursor !== prev.cursor ||
+      s.config !== prev.config ||
+      s.hintsUsed !== prev.hintsUsed ||
+      !prev.persist;
     if (!changed || waiting) return;
     waiting = true;
     schedule(write);

@@ -64,7 +64,16 @@ export interface GameConfig {
    * their best move keeps changing; missing: their fixed node budget (about 1–2 s a move).
    */
   thinkMs?: number;
+  /**
+   * The Hint button and the Threats switch. Missing: on when every seat is human, off in a game
+   * against bots (a hint is a strong bot's move).
+   */
+  hintButton?: boolean;
 }
+
+/** Whether the game's setup offers hints and threats (see GameConfig.hintButton). */
+export const hintsOffered = (config: GameConfig): boolean =>
+  config.hintButton ?? config.players.every((p) => p.kind === 'human');
 
 /** The thinking times offered for level-3 bots (ms; null: the level's standard budget). */
 export const THINKING_TIMES: readonly { ms: number | null; name: string }[] = [

@@ -5,7 +5,7 @@
  * (shown by src/app/StorageNotice.tsx).
  */
 import { create } from 'zustand';
-import { Game, NO_OPTIONS, loadGame, saveGame, type SaveFile } from '../core';
+import { Game, NO_OPTIONS, loadSavedGame, saveGame, type SaveFile } from '../core';
 import type { GameConfig, PlacementMode } from './config';
 
 export const AUTOSAVE_KEY = 'ndchess.autosave';
@@ -14,6 +14,7 @@ export const CORRUPT_KEY_PREFIX = 'ndchess.corrupt.';
 export const MAX_KEPT = 3;
 
 interface Stored {
+  /** The game, with the hints used per player (see saveGame). */
   save: SaveFile;
   cursor: number;
   config: GameConfig;
@@ -76,12 +77,24 @@ const howToRemove = (n: number) =>
 
 let saveFailing = false;
 
-export function autosave(game: Game | null, cursor: number, config: GameConfig): void {
+/** The hints used as saved with `game`: one count per player, or none when they do not fit. */
+export const hintsToSave = (game: Game, hints: readonly number[]): number[] | undefined =>
+  hints.length === game.setup.players.length ? [...hints] : undefined;
+
+export function autosave(
+  game: Game | null,
+  cursor: number,
+  config: GameConfig,
+  hints: readonly number[] = [],
+): void {
   const ls = storage();
   if (!ls) return;
   try {
     if (!game) ls.removeItem(AUTOSAVE_KEY);
-    else ls.setItem(AUTOSAVE_KEY, JSON.stringify({ save: saveGame(game), cursor, config }));
+    else {
+      const save = saveGame(game, undefined, hintsToSave(game, hints));
+      ls.setItem(AUTOSAVE_KEY, JSON.stringify({ save, cursor, config }));
+    }
     if (saveFailing) {
       saveFailing = false;
       if (useStorage.getState().problem?.kind === 'save') report(null);
@@ -176,12 +189,14 @@ export function checkConfig(
   const think = x.thinkMs;
   if (think !== undefined && !(typeof think === 'number' && think > 0 && think <= 60_000))
     return fail('config.thinkMs is not a time in ms (above 0, at most 60 000)');
+  if (x.hintButton !== undefined && typeof x.hintButton !== 'boolean')
+    return fail('config.hintButton is not true or false');
   return { ok: true, value: x as unknown as GameConfig };
 }
 
 export type Resumed =
   | { kind: 'none' }
-  | { kind: 'ok'; game: Game; cursor: number; config: GameConfig | null }
+  | { kind: 'ok'; game: Game; cursor: number; config: GameConfig | null; hints: number[] | null }
   | { kind: 'corrupt' };
 
 /**
@@ -202,20 +217,20 @@ export function resume(): Resumed {
   let message: string;
   try {
     const data = JSON.parse(raw) as Partial<Stored>;
-    const loaded = loadGame(data?.save);
+    const loaded = loadSavedGame(data?.save);
     if (loaded.ok) {
-      const game = loaded.value;
+      const { game, hints } = loaded.value;
       const c = Number(data.cursor);
       const cursor = Number.isInteger(c) && c >= 0 && c <= game.length ? c : game.length;
       const config = checkConfig(data.config, game);
-      if (config.ok) return { kind: 'ok', game, cursor, config: config.value };
+      if (config.ok) return { kind: 'ok', game, cursor, config: config.value, hints };
       const aside = setAside(ls, raw);
       report({
         kind: 'stored',
         text: `The saved game's setup is not valid (${config.error}), so the game was resumed with every seat human. ${aside.said}`,
         download: aside.download,
       });
-      return { kind: 'ok', game, cursor, config: null };
+      return { kind: 'ok', game, cursor, config: null, hints };
     }
     message = loaded.error.message;
   } catch (e) {

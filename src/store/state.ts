@@ -4,6 +4,7 @@
  * the seats (setup and bots). Each slice is made by a function in src/store/slices/.
  */
 import type { StateCreator } from 'zustand';
+import type { Advice } from '../ai/hint';
 import type { Destination, Game } from '../core';
 import type { BotThought } from './bots';
 import type { GameConfig } from './config';
@@ -150,13 +151,44 @@ export interface SeatsSlice {
   persist: boolean;
 }
 
+/** Advice computed for one position shown (the view it was asked for). */
+export interface AdviceState<T> {
+  view: Game;
+  status: 'thinking' | 'shown' | 'failed';
+  /** What the bot found (null until shown). */
+  found: T | null;
+  /** Why it failed, in words. */
+  error?: string;
+}
+
+/** Hints and threats (src/store/advice.ts computes them in the bots' worker). */
+export interface AdviceSlice {
+  /** Hints used by each player of the game (setup order), saved with it. */
+  hintsUsed: number[];
+  /** The hint asked for the position shown; cleared when the position shown changes. */
+  hint: AdviceState<Advice> | null;
+  /** The Threats switch. */
+  threatsOn: boolean;
+  /** The opponents' threats, for `threats.view` (stale when that is not the view shown). */
+  threats: AdviceState<Advice[]> | null;
+
+  /** Ask for a hint for the player to move (counted for that player), if hints are offered. */
+  askHint(): void;
+  setThreatsOn(on: boolean): void;
+}
+
 /** The online room the game is played in (src/store/onlineRoom.ts keeps it). */
 export interface OnlineSlice {
   /** null: a game on this device. */
   online: OnlineInfo | null;
 }
 
-export type State = RecordSlice & InteractionSlice & InterfaceSlice & SeatsSlice & OnlineSlice;
+export type State = RecordSlice &
+  InteractionSlice &
+  InterfaceSlice &
+  SeatsSlice &
+  AdviceSlice &
+  OnlineSlice;
 
 /** A slice's creator: it sees (and may set) the whole State. */
 export type Slice<T> = StateCreator<State, [], [], T>;

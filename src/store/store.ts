@@ -10,6 +10,7 @@
 import { create } from 'zustand';
 import { parseAction, type Game } from '../core';
 import { createInteractionSlice } from './slices/interaction';
+import { createAdviceSlice } from './slices/advice';
 import { createInterfaceSlice } from './slices/interface';
 import { createRecordSlice } from './slices/record';
 import { createSeatsSlice } from './slices/seats';
@@ -33,6 +34,7 @@ export { flightDestinations, trayPieces } from './slices/interaction';
 export function createGameStore(source: RecordSource = localSource()) {
   return create<State>()((...a) => ({
     ...createSeatsSlice(...a),
+    ...createAdviceSlice(...a),
     ...createInterfaceSlice(...a),
     ...createInteractionSlice(...a),
     ...createRecordSlice(source)(...a),

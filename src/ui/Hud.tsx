@@ -30,7 +30,9 @@ import {
   namesOf,
   turnWord,
 } from '../text';
+import { hintsUsedText } from '../text/advice';
 import { castlingText, explainNames, pinText, recentText, refusedText } from '../text/check';
+import { AdvicePanel } from './Advice';
 import { DeviceControls } from './DeviceControls';
 import { HandOver } from './HandOver';
 import { Material } from './Material';
@@ -557,6 +559,10 @@ function Dialogs({ demo }: { demo: boolean }) {
     const result = status.result;
     if (!result) return null;
     const eliminations = status.players.filter((p) => p.state === 'eliminated');
+    const usedHints = hintsUsedText(
+      s.hintsUsed,
+      game.setup.players.map((p) => p.name),
+    );
     return (
       <div className="dialog over" role="dialog" aria-modal="true" aria-label="Game over">
         <h2>
@@ -581,6 +587,7 @@ function Dialogs({ demo }: { demo: boolean }) {
             ))}
           </ul>
         )}
+        {usedHints && <p className="hints-used">{usedHints}</p>}
         <div className="choices">
           {s.online ? (
             <button type="button" className="primary" onClick={() => leaveRoom()}>
@@ -674,6 +681,7 @@ export function Hud({ demo = false }: { demo?: boolean }) {
         <OnlineBar />
         <Players />
         <Banner />
+        {!demo && !lesson && <AdvicePanel />}
         {!demo && <Caption />}
         {lesson && <LessonCard />}
         {phase === 'placement' && !demo && humanToMove && <Tray shortcuts={!lesson} />}

@@ -286,6 +286,28 @@ export function SetupScreen({ onWatchDemo }: { onWatchDemo: () => void }) {
           <p className="note">
             A strong bot thinks up to twice as long when its best move keeps changing.
           </p>
+          <label className="row">
+            <span>Hint button</span>
+            <select
+              aria-label="Hint button"
+              value={draft.hintButton === undefined ? '' : draft.hintButton ? 'on' : 'off'}
+              onChange={(e) =>
+                setDraft((d) => ({
+                  ...d,
+                  hintButton: e.target.value ? e.target.value === 'on' : undefined,
+                }))
+              }
+            >
+              <option value="">on only when every seat is human</option>
+              <option value="on">on</option>
+              <option value="off">off</option>
+            </select>
+          </label>
+          <p className="note">
+            "Hint" shows the strong bot&apos;s move for the player to move and why; "Threats" shows
+            what each opponent would play if it were their turn. Off by default in a game against
+            bots; the hints each player used are counted and saved with the game.
+          </p>
         </details>
 
         <OnlineSetup draft={draft} invalid={!!order.error} />

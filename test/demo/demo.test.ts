@@ -4,9 +4,9 @@
  * the next event, take over, exit), with the bots answering in-process.
  */
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { createBotClient, type BotWorker } from '../../src/ai/client';
+import { createBotClient } from '../../src/ai/client';
 import { chooseAction } from '../../src/ai/bot';
-import { answer, type BotRequest, type BotResponse } from '../../src/ai/protocol';
+import { inlineWorker } from '../ai/inlineWorker';
 import { Game } from '../../src/core';
 import { CURATED_SEEDS, demoConfig, demoFromSearch, showSeed } from '../../src/demo/config';
 import { moveBoards } from '../../src/demo/describe';
@@ -91,21 +91,9 @@ describe('the director', () => {
   const useGame = createGameStore();
   let bots: BotDriver;
   beforeAll(() => {
-    const worker = (): BotWorker => {
-      const w: BotWorker = {
-        onmessage: null,
-        onerror: null,
-        postMessage(message: BotRequest) {
-          setTimeout(() => {
-            const response: BotResponse = answer(message);
-            w.onmessage?.({ data: response } as MessageEvent<BotResponse>);
-          }, 1);
-        },
-        terminate() {},
-      };
-      return w;
-    };
-    bots = driveBots(useGame, { createClient: () => createBotClient({ createWorker: worker }) });
+    bots = driveBots(useGame, {
+      createClient: () => createBotClient({ createWorker: () => inlineWorker() }),
+    });
   });
   afterAll(() => {
     exitDemo();

@@ -7,7 +7,7 @@ import { Game, NO_OPTIONS, loadSavedGame, saveGame, type SavedSeat } from '../..
 import { announcement, seatsSaid } from '../../text';
 import { botToMove, mixedSeats } from '../bots';
 import { seatsOf, toSetup, type GameConfig } from '../config';
-import { autosave, resume } from '../persist';
+import { autosave, hintsToSave, resume } from '../persist';
 import { diffPieces, piecesOf } from '../snapshot';
 import type { RecordSource } from '../source';
 import type { Animation, RecordSlice, Slice, State } from '../state';
@@ -25,6 +25,9 @@ const NOTHING_SHOWN = {
   notice: null,
   lastThought: null,
 } as const;
+
+/** No hint used yet, one count per player of `game`. */
+const noHints = (game: Game): number[] => game.setup.players.map(() => 0);
 
 /** Whether two records are of the same game (the same setup), so showing one after the other is no new game. */
 const sameSetup = (a: Game | null, b: Game): boolean =>
@@ -76,6 +79,7 @@ export const createRecordSlice =
         hovered: null,
         highlight: null,
         inspected: null,
+        hint: null,
         animation,
         announcement: view ? announcement(game, view, cursor, played) : '',
         // A lesson says itself how a game it ends ended.
@@ -131,7 +135,7 @@ export const createRecordSlice =
           lesson: null,
           camera: newCamera(),
         });
-        start(game, game.length, {});
+        start(game, game.length, { hintsUsed: noHints(game) });
         return true;
       },
 
@@ -176,9 +180,13 @@ export const createRecordSlice =
 
       exportGame() {
         // What the player sees: the game as of the history cursor, without the undone moves.
-        const { game, cursor, config } = get();
+        const { game, cursor, config, hintsUsed } = get();
         return game && !game.fromPosition
-          ? JSON.stringify(saveGame(game.truncate(cursor), seatsOf(config)), null, 2)
+          ? JSON.stringify(
+              saveGame(game.truncate(cursor), seatsOf(config), hintsToSave(game, hintsUsed)),
+              null,
+              2,
+            )
           : null;
       },
 
@@ -189,7 +197,7 @@ export const createRecordSlice =
           set({ notice: { kind: 'error', text: `Import failed: ${loaded.error.message}` } });
           return false;
         }
-        const { game, seats } = loaded.value;
+        const { game, seats, hints } = loaded.value;
         set({
           screen: 'game',
           config: configOf(game, seats),
@@ -202,6 +210,7 @@ export const createRecordSlice =
           camera: newCamera(),
         });
         start(game, game.length, {
+          hintsUsed: hints ?? noHints(game),
           notice: {
             kind: 'info',
             text: `Imported a game of ${game.length} actions. ${seatsSaid(game.setup.players, seats)}`,
@@ -225,7 +234,7 @@ export const createRecordSlice =
             game: null,
             view: null,
           });
-          start(r.game, r.cursor, {});
+          start(r.game, r.cursor, { hintsUsed: r.hints ?? noHints(r.game) });
           set({ animation: null, dialog: open ? get().dialog : null });
         }
         // What went wrong with a stored game is reported by persist (useStorage).
@@ -237,7 +246,8 @@ export const createRecordSlice =
         if (!back) {
           // The player's game is written now: a save waiting for its moment would find the
           // lesson (never saved) in its place.
-          if (s.persist && s.game && !s.game.fromPosition) autosave(s.game, s.cursor, s.config);
+          if (s.persist && s.game && !s.game.fromPosition)
+            autosave(s.game, s.cursor, s.config, s.hintsUsed);
           back = {
             screen: s.screen,
             config: s.config,
@@ -282,7 +292,7 @@ export const createRecordSlice =
           persist: false,
           ...(same ? {} : { game: null, view: null, camera: newCamera() }),
         });
-        start(game, game.length, {});
+        start(game, game.length, same ? {} : { hintsUsed: noHints(game) });
       },
     };
   };

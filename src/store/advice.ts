@@ -1,0 +1,129 @@
+/**
+ * Hints and threats, driven from outside the store like the bots (src/store/bots.ts): the app
+ * connects a driver to the store as a subscriber. A hint asked (askHint) is the strong bot's
+ * (level 3) action for the player to move with the reason for it; threats, while the switch is
+ * on, are each opponent's action and reason if it were their turn (level 2, a bounded budget).
+ * Both are searched in a Web Worker of their own (src/ai/client.ts, `ask`), so the page never
+ * waits and the bots' searches are never interrupted by them. An answer for a position no
+ * longer shown is dropped: the record slice clears the hint whenever the position shown
+ * changes, and threats are asked again for the new one (one request at a time).
+ */
+import type { Advice } from '../ai/hint';
+import { createBotClient, type BotClient } from '../ai/client';
+import { OVER, PLAY, saveGame, type Game } from '../core';
+import type { HintRefusal } from '../text/advice';
+import { botToMove } from './bots';
+import { hintsOffered } from './config';
+import type { AdviceState, State } from './state';
+
+/** The hint's level (the strong bot) and the threats' (the club bot: a bounded budget). */
+export const HINT_LEVEL = 3;
+export const THREATS_LEVEL = 2;
+
+type AdviceInput = Pick<
+  State,
+  'screen' | 'game' | 'view' | 'cursor' | 'config' | 'online' | 'lesson'
+>;
+
+/** Why no hint can be asked now (src/text words it), or null when one can. */
+export function hintRefusal(s: AdviceInput): HintRefusal | null {
+  if (s.screen !== 'game' || !s.game || !s.view) return 'none';
+  if (s.online) return 'online';
+  if (s.lesson) return 'lesson';
+  if (!hintsOffered(s.config)) return 'off';
+  if (s.view.position.phase === OVER) return 'over';
+  if (botToMove(s.game, s.config, s.cursor) !== null) return 'bot';
+  return null;
+}
+
+/** Whether threats are to be shown for the position shown (the switch on, a human to move). */
+export function threatsWanted(s: AdviceInput & Pick<State, 'threatsOn'>): boolean {
+  return s.threatsOn && hintRefusal(s) === null && s.view!.position.phase === PLAY;
+}
+
+/** The advice to draw on the boards now: the hint, then the threats, for the view shown only. */
+export function adviceShown(s: Pick<State, 'view' | 'hint' | 'threats' | 'threatsOn'>): {
+  hint: Advice | null;
+  threats: Advice[];
+} {
+  const hint = s.hint?.view === s.view ? s.hint.found : null;
+  const threats = s.threatsOn && s.threats?.view === s.view ? (s.threats.found ?? []) : [];
+  return { hint, threats };
+}
+
+export interface AdviceStore {
+  getState(): State;
+  setState(patch: Partial<State>): void;
+  subscribe(listener: (state: State, prev: State) => void): () => void;
+}
+
+export interface AdviceDriver {
+  /** Stop: no more searches, the worker ended. */
+  disconnect(): void;
+}
+
+/** Drive the hints and threats of a store; `createClient` for tests (default: a Web Worker). */
+export function driveAdvice(
+  store: AdviceStore,
+  options: { createClient?: () => BotClient } = {},
+): AdviceDriver {
+  const createClient = options.createClient ?? (() => createBotClient());
+  let client: BotClient | null = null;
+  let hintAsked: AdviceState<Advice> | null = null;
+  let threatsAsked: AdviceState<Advice[]> | null = null;
+
+  const ask = (view: Game, level: 2 | 3, what: 'hint' | 'threats') => {
+    try {
+      client ??= createClient();
+      return client.think({ save: saveGame(view), level, seed: view.setup.seed, ask: what });
+    } catch (e) {
+      return Promise.reject(e instanceof Error ? e : new Error(String(e)));
+    }
+  };
+
+  const askHint = (mine: AdviceState<Advice>) => {
+    hintAsked = mine;
+    ask(mine.view, HINT_LEVEL, 'hint').then(
+      (answer) => {
+        if (store.getState().hint !== mine) return; // the position shown changed meanwhile
+        const found = answer.advice ?? null;
+        store.setState({ hint: { ...mine, status: found ? 'shown' : 'failed', found } });
+      },
+      (e: Error) => {
+        if (store.getState().hint !== mine) return;
+        store.setState({ hint: { ...mine, status: 'failed', error: e.message } });
+      },
+    );
+  };
+
+  const askThreats = (view: Game) => {
+    const mine: AdviceState<Advice[]> = { view, status: 'thinking', found: null };
+    threatsAsked = mine;
+    store.setState({ threats: mine });
+    const settle = (patch: Partial<AdviceState<Advice[]>>) => {
+      threatsAsked = null;
+      if (store.getState().threats === mine) store.setState({ threats: { ...mine, ...patch } });
+      update(); // a position shown meanwhile is asked for now
+    };
+    ask(view, THREATS_LEVEL, 'threats').then(
+      (answer) => settle({ status: 'shown', found: answer.threats ?? [] }),
+      (e: Error) => settle({ status: 'failed', error: e.message }),
+    );
+  };
+
+  const update = () => {
+    const s = store.getState();
+    if (s.hint?.status === 'thinking' && s.hint !== hintAsked) askHint(s.hint);
+    if (threatsWanted(s) && s.threats?.view !== s.view && !threatsAsked) askThreats(s.view!);
+  };
+
+  const unsubscribe = store.subscribe(() => update());
+  update();
+  return {
+    disconnect() {
+      unsubscribe();
+      client?.cancel();
+      client = null;
+    },
+  };
+}
