@@ -2,23 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { makePosition, moveFromBoard, moveToBoard } from '../../src/core';
 import { chooseAction, type Level } from '../../src/ai/bot';
-import { playLegal, position } from './helpers';
+import { DOOMED_QUEEN, playLegal, position } from './helpers';
 
 describe('R9.2 collapse: a bot saves its pieces from a doomed board', () => {
-  // B is out and its boards (AB, BC) collapse after one more turn slot; A's queen still stands
-  // on AB. Elsewhere nothing is attacked: the queen should leave AB for AC now.
-  const json = {
-    players: 3,
-    options: { collapse: true },
-    turn: 'A',
-    eliminated: ['B'],
-    countdown: { B: 1 },
-    boards: {
-      AB: { pieces: '8/8/8/8/8/8/8/3QK3' },
-      AC: { pieces: 'r3k3/5ppp/8/8/8/8/5PPP/R3K3' },
-      BC: { pieces: '4k3/8/8/8/8/8/8/8' },
-    },
-  };
+  const json = DOOMED_QUEEN;
 
   it.each([2, 3] as Level[])('level %i shifts the queen from AB to AC', (level) => {
     const pos = position(json);

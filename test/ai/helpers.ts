@@ -54,3 +54,20 @@ export function playLegal(pos: Position, action: number, what = 'action'): void 
   if (!r.ok) throw new Error(`${what}: ${r.error.message}`);
   pos.commit();
 }
+
+/**
+ * R9.2: B is out and its boards (AB, BC) collapse after one more turn slot; A's queen still
+ * stands on AB and nothing else is attacked, so the queen should leave AB for AC now.
+ */
+export const DOOMED_QUEEN: PositionJson = {
+  players: 3,
+  options: { collapse: true },
+  turn: 'A',
+  eliminated: ['B'],
+  countdown: { B: 1 },
+  boards: {
+    AB: { pieces: '8/8/8/8/8/8/8/3QK3' },
+    AC: { pieces: 'r3k3/5ppp/8/8/8/8/5PPP/R3K3' },
+    BC: { pieces: '4k3/8/8/8/8/8/8/8' },
+  },
+};

@@ -9,7 +9,7 @@ import { adviseMove, hintReason, threatsTo, type Advice } from '../../src/ai/hin
 import { createBotClient, type BotWorker } from '../../src/ai/client';
 import { BotHost, type BotRequest } from '../../src/ai/protocol';
 import { parseAction, saveGame, type Position, type PositionJson } from '../../src/core';
-import { newGame, position } from './helpers';
+import { DOOMED_QUEEN, newGame, position } from './helpers';
 
 const A = 0;
 const B = 1;
@@ -114,18 +114,7 @@ describe('hint reasons', () => {
   });
 
   it('a piece saved from a board about to collapse (Dimensional Collapse)', () => {
-    const pos = position({
-      players: 3,
-      options: { collapse: true },
-      turn: 'A',
-      eliminated: ['B'],
-      countdown: { B: 1 },
-      boards: {
-        AB: { pieces: '8/8/8/8/8/8/8/3QK3' },
-        AC: { pieces: 'r3k3/5ppp/8/8/8/8/5PPP/R3K3' },
-        BC: { pieces: '4k3/8/8/8/8/8/8/8' },
-      },
-    });
+    const pos = position(DOOMED_QUEEN);
     const advice = advise(pos);
     expect(advice.shift).toBe(true);
     expect(advice.reason).toMatchObject({ kind: 'saves', role: 5, turnsLeft: 1 });
