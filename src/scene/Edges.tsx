@@ -55,9 +55,9 @@ uniform vec4 edgeExtent[${MAX_EDGES / 4}];
 attribute vec2 edgeEnds;
 /** The point of board a's rim that faces board b (world.ts rimPoint). */
 vec3 rimPoint(int a, int b) {
-  vec3 pa = boardPosition[a].xyz;
-  vec4 q = boardRotation[a];
-  vec3 d = boardRotate(vec4(-q.xyz, q.w), boardPosition[b].xyz - pa);
+  vec3 pa = boardPosition(a).xyz;
+  vec4 q = boardRotation(a);
+  vec3 d = boardRotate(vec4(-q.xyz, q.w), boardPosition(b).xyz - pa);
   d.y = 0.0;
   float k = max(abs(d.x), abs(d.z));
   d = k < 1e-9 ? vec3(0.0, 0.0, ${RIM.toFixed(4)}) : d * (${RIM.toFixed(4)} / k);

@@ -5,7 +5,7 @@
  */
 import { useFrame, useThree } from '@react-three/fiber';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Color, InstancedMesh, Matrix4, Quaternion, Vector3 } from 'three';
+import { Color, InstancedMesh, Matrix4, QuadraticBezierCurve3, Quaternion, Vector3 } from 'three';
 import { KING, KNIGHT, squareKey } from '../core';
 import type { AnimItem, PieceAt } from '../store/snapshot';
 import type { Animation } from '../store/store';
@@ -58,11 +58,12 @@ interface Path {
   cum: number[];
 }
 
-function polyline(points: Vector3[]): Path {
-  const cum = [0];
-  for (let i = 1; i < points.length; i++)
-    cum.push(cum[i - 1] + points[i].distanceTo(points[i - 1]));
-  return { points, cum };
+/** Fill in the cumulative lengths of a path's points. */
+function measure(path: Path): Path {
+  const { points, cum } = path;
+  cum[0] = 0;
+  for (let i = 1; i < points.length; i++) cum[i] = cum[i - 1] + points[i].distanceTo(points[i - 1]);
+  return path;
 }
 
 function sample(path: Path, t: number, out: Vector3): Vector3 {
@@ -75,24 +76,29 @@ function sample(path: Path, t: number, out: Vector3): Vector3 {
   return out.lerpVectors(points[i - 1], points[i], seg > 0 ? (d - cum[i - 1]) / seg : 1);
 }
 
+/** Points on the edge a flight rides along (between the lift-off and the set-down). */
+const RIDE_STEPS = 28;
+const FLIGHT_POINTS = RIDE_STEPS + 5;
+const ride = new Vector3(0, 0.14, 0);
+const flightCurve = new QuadraticBezierCurve3();
+
 /**
  * The route of a board-shifting piece: it lifts off its square, glides to the rim, rides along
  * the edge that joins the two boards (the very curve the edge is drawn with), and sets down.
+ * Written into `path` (its points reused: the route is redrawn each frame while boards glide).
  */
-function flightPath(layout: Layout, from: PieceAt, to: PieceAt): Path {
-  const up = (b: number) => new Vector3(0, 1, 0).applyQuaternion(boardQuaternion(layout, b, q));
-  const curve = edgeCurve(layout, from.board, to.board);
-  const ride = new Vector3(0, 0.14, 0);
-  const pts: Vector3[] = [];
-  const a = squareWorld(layout, from.board, from.square, 0);
-  const b = squareWorld(layout, to.board, to.square, 0);
-  pts.push(a, squareWorld(layout, from.board, from.square, 0.9));
-  pts.push(curve.getPoint(0).addScaledVector(up(from.board), 0.9));
-  const steps = 28;
-  for (let i = 1; i < steps; i++) pts.push(curve.getPoint(i / steps).add(ride));
-  pts.push(curve.getPoint(1).addScaledVector(up(to.board), 0.9));
-  pts.push(squareWorld(layout, to.board, to.square, 0.9), b);
-  return polyline(pts);
+function flightPath(layout: Layout, from: PieceAt, to: PieceAt, path: Path): Path {
+  const pts = path.points;
+  const up = (b: number) => glideUp.set(0, 1, 0).applyQuaternion(boardQuaternion(layout, b, q));
+  const curve = edgeCurve(layout, from.board, to.board, flightCurve);
+  squareWorld(layout, from.board, from.square, 0, pts[0]);
+  squareWorld(layout, from.board, from.square, 0.9, pts[1]);
+  curve.getPoint(0, pts[2]).addScaledVector(up(from.board), 0.9);
+  for (let i = 1; i < RIDE_STEPS; i++) curve.getPoint(i / RIDE_STEPS, pts[2 + i]).add(ride);
+  curve.getPoint(1, pts[RIDE_STEPS + 2]).addScaledVector(up(to.board), 0.9);
+  squareWorld(layout, to.board, to.square, 0.9, pts[RIDE_STEPS + 3]);
+  squareWorld(layout, to.board, to.square, 0, pts[RIDE_STEPS + 4]);
+  return measure(path);
 }
 
 const glideFrom = new Vector3();
@@ -114,9 +120,14 @@ function pathPoint(stage: Stage, item: AnimItem, t: number, out: Vector3): Vecto
     return out.addScaledVector(upv, Math.sin(Math.PI * t) * hop);
   }
   let hit = paths.get(item);
-  if (!hit || hit.version !== stage.version) {
-    hit = { version: stage.version, path: flightPath(layout, from, to) };
+  if (!hit) {
+    const points = Array.from({ length: FLIGHT_POINTS }, () => new Vector3());
+    hit = { version: -1, path: { points, cum: new Array<number>(FLIGHT_POINTS).fill(0) } };
     paths.set(item, hit);
+  }
+  if (hit.version !== stage.version) {
+    flightPath(layout, from, to, hit.path);
+    hit.version = stage.version;
   }
   return sample(hit.path, easeInOut(t), out);
 }

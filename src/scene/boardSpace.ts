@@ -26,13 +26,12 @@ import { boardQuaternion } from './world';
 /** Boards in the largest game (8 players: one per pair). */
 export const MAX_BOARDS = 28;
 
+/**
+ * Three vectors a board, in one array (one upload a material): its centre (xyz), its orientation
+ * (a quaternion), and how far its colours go towards the ember glow, faded out, dimmed (0…1).
+ */
 const table = {
-  /** Board centre (xyz). */
-  boardPosition: { value: Array.from({ length: MAX_BOARDS }, () => new Vector4()) },
-  /** Board orientation (a quaternion). */
-  boardRotation: { value: Array.from({ length: MAX_BOARDS }, () => new Vector4(0, 0, 0, 1)) },
-  /** How far the board's colours go: towards the ember glow, faded out, dimmed (0…1 each). */
-  boardTone: { value: Array.from({ length: MAX_BOARDS }, () => new Vector4()) },
+  boardTable: { value: Array.from({ length: 3 * MAX_BOARDS }, () => new Vector4(0, 0, 0, 1)) },
 };
 
 /** The uniforms the board shaders read (shared objects: written in place, never replaced). */
@@ -51,11 +50,12 @@ export function placeBoards(layout: StageLayout, version: number): void {
   for (let b = 0; b < n; b++) {
     const board = layout.boards[b];
     const [x, y, z] = board.position;
-    table.boardPosition.value[b].set(x, y, z, 1);
+    const row = table.boardTable.value;
+    row[3 * b].set(x, y, z, 1);
     boardQuaternion(layout, b, q);
-    table.boardRotation.value[b].set(q.x, q.y, q.z, q.w);
+    row[3 * b + 1].set(q.x, q.y, q.z, q.w);
     const fade = board.fade;
-    table.boardTone.value[b].set(0.25 * board.flare * (1 - fade), fade, DIM * (board.dim ?? 0), 0);
+    row[3 * b + 2].set(0.25 * board.flare * (1 - fade), fade, DIM * (board.dim ?? 0), 0);
   }
 }
 
@@ -68,20 +68,21 @@ const rgb = (c: { r: number; g: number; b: number }) =>
 
 /** GLSL: the table and how to read it (shared by the instanced and the edge shaders). */
 export const BOARD_GLSL = /* glsl */ `
-uniform vec4 boardPosition[${MAX_BOARDS}];
-uniform vec4 boardRotation[${MAX_BOARDS}];
-uniform vec4 boardTone[${MAX_BOARDS}];
+uniform vec4 boardTable[${3 * MAX_BOARDS}];
+#define boardPosition(b) boardTable[3 * (b)]
+#define boardRotation(b) boardTable[3 * (b) + 1]
+#define boardTone(b) boardTable[3 * (b) + 2]
 vec3 boardRotate(vec4 q, vec3 v) { return v + 2.0 * cross(q.xyz, cross(q.xyz, v) + q.w * v); }
 mat4 boardFrame(int b) {
-  vec4 q = boardRotation[b];
+  vec4 q = boardRotation(b);
   return mat4(
     vec4(boardRotate(q, vec3(1.0, 0.0, 0.0)), 0.0),
     vec4(boardRotate(q, vec3(0.0, 1.0, 0.0)), 0.0),
     vec4(boardRotate(q, vec3(0.0, 0.0, 1.0)), 0.0),
-    vec4(boardPosition[b].xyz, 1.0));
+    vec4(boardPosition(b).xyz, 1.0));
 }
 vec3 boardToned(int b, vec3 c, vec3 weights) {
-  vec3 t = boardTone[b].xyz * weights;
+  vec3 t = boardTone(b).xyz * weights;
   c = mix(c, ${rgb(EMBER)}, t.x);
   c = mix(c, ${rgb(BACKGROUND)}, t.y);
   return mix(c, ${rgb(BACKGROUND)}, t.z);
