@@ -15,7 +15,6 @@ import {
   CRACK_MATERIAL,
   DARK_SQUARE,
   DARK_SQUARE_MATERIAL,
-  DIM,
   DOOM,
   EMBER,
   FRAME_GEOMETRY,
@@ -29,8 +28,8 @@ import {
   type CrackSegment,
 } from './geometries';
 import { makeCoordinates, writeCoordinates } from './coordinates';
-import type { Stage } from './stage';
-import { boardMatrix } from './world';
+import type { Stage, StageBoard } from './stage';
+import { localMatrix, onBoards, setOnBoard } from './boardSpace';
 import { useCommitCount } from './commits';
 
 export interface BoardsProps {
@@ -54,6 +53,13 @@ const c = new Color();
 const frameDark = new Color('#1a1d25');
 const WHITE = new Color('#ffffff');
 
+/** Squares take their board's ember glow, fade and dimming on the GPU; frames its fade and dimming. */
+const LIGHT = onBoards(LIGHT_SQUARE_MATERIAL, [1, 1, 1]);
+const DARK = onBoards(DARK_SQUARE_MATERIAL, [1, 1, 1]);
+const FRAMES = onBoards(FRAME_MATERIAL, [0, 1, 1]);
+/** Cracks are few and change with the flare: written whole each frame, fade included. */
+const CRACKS = onBoards(CRACK_MATERIAL);
+
 interface BoardMeshes {
   light: InstancedMesh | null;
   dark: InstancedMesh | null;
@@ -66,82 +72,83 @@ interface WriteInput extends Omit<BoardsProps, 'stage'> {
   patterns: CrackSegment[][];
 }
 
-/** Write every square, frame half and crack from where the stage has the boards now. */
+/** How doomed a board looks: from a hint at 5 turns left to a deep tint at the end. */
+function doomOf(board: StageBoard, countdown: number | null): number {
+  if (board.leaving) return 0.4;
+  return countdown !== null ? 0.12 + 0.06 * (5 - Math.min(5, countdown)) : 0;
+}
+
+/**
+ * Write every square and frame half in its board's frame (where the boards are and how they
+ * fade is the board table's, boardSpace.ts): needed when the props change or boards come or go,
+ * not while they glide.
+ */
 function writeBoards(stage: Stage, meshes: BoardMeshes, input: WriteInput): void {
-  const { light: l, dark: d, frames: f, cracks: k, coordinates } = meshes;
-  if (!l || !d || !f || !k) return;
+  const { light: l, dark: d, frames: f, coordinates } = meshes;
+  if (!l || !d || !f) return;
   if (coordinates) writeCoordinates(coordinates, stage.current);
-  const { tints, colours, turn, countdowns, due, patterns } = input;
-  for (const mesh of [l, d, f, k]) withColours(mesh);
+  const { tints, colours, turn, countdowns, due } = input;
+  for (const mesh of [l, d, f]) withColours(mesh);
   const layout = stage.current;
   let nl = 0;
   let nd = 0;
   let nf = 0;
-  let nk = 0;
   layout.boards.forEach((board, b) => {
     if (!board.shown) return;
-    const countdown = countdowns[b] ?? null;
-    // How doomed the board looks: from a hint at 5 turns left to a deep tint at the end.
-    const doom = board.leaving
-      ? 0.4
-      : countdown !== null
-        ? 0.12 + 0.06 * (5 - Math.min(5, countdown))
-        : 0;
-    const fade = board.fade;
-    // Boards behind the front grid ("my boards") sink towards the background.
-    const dim = DIM * (board.dim ?? 0);
+    const doom = doomOf(board, countdowns[b] ?? null);
     for (let r = 0; r < 8; r++)
       for (let file = 0; file < 8; file++) {
         const sq = r * 16 + file;
         const isDark = (r + file) % 2 === 0;
-        boardMatrix(layout, b, v.set(file - 3.5, 0, 3.5 - r), 0, 1, m);
+        localMatrix(v.set(file - 3.5, 0, 3.5 - r), 0, 1, m);
         const tint = tints.get(squareKey(b, sq));
         c.copy(isDark ? DARK_SQUARE : LIGHT_SQUARE);
         if (doom) c.lerp(DOOM, doom);
         if (tint) c.lerp(tint, tint === SELECTED ? 0.85 : isDark ? 0.62 : 0.5);
-        if (board.flare) c.lerp(EMBER, 0.25 * board.flare * (1 - fade));
-        if (fade) c.lerp(BACKGROUND, fade);
-        if (dim) c.lerp(BACKGROUND, dim);
         const mesh = isDark ? d : l;
         const i = isDark ? nd++ : nl++;
-        mesh.setMatrixAt(i, m);
+        setOnBoard(mesh, i, b, m);
         mesh.setColorAt(i, c);
       }
     for (let seat = 0; seat < 2; seat++) {
       const owner = board.seats[seat];
-      boardMatrix(layout, b, v.set(0, -0.19, seat ? -2.25 : 2.25), 0, 1, m);
-      f.setMatrixAt(nf, m);
+      setOnBoard(f, nf, b, localMatrix(v.set(0, -0.19, seat ? -2.25 : 2.25), 0, 1, m));
       const glow = owner !== turn ? 0.72 : due.has(b) ? 0.22 : 0.5;
       c.set(colours[owner] ?? '#888').lerp(frameDark, glow);
       if (doom) c.lerp(DOOM, doom * 0.8);
-      if (fade) c.lerp(BACKGROUND, fade);
-      if (dim) c.lerp(BACKGROUND, dim);
       f.setColorAt(nf++, c);
     }
-    if (countdown !== null || board.leaving) {
-      const pattern = patterns[b];
-      const shown = board.leaving
-        ? pattern.length
-        : Math.ceil((pattern.length * (6 - Math.min(5, countdown ?? 5))) / 5);
-      const width = 1 + 1.8 * board.flare;
-      for (let i = 0; i < shown; i++) {
-        const seg = pattern[i];
-        boardMatrix(layout, b, v.set(seg.x, 0.012, seg.z), seg.angle, 1, m);
-        m.multiply(s.makeScale(seg.length, 1 + board.flare, width));
-        k.setMatrixAt(nk, m);
-        c.copy(EMBER).lerp(WHITE, 0.35 * board.flare);
-        if (fade) c.lerp(BACKGROUND, Math.min(1, fade * 1.2));
-        k.setColorAt(nk++, c);
-      }
+  });
+  commitInstances(l, nl);
+  commitInstances(d, nd);
+  commitInstances(f, nf);
+}
+
+/** Write the cracks of doomed and collapsing boards: they widen and glow with the flare. */
+function writeCracks(stage: Stage, k: InstancedMesh | null, input: WriteInput): void {
+  if (!k) return;
+  withColours(k);
+  const { countdowns, patterns } = input;
+  let nk = 0;
+  stage.current.boards.forEach((board, b) => {
+    const countdown = countdowns[b] ?? null;
+    if (!board.shown || (countdown === null && !board.leaving)) return;
+    const pattern = patterns[b];
+    const shown = board.leaving
+      ? pattern.length
+      : Math.ceil((pattern.length * (6 - Math.min(5, countdown ?? 5))) / 5);
+    const width = 1 + 1.8 * board.flare;
+    for (let i = 0; i < shown; i++) {
+      const seg = pattern[i];
+      localMatrix(v.set(seg.x, 0.012, seg.z), seg.angle, 1, m);
+      m.multiply(s.makeScale(seg.length, 1 + board.flare, width));
+      setOnBoard(k, nk, b, m);
+      c.copy(EMBER).lerp(WHITE, 0.35 * board.flare);
+      if (board.fade) c.lerp(BACKGROUND, Math.min(1, board.fade * 1.2));
+      k.setColorAt(nk++, c);
     }
   });
-  for (const [mesh, n] of [
-    [l, nl],
-    [d, nd],
-    [f, nf],
-    [k, nk],
-  ] as const)
-    commitInstances(mesh, n);
+  commitInstances(k, nk);
 }
 
 export function Boards({ stage, tints, colours, turn, countdowns, due }: BoardsProps) {
@@ -159,20 +166,25 @@ export function Boards({ stage, tints, colours, turn, countdowns, due }: BoardsP
   const crackCapacity = patterns.reduce((n, p) => n + p.length, 0);
   const coordinates = useMemo(() => makeCoordinates(nb), [nb]);
   const latest = useRef<WriteInput | null>(null);
-  const seen = useRef(-1);
+  const seen = useRef({ cast: -1, version: -1 });
 
   useLayoutEffect(() => {
     meshes.current.coordinates = coordinates;
     latest.current = { tints, colours, turn, countdowns, due, patterns };
     writeBoards(stage, meshes.current, latest.current);
-    seen.current = stage.version;
+    writeCracks(stage, meshes.current.cracks, latest.current);
+    seen.current = { cast: stage.cast, version: stage.version };
     invalidate();
   }, [stage, tints, colours, turn, countdowns, due, patterns, coordinates, invalidate]);
 
+  // While boards glide only the table moves them; squares are rewritten when boards come or go.
   useFrame(() => {
-    if (seen.current === stage.version || !latest.current) return;
-    writeBoards(stage, meshes.current, latest.current);
-    seen.current = stage.version;
+    const was = seen.current;
+    if (!latest.current || was.version === stage.version) return;
+    if (was.cast !== stage.cast) writeBoards(stage, meshes.current, latest.current);
+    if (was.cast !== stage.cast || stage.current.boards.some((b) => b.leaving))
+      writeCracks(stage, meshes.current.cracks, latest.current);
+    seen.current = { cast: stage.cast, version: stage.version };
   });
 
   return (
@@ -181,28 +193,28 @@ export function Boards({ stage, tints, colours, turn, countdowns, due }: BoardsP
         ref={(mesh) => {
           meshes.current.light = mesh;
         }}
-        args={[SQUARE_GEOMETRY, LIGHT_SQUARE_MATERIAL, nb * 32]}
+        args={[SQUARE_GEOMETRY, LIGHT, nb * 32]}
         frustumCulled={false}
       />
       <instancedMesh
         ref={(mesh) => {
           meshes.current.dark = mesh;
         }}
-        args={[SQUARE_GEOMETRY, DARK_SQUARE_MATERIAL, nb * 32]}
+        args={[SQUARE_GEOMETRY, DARK, nb * 32]}
         frustumCulled={false}
       />
       <instancedMesh
         ref={(mesh) => {
           meshes.current.frames = mesh;
         }}
-        args={[FRAME_GEOMETRY, FRAME_MATERIAL, nb * 2]}
+        args={[FRAME_GEOMETRY, FRAMES, nb * 2]}
         frustumCulled={false}
       />
       <instancedMesh
         ref={(mesh) => {
           meshes.current.cracks = mesh;
         }}
-        args={[CRACK_GEOMETRY, CRACK_MATERIAL, crackCapacity]}
+        args={[CRACK_GEOMETRY, CRACKS, crackCapacity]}
         frustumCulled={false}
       />
       <primitive object={coordinates} />

@@ -4,8 +4,8 @@
  * rim of one board to the rim of the other, so it is seen between them. A player's edges are
  * the link between their king's instances, lit when it is their turn and pulsing red in check
  * (not under Cowardly Kings, where a king stands on one board and its link joins nothing).
- * The tube vertices are written here from the stage, so edges follow boards that move and
- * retract when a board collapses.
+ * The tubes are placed by the vertex shader from the board table, so edges follow boards that
+ * move (nothing is rewritten per frame but their extents) and retract when a board collapses.
  */
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useRef } from 'react';
@@ -14,38 +14,102 @@ import {
   BufferGeometry,
   Color,
   MeshBasicMaterial,
-  QuadraticBezierCurve3,
-  Vector3,
+  Vector4,
   type Mesh,
 } from 'three';
 import { CHECK_RED } from './geometries';
 import { fx, pulseAt } from './fx';
-import type { Stage } from './stage';
-import { edgeCurve } from './world';
+import type { Stage, StageEdge } from './stage';
+import { RIM, RIM_DEPTH } from './world';
+import { addBoardUniforms, BOARD_GLSL } from './boardSpace';
 import { useCommitCount } from './commits';
-
-const EDGE_MATERIAL = new MeshBasicMaterial({
-  vertexColors: true,
-  transparent: true,
-  depthWrite: false,
-});
 
 const RADIAL = 6;
 const RADIUS = 0.085;
 const WHITE = new Color('#ffffff');
 const GONE = new Color('#6b6863');
+/** Edges whose extent the shader reads (more are drawn whole). */
+const MAX_EDGES = 256;
 
-/** A tube geometry with room for `edges` edges of `segments` segments each. */
-function tubeGeometry(edges: number, segments: number): BufferGeometry {
+/** How much of each edge shows (0 retracted … 1 whole), four to a vector. */
+const edgeExtent = {
+  value: Array.from({ length: MAX_EDGES / 4 }, () => new Vector4(1, 1, 1, 1)),
+};
+
+/**
+ * The tubes are placed on the GPU from the board table (boardSpace.ts): a vertex's position
+ * holds where it is on its edge — (fraction along it, step around the tube, edge index) — and
+ * `edgeEnds` the two boards (the one it grows from first). The shader is world.ts's edgeCurve:
+ * a quadratic curve from rim to rim, sagging below the straight line.
+ */
+const EDGE_MATERIAL = new MeshBasicMaterial({
+  vertexColors: true,
+  transparent: true,
+  depthWrite: false,
+});
+EDGE_MATERIAL.onBeforeCompile = (shader) => {
+  addBoardUniforms(shader);
+  shader.uniforms.edgeExtent = edgeExtent;
+  shader.vertexShader = `${BOARD_GLSL}
+uniform vec4 edgeExtent[${MAX_EDGES / 4}];
+attribute vec2 edgeEnds;
+/** The point of board a's rim that faces board b (world.ts rimPoint). */
+vec3 rimPoint(int a, int b) {
+  vec3 pa = boardPosition(a).xyz;
+  vec4 q = boardRotation(a);
+  vec3 d = boardRotate(vec4(-q.xyz, q.w), boardPosition(b).xyz - pa);
+  d.y = 0.0;
+  float k = max(abs(d.x), abs(d.z));
+  d = k < 1e-9 ? vec3(0.0, 0.0, ${RIM.toFixed(4)}) : d * (${RIM.toFixed(4)} / k);
+  d.y = ${RIM_DEPTH.toFixed(4)};
+  return pa + boardRotate(q, d);
+}
+${shader.vertexShader.replace(
+  '#include <begin_vertex>',
+  /* glsl */ `
+  int a = int(edgeEnds.x + 0.5);
+  int b = int(edgeEnds.y + 0.5);
+  int e = int(position.z + 0.5);
+  float extent = e < ${MAX_EDGES} ? clamp(edgeExtent[e / 4][e % 4], 0.0, 1.0) : 1.0;
+  float u = position.x * extent;
+  vec3 p0 = rimPoint(a, b);
+  vec3 p2 = rimPoint(b, a);
+  vec3 p1 = 0.5 * (p0 + p2);
+  p1.y -= distance(p0, p2) * 0.14;
+  vec3 along = mix(mix(p0, p1, u), mix(p1, p2, u), u);
+  vec3 tangent = normalize((1.0 - u) * (p1 - p0) + u * (p2 - p1));
+  vec3 n = cross(tangent, vec3(0.0, 1.0, 0.0));
+  n = dot(n, n) < 1e-6 ? vec3(1.0, 0.0, 0.0) : normalize(n);
+  vec3 bn = normalize(cross(n, tangent));
+  float angle = position.y * ${((2 * Math.PI) / RADIAL).toFixed(8)};
+  float r = extent < 0.002 ? 0.0 : ${RADIUS.toFixed(4)};
+  vec3 transformed = along + (n * cos(angle) + bn * sin(angle)) * r;`,
+)}`;
+};
+EDGE_MATERIAL.customProgramCacheKey = () => 'edges';
+
+/** A tube geometry for the stage's edges, `segments` segments each (see EDGE_MATERIAL). */
+function tubeGeometry(edges: StageEdge[], segments: number): BufferGeometry {
   const ring = RADIAL;
   const perEdge = (segments + 1) * ring;
   const g = new BufferGeometry();
-  const total = Math.max(1, edges) * perEdge;
-  g.setAttribute('position', new BufferAttribute(new Float32Array(total * 3), 3));
+  const total = Math.max(1, edges.length) * perEdge;
+  const at = new Float32Array(total * 3);
+  const ends = new Float32Array(total * 2);
+  edges.forEach((edge, e) => {
+    const other = edge.anchor === edge.a ? edge.b : edge.a;
+    for (let j = 0, v = e * perEdge; j <= segments; j++)
+      for (let k = 0; k < ring; k++, v++) {
+        at.set([j / segments, k, e], v * 3);
+        ends.set([edge.anchor, other], v * 2);
+      }
+  });
+  g.setAttribute('position', new BufferAttribute(at, 3));
+  g.setAttribute('edgeEnds', new BufferAttribute(ends, 2));
   g.setAttribute('color', new BufferAttribute(new Float32Array(total * 4), 4));
-  const index = new Uint32Array(Math.max(1, edges) * segments * ring * 6);
+  const index = new Uint32Array(Math.max(1, edges.length) * segments * ring * 6);
   let n = 0;
-  for (let e = 0; e < edges; e++) {
+  for (let e = 0; e < edges.length; e++) {
     const base = e * perEdge;
     for (let j = 0; j < segments; j++)
       for (let k = 0; k < ring; k++) {
@@ -58,47 +122,16 @@ function tubeGeometry(edges: number, segments: number): BufferGeometry {
       }
   }
   g.setIndex(new BufferAttribute(index, 1));
-  g.setDrawRange(0, edges * segments * ring * 6);
+  g.setDrawRange(0, edges.length * segments * ring * 6);
   return g;
 }
 
-const P = new Vector3();
-const Tn = new Vector3();
-const N = new Vector3();
-const B = new Vector3();
-const UP = new Vector3(0, 1, 0);
-const tube = new QuadraticBezierCurve3();
-
-/** Write every edge's tube vertices from where the boards are now. */
-function writeTubes(g: BufferGeometry, stage: Stage, segments: number): void {
-  const pos = g.getAttribute('position') as BufferAttribute;
-  const arr = pos.array as Float32Array;
-  const layout = stage.current;
-  let v = 0;
-  for (const e of layout.edges) {
-    const other = e.anchor === e.a ? e.b : e.a;
-    const curve = edgeCurve(layout, e.anchor, other, tube);
-    const extent = Math.max(0, Math.min(1, e.extent));
-    for (let j = 0; j <= segments; j++) {
-      const u = (j / segments) * extent;
-      curve.getPoint(u, P);
-      curve.getTangent(u, Tn);
-      N.crossVectors(Tn, UP);
-      if (N.lengthSq() < 1e-6) N.set(1, 0, 0);
-      N.normalize();
-      B.crossVectors(N, Tn).normalize();
-      const r = extent < 0.002 ? 0 : RADIUS;
-      for (let k = 0; k < RADIAL; k++) {
-        const a = (k / RADIAL) * Math.PI * 2;
-        const cx = Math.cos(a) * r;
-        const sy = Math.sin(a) * r;
-        arr[v++] = P.x + N.x * cx + B.x * sy;
-        arr[v++] = P.y + N.y * cx + B.y * sy;
-        arr[v++] = P.z + N.z * cx + B.z * sy;
-      }
-    }
-  }
-  pos.needsUpdate = true;
+/** Write how much of each edge shows now (the only per-frame work while boards move). */
+function writeExtents(stage: Stage): void {
+  const extents = edgeExtent.value;
+  stage.current.edges.forEach((e, i) => {
+    if (i < MAX_EDGES) extents[i >> 2].setComponent(i & 3, e.extent);
+  });
 }
 
 export interface EdgesProps {
@@ -173,21 +206,25 @@ interface EdgeMeshState {
   version: number;
 }
 
-/** (Re)build the geometry when the edge list changes, rewrite its vertices when boards move. */
+/**
+ * (Re)build the geometry when the edge list changes (true: its colours need painting); follow
+ * the edges' extents as they move.
+ */
 function syncEdges(state: EdgeMeshState, stage: Stage, segments: number): boolean {
   let g = state.geometry;
+  let rebuilt = false;
   if (!g || state.edgesVersion !== stage.edgesVersion) {
+    rebuilt = true;
     g?.dispose();
-    g = tubeGeometry(stage.current.edges.length, segments);
+    g = tubeGeometry(stage.current.edges, segments);
     state.geometry = g;
     if (state.mesh) state.mesh.geometry = g;
     state.edgesVersion = stage.edgesVersion;
     state.version = -1;
   }
-  if (state.version === stage.version) return false;
-  writeTubes(g, stage, segments);
+  if (state.version !== stage.version) writeExtents(stage);
   state.version = stage.version;
-  return true;
+  return rebuilt;
 }
 
 export function Edges({ stage, colours, turn, checked, lit, gone, kingLinks }: EdgesProps) {

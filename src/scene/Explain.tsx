@@ -34,7 +34,8 @@ import { CHECK_RED, commitInstances, withColours } from './geometries';
 import { screenOfSquare } from './pick';
 import type { SceneHandle } from './handle';
 import type { Stage } from './stage';
-import { boardMatrix, edgeCurve, localSquare, squareWorld } from './world';
+import { edgeCurve, localSquare, squareWorld } from './world';
+import { localMatrix, onBoards, setOnBoard } from './boardSpace';
 import { useCommitCount } from './commits';
 
 /** A square outline lying on the board (a ring with four sides, turned square). */
@@ -46,13 +47,16 @@ const CROSS_GEOMETRY = (() => {
   if (!g) throw new Error('cross geometry parts do not merge');
   return g;
 })();
-const OVERLAY_MATERIAL = new MeshBasicMaterial({
-  transparent: true,
-  opacity: 0.95,
-  depthWrite: false,
-  side: DoubleSide,
-  toneMapped: false,
-});
+/** Frames and crosses: placed on their boards by the board table (boardSpace.ts). */
+const OVERLAY_MATERIAL = onBoards(
+  new MeshBasicMaterial({
+    transparent: true,
+    opacity: 0.95,
+    depthWrite: false,
+    side: DoubleSide,
+    toneMapped: false,
+  }),
+);
 const LINE_MATERIAL = new MeshBasicMaterial({ vertexColors: true, toneMapped: false });
 
 /** The action pointed at in the move list. */
@@ -157,8 +161,8 @@ function writeMarks(stage: Stage, mesh: InstancedMesh | null, marks: Mark[], lif
   for (const mk of marks) {
     if (n >= mesh.instanceMatrix.count) break;
     if (!layout.boards[mk.board]?.shown) continue;
-    boardMatrix(layout, mk.board, localSquare(mk.square, lift, v), 0, mk.scale, m);
-    mesh.setMatrixAt(n, m);
+    const at = localMatrix(localSquare(mk.square, lift, v), 0, mk.scale, m);
+    setOnBoard(mesh, n, mk.board, at);
     mesh.setColorAt(n++, mk.colour);
   }
   commitInstances(mesh, n);
@@ -326,20 +330,27 @@ export function Explain({
     if (spots.some((s) => !screenOfSquare(handle, s.board, s.square)))
       focusBoards([...new Set(spots.map((s) => s.board))]);
   }, [lit, focusBoards, handle]);
-  const seen = useRef(-1);
+  const seen = useRef({ cast: -1, version: -1 });
 
+  // Frames and crosses follow gliding boards through the board table: rewritten only when boards
+  // come or go. The lines run between squares in world space: redrawn whenever boards move.
   const draw = () => {
-    explainDrawn.frames = writeMarks(stage, frames.current, drawing.frames, 0.02);
-    explainDrawn.crosses = writeMarks(stage, crosses.current, drawing.crosses, 0.04);
-    explainDrawn.segments = writeStrokes(lines.current, strokesOf(stage, drawing.lines));
-    seen.current = stage.version;
+    const was = seen.current;
+    if (was.cast !== stage.cast) {
+      explainDrawn.frames = writeMarks(stage, frames.current, drawing.frames, 0.02);
+      explainDrawn.crosses = writeMarks(stage, crosses.current, drawing.crosses, 0.04);
+    }
+    if (was.version !== stage.version && (drawing.lines.length || explainDrawn.segments))
+      explainDrawn.segments = writeStrokes(lines.current, strokesOf(stage, drawing.lines));
+    seen.current = { cast: stage.cast, version: stage.version };
   };
   useLayoutEffect(() => {
+    seen.current = { cast: -1, version: -1 };
     draw();
     invalidate();
   });
   useFrame(() => {
-    if (seen.current !== stage.version) draw();
+    if (seen.current.version !== stage.version) draw();
   });
 
   return (

@@ -29,8 +29,12 @@ interface Placed {
   depth: number;
 }
 
-const overlaps = (a: Placed, b: Placed) =>
-  Math.abs(a.x - b.x) * 2 < a.w + b.w + 4 && Math.abs(a.y - b.y) * 2 < a.h + b.h + 2;
+/** Would `label`, moved down by dy, overlap `other`? */
+const overlaps = (other: Placed, label: Placed, dy: number) =>
+  Math.abs(other.x - label.x) * 2 < other.w + label.w + 4 &&
+  Math.abs(other.y - label.y - dy) * 2 < other.h + label.h + 2;
+
+const SHIFTS = [0, -1, 1, -2, 2];
 
 /**
  * Screen places for the labels so that no two overlap: nearest first, each at its anchor or,
@@ -41,9 +45,10 @@ export function placeLabels(wanted: Placed[]): Map<number, { x: number; y: numbe
   const out = new Map<number, { x: number; y: number }>();
   const placed: Placed[] = [];
   for (const label of [...wanted].sort((a, b) => a.depth - b.depth)) {
-    for (const k of [0, -1, 1, -2, 2]) {
-      const at = { ...label, y: label.y + k * (label.h + 2) };
-      if (placed.some((p) => overlaps(p, at))) continue;
+    for (const k of SHIFTS) {
+      const dy = k * (label.h + 2);
+      if (placed.some((p) => overlaps(p, label, dy))) continue;
+      const at = dy ? { ...label, y: label.y + dy } : label;
       placed.push(at);
       out.set(label.b, { x: at.x, y: at.y });
       break;
@@ -61,6 +66,8 @@ export function LabelTracker({ stage, labels }: { stage: Stage; labels: (HTMLEle
     size,
     view: new Matrix4(),
     projection: new Matrix4(),
+    /** Label sizes (w, h by board), read again only when the labels commit. */
+    sizes: [] as number[],
   });
   useFrame(({ camera }) => {
     const placed = last.current;
@@ -74,13 +81,19 @@ export function LabelTracker({ stage, labels }: { stage: Stage; labels: (HTMLEle
     )
       return;
     placed.version = stage.version;
+    // Reading a size forces a style pass after last frame's transforms: once per commit.
+    const sizes = placed.sizes;
+    if (placed.commits !== labelCommits.count || placed.size !== size)
+      labels.forEach((el, b) => {
+        sizes[2 * b] = el?.offsetWidth ?? 0;
+        sizes[2 * b + 1] = el?.offsetHeight ?? 0;
+      });
     placed.commits = labelCommits.count;
     placed.size = size;
     placed.view.copy(camera.matrixWorld);
     placed.projection.copy(camera.projectionMatrix);
     const layout = stage.current;
     const wanted: Placed[] = [];
-    // Read every size before writing any transform (one layout pass a frame).
     layout.boards.forEach((board, b) => {
       const el = labels[b];
       if (!el) return;
@@ -97,8 +110,8 @@ export function LabelTracker({ stage, labels }: { stage: Stage; labels: (HTMLEle
           b,
           x: ((v.x + 1) / 2) * size.width,
           y: ((1 - v.y) / 2) * size.height,
-          w: el.offsetWidth,
-          h: el.offsetHeight,
+          w: sizes[2 * b],
+          h: sizes[2 * b + 1],
           depth: v.z,
         });
     });

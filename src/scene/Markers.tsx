@@ -7,7 +7,8 @@ import { useLayoutEffect, useRef } from 'react';
 import { Color, InstancedMesh, Matrix4, Vector3 } from 'three';
 import { commitInstances, MARKER_GEOMETRY, MARKER_MATERIAL, withColours } from './geometries';
 import type { Stage } from './stage';
-import { boardMatrix, localSquare } from './world';
+import { localSquare } from './world';
+import { localMatrix, onBoards, setOnBoard } from './boardSpace';
 import { useCommitCount } from './commits';
 
 export interface Marker {
@@ -16,6 +17,8 @@ export interface Marker {
   kind: 'move' | 'capture' | 'shift' | 'place' | 'flight';
 }
 
+/** Placed on their boards by the board table (boardSpace.ts). */
+const MATERIAL = onBoards(MARKER_MATERIAL);
 const m = new Matrix4();
 const v = new Vector3();
 const c = new Color();
@@ -40,8 +43,7 @@ function writeMarkers(stage: Stage, mesh: InstancedMesh | null, input: MarkerInp
     if (!layout.boards[mk.board]?.shown) continue;
     const scale =
       mk.kind === 'move' ? 0.36 : mk.kind === 'capture' || mk.kind === 'flight' ? 0.92 : 0.7;
-    boardMatrix(layout, mk.board, localSquare(mk.square, 0.03, v), 0, scale, m);
-    mesh.setMatrixAt(n, m);
+    setOnBoard(mesh, n, mk.board, localMatrix(localSquare(mk.square, 0.03, v), 0, scale, m));
     if (mk.kind === 'move') c.copy(MOVE);
     else if (mk.kind === 'capture') c.copy(CAPTURE);
     else if (mk.kind === 'flight') c.set(colour).lerp(WHITE, 0.5);
@@ -71,20 +73,21 @@ export function Markers({
   useLayoutEffect(() => {
     latest.current = { markers, colour, capacity };
     writeMarkers(stage, ref.current, latest.current);
-    seen.current = stage.version;
+    seen.current = stage.cast;
     invalidate();
   }, [stage, markers, colour, capacity, invalidate]);
 
+  // Rewritten only when boards come or go: while they glide, the board table moves the markers.
   useFrame(() => {
-    if (seen.current === stage.version || !latest.current) return;
+    if (seen.current === stage.cast || !latest.current) return;
     writeMarkers(stage, ref.current, latest.current);
-    seen.current = stage.version;
+    seen.current = stage.cast;
   });
 
   return (
     <instancedMesh
       ref={ref}
-      args={[MARKER_GEOMETRY, MARKER_MATERIAL, capacity]}
+      args={[MARKER_GEOMETRY, MATERIAL, capacity]}
       frustumCulled={false}
       renderOrder={2}
     />

@@ -5,7 +5,7 @@
  */
 import { useFrame, useThree } from '@react-three/fiber';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Color, InstancedMesh, Matrix4, Quaternion, Vector3 } from 'three';
+import { Color, InstancedMesh, Matrix4, QuadraticBezierCurve3, Quaternion, Vector3 } from 'three';
 import { KING, KNIGHT, squareKey } from '../core';
 import type { AnimItem, PieceAt } from '../store/snapshot';
 import type { Animation } from '../store/store';
@@ -15,7 +15,6 @@ import {
   badgeMaterial,
   CHECK_RED,
   commitInstances,
-  DIM,
   EMBER,
   PIECE_GEOMETRIES,
   PIECE_MATERIAL,
@@ -26,15 +25,13 @@ import { easeInOut, fx, pulseAt, reducedMotion, timeScale } from './fx';
 import type { Layout } from './layout';
 import type { Stage } from './stage';
 import { usePrefs } from '../store/prefs';
-import {
-  BOARD_UP,
-  boardMatrix,
-  boardQuaternion,
-  edgeCurve,
-  localSquare,
-  squareWorld,
-} from './world';
+import { boardQuaternion, edgeCurve, localSquare, squareWorld } from './world';
 import { useCommitCount } from './commits';
+import { localMatrix, onBoards, setOnBoard } from './boardSpace';
+
+/** Pieces take their board's dimming on the GPU (boardSpace.ts). */
+const PIECE_TONE: [number, number, number] = [0, 0, 1];
+const PIECES = onBoards(PIECE_MATERIAL, PIECE_TONE);
 
 export interface PiecesProps {
   stage: Stage;
@@ -53,7 +50,6 @@ const v = new Vector3();
 const w = new Vector3();
 const c = new Color();
 const q = new Quaternion();
-const s = new Vector3();
 const key = (p: PieceAt) => squareKey(p.board, p.square);
 
 /** A polyline with its cumulative lengths, sampled by arc length. */
@@ -62,11 +58,12 @@ interface Path {
   cum: number[];
 }
 
-function polyline(points: Vector3[]): Path {
-  const cum = [0];
-  for (let i = 1; i < points.length; i++)
-    cum.push(cum[i - 1] + points[i].distanceTo(points[i - 1]));
-  return { points, cum };
+/** Fill in the cumulative lengths of a path's points. */
+function measure(path: Path): Path {
+  const { points, cum } = path;
+  cum[0] = 0;
+  for (let i = 1; i < points.length; i++) cum[i] = cum[i - 1] + points[i].distanceTo(points[i - 1]);
+  return path;
 }
 
 function sample(path: Path, t: number, out: Vector3): Vector3 {
@@ -79,24 +76,29 @@ function sample(path: Path, t: number, out: Vector3): Vector3 {
   return out.lerpVectors(points[i - 1], points[i], seg > 0 ? (d - cum[i - 1]) / seg : 1);
 }
 
+/** Points on the edge a flight rides along (between the lift-off and the set-down). */
+const RIDE_STEPS = 28;
+const FLIGHT_POINTS = RIDE_STEPS + 5;
+const ride = new Vector3(0, 0.14, 0);
+const flightCurve = new QuadraticBezierCurve3();
+
 /**
  * The route of a board-shifting piece: it lifts off its square, glides to the rim, rides along
  * the edge that joins the two boards (the very curve the edge is drawn with), and sets down.
+ * Written into `path` (its points reused: the route is redrawn each frame while boards glide).
  */
-function flightPath(layout: Layout, from: PieceAt, to: PieceAt): Path {
-  const up = (b: number) => new Vector3(0, 1, 0).applyQuaternion(boardQuaternion(layout, b, q));
-  const curve = edgeCurve(layout, from.board, to.board);
-  const ride = new Vector3(0, 0.14, 0);
-  const pts: Vector3[] = [];
-  const a = squareWorld(layout, from.board, from.square, 0);
-  const b = squareWorld(layout, to.board, to.square, 0);
-  pts.push(a, squareWorld(layout, from.board, from.square, 0.9));
-  pts.push(curve.getPoint(0).addScaledVector(up(from.board), 0.9));
-  const steps = 28;
-  for (let i = 1; i < steps; i++) pts.push(curve.getPoint(i / steps).add(ride));
-  pts.push(curve.getPoint(1).addScaledVector(up(to.board), 0.9));
-  pts.push(squareWorld(layout, to.board, to.square, 0.9), b);
-  return polyline(pts);
+function flightPath(layout: Layout, from: PieceAt, to: PieceAt, path: Path): Path {
+  const pts = path.points;
+  const up = (b: number) => glideUp.set(0, 1, 0).applyQuaternion(boardQuaternion(layout, b, q));
+  const curve = edgeCurve(layout, from.board, to.board, flightCurve);
+  squareWorld(layout, from.board, from.square, 0, pts[0]);
+  squareWorld(layout, from.board, from.square, 0.9, pts[1]);
+  curve.getPoint(0, pts[2]).addScaledVector(up(from.board), 0.9);
+  for (let i = 1; i < RIDE_STEPS; i++) curve.getPoint(i / RIDE_STEPS, pts[2 + i]).add(ride);
+  curve.getPoint(1, pts[RIDE_STEPS + 2]).addScaledVector(up(to.board), 0.9);
+  squareWorld(layout, to.board, to.square, 0.9, pts[RIDE_STEPS + 3]);
+  squareWorld(layout, to.board, to.square, 0, pts[RIDE_STEPS + 4]);
+  return measure(path);
 }
 
 const glideFrom = new Vector3();
@@ -118,9 +120,14 @@ function pathPoint(stage: Stage, item: AnimItem, t: number, out: Vector3): Vecto
     return out.addScaledVector(upv, Math.sin(Math.PI * t) * hop);
   }
   let hit = paths.get(item);
-  if (!hit || hit.version !== stage.version) {
-    hit = { version: stage.version, path: flightPath(layout, from, to) };
+  if (!hit) {
+    const points = Array.from({ length: FLIGHT_POINTS }, () => new Vector3());
+    hit = { version: -1, path: { points, cum: new Array<number>(FLIGHT_POINTS).fill(0) } };
     paths.set(item, hit);
+  }
+  if (hit.version !== stage.version) {
+    flightPath(layout, from, to, hit.path);
+    hit.version = stage.version;
   }
   return sample(hit.path, easeInOut(t), out);
 }
@@ -148,28 +155,37 @@ interface WriteInput {
 const counts = new Array<number>(7).fill(0);
 const yaw = (p: PieceAt) => (p.seat ? Math.PI : 0);
 
-function put(input: WriteInput, role: number, matrix: Matrix4, colour: Color): void {
+/**
+ * Add a piece standing at board-local point p of board b (turned by yaw, scaled) to its role's
+ * mesh: written in its board's frame, which the board table places (boardSpace.ts).
+ */
+function put(
+  input: WriteInput,
+  role: number,
+  b: number,
+  p: Vector3,
+  yaw: number,
+  scale: number,
+  colour: Color,
+): void {
   const mesh = input.meshes.current[role];
   if (!mesh || counts[role] >= input.capacity) return;
   const facing = input.facing.current;
   if (facing) {
     // A badge floats over the piece's square, turned to the camera, at the piece's scale.
-    matrix.decompose(v, q, s);
-    v.addScaledVector(BOARD_UP, 0.5 * s.x);
-    matrix.compose(v, facing, s);
-  }
-  mesh.setMatrixAt(counts[role], matrix);
+    const local = boardQuaternion(input.stage.current, b, q).invert().multiply(facing);
+    localMatrix(p.setY(p.y + 0.5 * scale), 0, scale, m, local);
+  } else localMatrix(p, yaw, scale, m);
+  setOnBoard(mesh, counts[role], b, m);
   mesh.setColorAt(counts[role]++, colour);
 }
 
+/** A piece's colour (its board's dimming is the board table's). */
 function colourOf(input: WriteInput, p: PieceAt, pulse: number): Color {
-  if (p.petrified) c.copy(STONE);
-  else {
-    c.copy(input.armyColours[p.owner] ?? STONE);
-    if (p.role === KING && input.checkedSet.has(p.owner)) c.lerp(CHECK_RED, 0.35 + 0.55 * pulse);
-  }
-  const dim = input.stage.current.boards[p.board].dim;
-  return dim ? c.lerp(BACKGROUND, DIM * dim) : c;
+  if (p.petrified) return c.copy(STONE);
+  c.copy(input.armyColours[p.owner] ?? STONE);
+  if (p.role === KING && input.checkedSet.has(p.owner)) c.lerp(CHECK_RED, 0.35 + 0.55 * pulse);
+  return c;
 }
 
 /**
@@ -190,7 +206,10 @@ function writePieces(input: WriteInput, t: number, now: number, movingOnly: bool
       put(
         input,
         p.role,
-        boardMatrix(layout, p.board, localSquare(p.square, 0, v), yaw(p), 1, m),
+        p.board,
+        localSquare(p.square, 0, v),
+        yaw(p),
+        1,
         colourOf(input, p, pulse),
       );
     for (const role of ROLES) still[role] = counts[role];
@@ -205,19 +224,17 @@ function writePieces(input: WriteInput, t: number, now: number, movingOnly: bool
       v.set(w.x - x, w.y - y, w.z - z).applyQuaternion(
         boardQuaternion(layout, to.board, q).invert(),
       );
-      put(input, role, boardMatrix(layout, to.board, v, yaw(to), 1, m), colourOf(input, to, pulse));
+      put(input, role, to.board, v, yaw(to), 1, colourOf(input, to, pulse));
     } else if (it.kind === 'appear') {
       const to = it.to!;
       localSquare(to.square, (1 - easeInOut(t)) * 1.2, v);
-      const matrix = boardMatrix(layout, to.board, v, yaw(to), Math.max(0.05, t), m);
-      put(input, to.role, matrix, colourOf(input, to, pulse));
+      put(input, to.role, to.board, v, yaw(to), Math.max(0.05, t), colourOf(input, to, pulse));
     } else {
       const from = it.from!;
       const s = t < 0.75 ? 1 : Math.max(0, 1 - (t - 0.75) / 0.25);
       if (s <= 0) continue;
       localSquare(from.square, 0, v);
-      const matrix = boardMatrix(layout, from.board, v, yaw(from), s, m);
-      put(input, from.role, matrix, colourOf(input, from, pulse));
+      put(input, from.role, from.board, v, yaw(from), s, colourOf(input, from, pulse));
     }
   }
   for (const p of frame.dissolving) {
@@ -229,7 +246,7 @@ function writePieces(input: WriteInput, t: number, now: number, movingOnly: bool
     colourOf(input, p, pulse)
       .lerp(EMBER, Math.min(1, k * 1.6))
       .lerp(BACKGROUND, k * k);
-    put(input, p.role, boardMatrix(layout, p.board, v, yaw(p), Math.max(0.02, 1 - k), m), c);
+    put(input, p.role, p.board, v, yaw(p), Math.max(0.02, 1 - k), c);
   }
   for (const role of ROLES) {
     const mesh = meshes[role];
@@ -267,10 +284,13 @@ export function Pieces({ stage, pieces, animation, colours, checked, live }: Pie
       facing,
       still,
     };
-    /** `movingOnly`: the still pieces need no rewrite, unless the boards or the camera moved. */
+    /**
+     * `movingOnly`: the still pieces need no rewrite (the board table moves them with their
+     * boards), unless the camera turned the badges.
+     */
     return (t: number, now: number, movingOnly = false) => {
       const turned = flat && !faced.current.equals(camera.quaternion);
-      const only = movingOnly && !turned && seen.current === stage.version;
+      const only = movingOnly && !turned;
       facing.current = flat ? faced.current.copy(camera.quaternion) : null;
       writePieces(input, t, now, only);
       seen.current = stage.version;
@@ -326,9 +346,13 @@ export function Pieces({ stage, pieces, animation, colours, checked, live }: Pie
     } else if (checked.length && now < fx.pulseUntil + 100) {
       write(1, now);
       invalidate();
-    } else if (seen.current !== stage.version) {
-      if (!stage.moving) frame.current = { ...frame.current, dissolving: [] };
-      write(1, now);
+    } else if (seen.current !== stage.version && frame.current.dissolving.length) {
+      // Pieces of a collapsing board dissolve as it falls, and are gone when it has.
+      if (stage.moving) write(1, now, true);
+      else {
+        frame.current = { ...frame.current, dissolving: [] };
+        write(1, now);
+      }
     } else if (flat && !faced.current.equals(camera.quaternion)) write(1, now);
   });
 
@@ -343,8 +367,8 @@ export function Pieces({ stage, pieces, animation, colours, checked, live }: Pie
           }}
           args={
             flat
-              ? [BADGE_GEOMETRY, badgeMaterial(role), capacity]
-              : [PIECE_GEOMETRIES[role], PIECE_MATERIAL, capacity]
+              ? [BADGE_GEOMETRY, onBoards(badgeMaterial(role), PIECE_TONE), capacity]
+              : [PIECE_GEOMETRIES[role], PIECES, capacity]
           }
           frustumCulled={false}
         />

@@ -27,6 +27,7 @@ import { Markers, type Marker } from './Markers';
 import { Pieces } from './Pieces';
 import { pickSquare } from './pick';
 import { Stage } from './stage';
+import { placeBoards } from './boardSpace';
 import { viewerOf } from './viewer';
 import { myBoardsOn, usePrefs } from '../store/prefs';
 import { useCommitCount } from './commits';
@@ -80,7 +81,10 @@ function Probe({ handle }: { handle: SceneHandle }) {
   return null;
 }
 
-/** Advances the stage (collapse and settle transitions) before anything else draws. */
+/**
+ * Advances the stage (collapse and settle transitions) before anything else draws, and writes
+ * where its boards are into the board table the shaders place everything with.
+ */
 function StageDriver({ stage }: { stage: Stage }) {
   const invalidate = useThree((s) => s.invalidate);
   useFrame(() => {
@@ -88,6 +92,7 @@ function StageDriver({ stage }: { stage: Stage }) {
       stage.tick(performance.now());
       invalidate();
     }
+    placeBoards(stage.current, stage.version);
   }, -1);
   return null;
 }

@@ -6,7 +6,6 @@
  */
 import {
   CanvasTexture,
-  Color,
   InstancedBufferAttribute,
   InstancedMesh,
   Matrix4,
@@ -14,9 +13,9 @@ import {
   ShaderMaterial,
   Vector3,
 } from 'three';
-import { BACKGROUND, DIM, withColours } from './geometries';
+import { withColours } from './geometries';
 import type { StageLayout } from './stage';
-import { boardMatrix } from './world';
+import { addBoardUniforms, BOARD_GLSL, localMatrix, PLACE_GLSL, setOnBoard } from './boardSpace';
 
 const GLYPHS = 'abcdefgh12345678';
 /** Size of a glyph on the rim (the rim is half a square wide) and how far out its centre is. */
@@ -51,14 +50,15 @@ export function makeCoordinates(boards: number): InstancedMesh {
   geometry.setAttribute('glyph', new InstancedBufferAttribute(new Float32Array(capacity), 1));
   const material = new ShaderMaterial({
     uniforms: { map: { value: atlas() } },
-    vertexShader: /* glsl */ `
+    // Placed and faded with its board (boardSpace.ts).
+    vertexShader: /* glsl */ `${BOARD_GLSL}
       attribute float glyph;
       varying vec2 vUv;
       varying vec3 vColor;
-      void main() {
+      void main() {${PLACE_GLSL}
         vUv = vec2((uv.x + glyph) / ${GLYPHS.length}.0, uv.y);
-        vColor = instanceColor;
-        gl_Position = projectionMatrix * modelViewMatrix * instanceMatrix * vec4(position, 1.0);
+        vColor = boardToned(board, instanceColor, vec3(0.0, 1.0, 1.0));
+        gl_Position = projectionMatrix * modelViewMatrix * placedMatrix * vec4(position, 1.0);
       }`,
     fragmentShader: /* glsl */ `
       uniform sampler2D map;
@@ -70,6 +70,7 @@ export function makeCoordinates(boards: number): InstancedMesh {
         gl_FragColor = vec4(t.rgb * vColor, 1.0);
       }`,
   });
+  material.onBeforeCompile = addBoardUniforms;
   const mesh = new InstancedMesh(geometry, material, capacity);
   mesh.frustumCulled = false;
   withColours(mesh);
@@ -78,10 +79,8 @@ export function makeCoordinates(boards: number): InstancedMesh {
 
 const m = new Matrix4();
 const v = new Vector3();
-const c = new Color();
-const WHITE = new Color('#ffffff');
 
-/** Write every shown board's sixteen coordinates where the layout has the board now. */
+/** Write every shown board's sixteen coordinates in its board's frame. */
 export function writeCoordinates(mesh: InstancedMesh, layout: StageLayout): void {
   const glyph = mesh.geometry.getAttribute('glyph') as InstancedBufferAttribute;
   let n = 0;
@@ -91,24 +90,16 @@ export function writeCoordinates(mesh: InstancedMesh, layout: StageLayout): void
     // in the board's own frame: so the glyphs turn with it, back upright for the viewer.
     const s = board.turned ? -1 : 1;
     const yaw = board.turned ? Math.PI : 0;
-    c.copy(WHITE);
-    if (board.fade) c.lerp(BACKGROUND, board.fade);
-    if (board.dim) c.lerp(BACKGROUND, DIM * board.dim);
     for (let i = 0; i < 8; i++) {
       // File i under its column, on the near rim.
-      boardMatrix(layout, b, v.set(i - 3.5, 0.002, s * RIM), yaw, 1, m);
-      mesh.setMatrixAt(n, m);
-      mesh.setColorAt(n, c);
+      setOnBoard(mesh, n, b, localMatrix(v.set(i - 3.5, 0.002, s * RIM), yaw, 1, m));
       glyph.setX(n++, i);
       // Rank i + 1 beside its row, on the left rim.
-      boardMatrix(layout, b, v.set(-s * RIM, 0.002, 3.5 - i), yaw, 1, m);
-      mesh.setMatrixAt(n, m);
-      mesh.setColorAt(n, c);
+      setOnBoard(mesh, n, b, localMatrix(v.set(-s * RIM, 0.002, 3.5 - i), yaw, 1, m));
       glyph.setX(n++, 8 + i);
     }
   });
   mesh.count = n;
   mesh.instanceMatrix.needsUpdate = true;
-  if (mesh.instanceColor) mesh.instanceColor.needsUpdate = true;
   glyph.needsUpdate = true;
 }

@@ -66,6 +66,11 @@ export class Stage {
   target: Layout;
   /** Bumped whenever anything in `current` moves. */
   version = 0;
+  /**
+   * Bumped whenever boards come or go, change seat holders or start or stop leaving: what is
+   * drawn on them is written again (while they only glide, the board table moves it).
+   */
+  cast = 0;
   /** Bumped whenever the list of edges changes (the edge geometry is rebuilt). */
   edgesVersion = 0;
   moving = false;
@@ -121,6 +126,7 @@ export class Stage {
     this.edgeModes = current.edges.map(() => 'keep');
     this.moving = false;
     this.version++;
+    this.cast++;
     this.edgesVersion++;
   }
 
@@ -183,6 +189,7 @@ export class Stage {
       }
     current.edges = edges;
     this.edgeModes = modes;
+    this.cast++;
     this.edgesVersion++;
     this.start = now;
     this.scale = (reduced ? 0.2 : 1) * timeScale();

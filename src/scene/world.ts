@@ -85,9 +85,9 @@ const tmpS = new Vector3();
 const tmpQ3 = new Quaternion();
 
 /** Half the width of a board with its frame. */
-const RIM = 4.5;
+export const RIM = 4.5;
 /** How far below the squares an edge meets a board's rim (the middle of the frame). */
-const RIM_DEPTH = -0.18;
+export const RIM_DEPTH = -0.18;
 
 /** The point of board a's rim that faces board b (world space). */
 export function rimPoint(layout: Layout, a: number, b: number, out = new Vector3()): Vector3 {

@@ -1,0 +1,159 @@
+/**
+ * Boards placed on the GPU. Everything that stands on a board (squares, frames, coordinates,
+ * pieces, markers, explanation frames) is written once in its board's own frame, with the board's
+ * index; a small table of where each board is now (position, orientation, and how far it fades or
+ * dims) is the only thing rewritten while the boards glide or collapse, and the materials'
+ * vertex shaders place every instance from it. Picking stays on the CPU (pick.ts reads the same
+ * stage layout on pointer events only).
+ *
+ * An instance's board index rides in its instance matrix's bottom row (element 3, zero in an
+ * affine matrix): no extra attribute, so shared geometries stay shared.
+ */
+import {
+  Matrix4,
+  Quaternion,
+  ShaderChunk,
+  Vector3,
+  Vector4,
+  type InstancedMesh,
+  type Material,
+  type WebGLProgramParametersWithUniforms,
+} from 'three';
+import { BACKGROUND, DIM, EMBER } from './geometries';
+import type { StageLayout } from './stage';
+import { boardQuaternion } from './world';
+
+/** Boards in the largest game (8 players: one per pair). */
+export const MAX_BOARDS = 28;
+
+/**
+ * Three vectors a board, in one array (one upload a material): its centre (xyz), its orientation
+ * (a quaternion), and how far its colours go towards the ember glow, faded out, dimmed (0…1).
+ */
+const table = {
+  boardTable: { value: Array.from({ length: 3 * MAX_BOARDS }, () => new Vector4(0, 0, 0, 1)) },
+};
+
+/** The uniforms the board shaders read (shared objects: written in place, never replaced). */
+export const boardUniforms = table;
+
+const q = new Quaternion();
+/** Which layout and which of its versions the table holds. */
+const written = { layout: null as StageLayout | null, version: -1 };
+
+/** Write where the boards are now into the table (a no-op when nothing moved since). */
+export function placeBoards(layout: StageLayout, version: number): void {
+  if (written.layout === layout && written.version === version) return;
+  written.layout = layout;
+  written.version = version;
+  const n = Math.min(MAX_BOARDS, layout.boards.length);
+  for (let b = 0; b < n; b++) {
+    const board = layout.boards[b];
+    const [x, y, z] = board.position;
+    const row = table.boardTable.value;
+    row[3 * b].set(x, y, z, 1);
+    boardQuaternion(layout, b, q);
+    row[3 * b + 1].set(q.x, q.y, q.z, q.w);
+    const fade = board.fade;
+    row[3 * b + 2].set(0.25 * board.flare * (1 - fade), fade, DIM * (board.dim ?? 0), 0);
+  }
+}
+
+/** Which of a board's tones a material takes (the ember glow, the fade, the dimming). */
+export type Tone = [ember: number, fade: number, dim: number];
+
+const glsl = (v: number) => v.toFixed(6);
+const rgb = (c: { r: number; g: number; b: number }) =>
+  `vec3(${glsl(c.r)}, ${glsl(c.g)}, ${glsl(c.b)})`;
+
+/** GLSL: the table and how to read it (shared by the instanced and the edge shaders). */
+export const BOARD_GLSL = /* glsl */ `
+uniform vec4 boardTable[${3 * MAX_BOARDS}];
+#define boardPosition(b) boardTable[3 * (b)]
+#define boardRotation(b) boardTable[3 * (b) + 1]
+#define boardTone(b) boardTable[3 * (b) + 2]
+vec3 boardRotate(vec4 q, vec3 v) { return v + 2.0 * cross(q.xyz, cross(q.xyz, v) + q.w * v); }
+mat4 boardFrame(int b) {
+  vec4 q = boardRotation(b);
+  return mat4(
+    vec4(boardRotate(q, vec3(1.0, 0.0, 0.0)), 0.0),
+    vec4(boardRotate(q, vec3(0.0, 1.0, 0.0)), 0.0),
+    vec4(boardRotate(q, vec3(0.0, 0.0, 1.0)), 0.0),
+    vec4(boardPosition(b).xyz, 1.0));
+}
+vec3 boardToned(int b, vec3 c, vec3 weights) {
+  vec3 t = boardTone(b).xyz * weights;
+  c = mix(c, ${rgb(EMBER)}, t.x);
+  c = mix(c, ${rgb(BACKGROUND)}, t.y);
+  return mix(c, ${rgb(BACKGROUND)}, t.z);
+}
+`;
+
+/** GLSL run first in main(): the instance's board and its matrix in world space. */
+export const PLACE_GLSL = /* glsl */ `
+  mat4 boardLocal = instanceMatrix;
+  int board = int(boardLocal[0][3] + 0.5);
+  boardLocal[0][3] = 0.0;
+  mat4 placedMatrix = boardFrame(board) * boardLocal;
+`;
+
+/** Give the shader the table as uniforms (the same objects for every material). */
+export function addBoardUniforms(shader: WebGLProgramParametersWithUniforms): void {
+  Object.assign(shader.uniforms, table);
+}
+
+/**
+ * Patch a built-in material for instances placed on boards: each instance matrix is read in its
+ * board's frame, and its instance colour takes the board's tones weighted by `tone`.
+ */
+export function onBoards<M extends Material>(material: M, tone: Tone = [0, 0, 0]): M {
+  const weights = `vec3(${tone.map(glsl).join(', ')})`;
+  material.onBeforeCompile = (shader) => {
+    addBoardUniforms(shader);
+    let vs = shader.vertexShader;
+    for (const chunk of ['defaultnormal_vertex', 'project_vertex', 'worldpos_vertex'] as const)
+      vs = vs.replace(
+        `#include <${chunk}>`,
+        ShaderChunk[chunk].replaceAll('instanceMatrix', 'placedMatrix'),
+      );
+    vs = vs.replace(
+      '#include <color_vertex>',
+      `#include <color_vertex>
+      #ifdef USE_INSTANCING_COLOR
+        vColor.rgb = boardToned(board, vColor.rgb, ${weights});
+      #endif`,
+    );
+    shader.vertexShader = BOARD_GLSL + vs.replace('void main() {', `void main() {${PLACE_GLSL}`);
+  };
+  material.customProgramCacheKey = () => `boards:${weights}`;
+  return material;
+}
+
+const scaled = new Vector3();
+const turn = new Quaternion();
+const UP = new Vector3(0, 1, 0);
+
+/**
+ * The matrix of something standing on a board at board-local point p, turned by yaw about the
+ * board's up axis and scaled; `orientation` (board-local) replaces the yaw when given.
+ */
+export function localMatrix(
+  p: Vector3,
+  yaw: number,
+  scale: number,
+  out: Matrix4,
+  orientation?: Quaternion,
+): Matrix4 {
+  return out.compose(
+    p,
+    orientation ?? turn.setFromAxisAngle(UP, yaw),
+    scaled.set(scale, scale, scale),
+  );
+}
+
+/** Set instance i of `mesh` to board-local matrix m on board b. */
+export function setOnBoard(mesh: InstancedMesh, i: number, b: number, m: Matrix4): void {
+  m.elements[3] = b;
+  mesh.setMatrixAt(i, m);
+  m.elements[3] = 0;
+}
