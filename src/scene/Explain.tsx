@@ -54,6 +54,7 @@ const OVERLAY_MATERIAL = onBoards(
     opacity: 0.95,
     depthWrite: false,
     side: DoubleSide,
+    forceSinglePass: true, // flat marks (see MARKER_MATERIAL)
     toneMapped: false,
   }),
 );

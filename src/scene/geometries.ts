@@ -273,6 +273,9 @@ export const MARKER_MATERIAL = new MeshBasicMaterial({
   opacity: 0.82,
   depthWrite: false,
   side: DoubleSide,
+  // Flat marks: one pass draws both faces (three draws a transparent double-sided material in
+  // two passes otherwise, switching its program each time).
+  forceSinglePass: true,
 });
 
 export const LIGHT_SQUARE = new Color('#c9ccd2');
@@ -318,6 +321,8 @@ function uploadRange(attr: BufferAttribute, start: number, count: number): void 
  */
 export function commitInstances(mesh: InstancedMesh, count: number, from = 0): void {
   mesh.count = count;
+  // An empty mesh would still cost the renderer its whole setup (program, uniforms) each frame.
+  mesh.visible = count > 0;
   if (count <= from) return;
   uploadRange(mesh.instanceMatrix, from * 16, (count - from) * 16);
   if (mesh.instanceColor) uploadRange(mesh.instanceColor, from * 3, (count - from) * 3);
