@@ -96,6 +96,16 @@ export function nodeBudget(level: Level, players: number): number {
   return Math.round(LEVEL_CONFIG[level].nodes * PLAYER_SCALE[players]);
 }
 
+/**
+ * From this many players on, the search does not count my forced capture of a king I mated
+ * (R6.3) as a ply. There a layer is four or more opponents and level 3 completes depth 3 at
+ * most, so without it the layer that follows the capture, where the mate's lost tempo is
+ * punished, falls to the quiescence search (captures only, no mates) and the bot mated players
+ * only to be mated itself a turn later (a third of level 3's losses at 5 players). Level 1
+ * keeps its one ply (and the demo, five level-1 bots, its games).
+ */
+const EXTEND_FORCED_CAPTURE_FROM = 5;
+
 export interface ThinkOptions {
   level: Level;
   /** Seed of the bot's random choices (default "0"). */
@@ -209,6 +219,7 @@ export function chooseAction(pos: Position, options: ThinkOptions): BotChoice | 
       timeMs,
       exactRoot: config.noise > 0,
       targetMs: target,
+      extendForcedCapture: options.level > 1 && pos.n >= EXTEND_FORCED_CAPTURE_FROM,
     },
     (k) => Math.floor(rng() * k),
   );

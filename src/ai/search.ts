@@ -46,6 +46,7 @@ import {
   FLAG_PLACE,
   KING,
   MAX_BOARDS,
+  MODE_CAPTURE,
   MODE_NORMAL,
   OVER,
   PAWN,
@@ -113,6 +114,11 @@ export interface SearchLimits {
    * that iteration (an unsettled position deserves more time). `timeMs` still caps it.
    */
   targetMs?: number;
+  /**
+   * My forced capture of a king I mated (R6.3) does not count as a ply: the opponents' layer
+   * after it, where the tempo I lost is punished, stays within the search's depth.
+   */
+  extendForcedCapture?: boolean;
 }
 
 export interface SearchResult {
@@ -189,6 +195,8 @@ export class Searcher {
   private timedOut = false;
   /** Whether the first layer sees combined attacks (off once they doom every move). */
   private combined = true;
+  /** See SearchLimits.extendForcedCapture. */
+  private extendCapture = false;
   /** Stack pointer into the move buffer: each node's moves sit above its parent's. */
   private sp = 0;
 
@@ -206,6 +214,7 @@ export class Searcher {
     this.nodes = 0;
     this.nodeLimit = limits.nodes;
     this.deadline = started + limits.timeMs;
+    this.extendCapture = limits.extendForcedCapture ?? false;
     this.aborted = false;
     this.timedOut = false;
     this.combined = true;
@@ -315,6 +324,7 @@ export class Searcher {
     this.nodes = 0;
     this.nodeLimit = limits.nodes;
     this.deadline = performance.now() + limits.timeMs;
+    this.extendCapture = limits.extendForcedCapture ?? false;
     this.aborted = false;
     this.timedOut = false;
     this.combined = true;
@@ -467,6 +477,7 @@ export class Searcher {
     let bestMove = 0;
     let preordered = 0;
     const combine = this.combined && !isMax && ply < pos.playersLeft() - 1 && !this.combo[ply];
+    const ownDepth = isMax && this.extendCapture && pos.mode === MODE_CAPTURE ? depth : depth - 1;
     for (let i = start; i < end; i++) {
       const m = this.pick(i, end);
       if (i === start) preordered = m;
@@ -476,7 +487,7 @@ export class Searcher {
       const role = roleOfCode(pos.pieceAt(moveFromBoard(m), moveFrom(m)));
       let v: number;
       playUnchecked(pos, m);
-      let childDepth = depth - 1;
+      let childDepth = ownDepth;
       let childSearched = false;
       if (!isMax && pos.turn !== this.me) {
         childDepth = depth;

@@ -16,6 +16,7 @@ import {
 } from '../../src/core';
 import { chooseAction, type Level } from '../../src/ai/bot';
 import { ELIMINATION_BONUS, Evaluator } from '../../src/ai/eval';
+import { MATE_BOUND, Searcher } from '../../src/ai/search';
 import { material, playLegal, position } from './helpers';
 
 const A = 0;
@@ -96,6 +97,44 @@ describe('R6.3 the duel after an elimination', () => {
     };
     expect(choose(twoPlayers, level)).toBe('AB:Ra1-a8');
     expect(line(twoPlayers, ['AB:Ra1-a8']).winner).toBe(A);
+  });
+});
+
+describe('R6.3 the forced capture at five players', () => {
+  // The duel above with five players: D and E stand apart on DE. After A's mate on AB come B's
+  // final move and C's rook swing to h7 (the layer), A's forced capture, and C's mate on AC's
+  // first rank (the next layer). Level 3 completes depth 3 at most at five players; at depth 3
+  // the capture used to take the last ply, the layer after it was left to the quiescence
+  // search (captures only) and the mate looked like a win.
+  const fivePlayers: PositionJson = {
+    players: 5,
+    turn: 'A',
+    boards: {
+      AB: { pieces: '4k3/3ppp2/8/8/8/8/8/R3K3' },
+      AC: { pieces: '4k3/1r6/8/8/8/8/1P1PPP2/4K3' },
+      DE: { pieces: '4k3/8/8/8/8/8/8/4K3' },
+    },
+  };
+  const searchAtDepth3 = (extendForcedCapture: boolean) => {
+    const pos = position(fivePlayers);
+    const mate = parseAction(pos, 'AB:Ra1-a8');
+    if (!mate.ok) throw new Error(mate.error.message);
+    const limits = { maxDepth: 3, nodes: 5_000_000, timeMs: Infinity, extendForcedCapture };
+    const result = new Searcher().search(pos, limits);
+    const mateScore = result.root.find((r) => r.action === mate.value)?.score;
+    return { chosen: result.action, mate: mate.value, mateScore };
+  };
+
+  it('the forced capture is not counted as a ply, so depth 3 sees the mate that follows it', () => {
+    const seen = searchAtDepth3(true);
+    expect(seen.mateScore).toBeLessThanOrEqual(-MATE_BOUND);
+    expect(seen.chosen).not.toBe(seen.mate);
+  });
+
+  it('counted as a ply, the capture hides that mate at depth 3 (what the extension is for)', () => {
+    const hidden = searchAtDepth3(false);
+    expect(hidden.chosen).toBe(hidden.mate);
+    expect(hidden.mateScore).toBeGreaterThan(0);
   });
 });
 
