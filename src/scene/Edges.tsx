@@ -13,7 +13,10 @@ import {
   BufferAttribute,
   BufferGeometry,
   Color,
+  DataTexture,
+  FloatType,
   MeshBasicMaterial,
+  RGBAFormat,
   Vector4,
   type Mesh,
 } from 'three';
@@ -21,7 +24,7 @@ import { CHECK_RED } from './geometries';
 import { fx, pulseAt } from './fx';
 import type { Stage, StageEdge } from './stage';
 import { RIM, RIM_DEPTH } from './world';
-import { addBoardUniforms, BOARD_GLSL } from './boardSpace';
+import { addBoardUniforms, BOARD_GLSL, MAX_BOARDS } from './boardSpace';
 import { useCommitCount } from './commits';
 
 const RADIAL = 6;
@@ -36,6 +39,10 @@ const edgeExtent = {
   value: Array.from({ length: MAX_EDGES / 4 }, () => new Vector4(1, 1, 1, 1)),
 };
 
+/** Each edge's colour and opacity, one texel an edge (a repaint uploads MAX_EDGES texels). */
+const edgeTexels = new Float32Array(MAX_EDGES * 4);
+const edgeColours = new DataTexture(edgeTexels, MAX_EDGES, 1, RGBAFormat, FloatType);
+
 /**
  * The tubes are placed on the GPU from the board table (boardSpace.ts): a vertex's position
  * holds where it is on its edge — (fraction along it, step around the tube, edge index) — and
@@ -43,15 +50,19 @@ const edgeExtent = {
  * a quadratic curve from rim to rim, sagging below the straight line.
  */
 const EDGE_MATERIAL = new MeshBasicMaterial({
-  vertexColors: true,
   transparent: true,
   depthWrite: false,
 });
 EDGE_MATERIAL.onBeforeCompile = (shader) => {
   addBoardUniforms(shader);
   shader.uniforms.edgeExtent = edgeExtent;
+  shader.uniforms.edgeColours = { value: edgeColours };
+  shader.fragmentShader = `varying vec4 vEdgeColour;
+${shader.fragmentShader.replace('#include <color_fragment>', 'diffuseColor *= vEdgeColour;')}`;
   shader.vertexShader = `${BOARD_GLSL}
 uniform vec4 edgeExtent[${MAX_EDGES / 4}];
+uniform highp sampler2D edgeColours;
+varying vec4 vEdgeColour;
 attribute vec2 edgeEnds;
 /** The point of board a's rim that faces board b (world.ts rimPoint). */
 vec3 rimPoint(int a, int b) {
@@ -71,6 +82,7 @@ ${shader.vertexShader.replace(
   int b = int(edgeEnds.y + 0.5);
   int e = int(position.z + 0.5);
   float extent = e < ${MAX_EDGES} ? clamp(edgeExtent[e / 4][e % 4], 0.0, 1.0) : 1.0;
+  vEdgeColour = texelFetch(edgeColours, ivec2(min(e, ${MAX_EDGES - 1}), 0), 0);
   float u = position.x * extent;
   vec3 p0 = rimPoint(a, b);
   vec3 p2 = rimPoint(b, a);
@@ -106,7 +118,6 @@ function tubeGeometry(edges: StageEdge[], segments: number): BufferGeometry {
   });
   g.setAttribute('position', new BufferAttribute(at, 3));
   g.setAttribute('edgeEnds', new BufferAttribute(ends, 2));
-  g.setAttribute('color', new BufferAttribute(new Float32Array(total * 4), 4));
   const index = new Uint32Array(Math.max(1, edges.length) * segments * ring * 6);
   let n = 0;
   for (let e = 0; e < edges.length; e++) {
@@ -154,27 +165,22 @@ interface PaintInput {
   base: number;
   armies: Color[];
   turn: number;
-  litSet: Set<string>;
+  /** Lit board pairs (pairKey). */
+  litSet: Set<number>;
   checkedSet: Set<number>;
   goneSet: Set<number>;
 }
 
 /** Colour every edge: army colour, brighter for the mover, red pulse in check, lit routes. */
-function paintEdges(
-  g: BufferGeometry,
-  stage: Stage,
-  segments: number,
-  input: PaintInput,
-  now: number,
-) {
+/** A board pair as one number, the same either way round. */
+const pairKey = (a: number, b: number) => (a < b ? a * MAX_BOARDS + b : b * MAX_BOARDS + a);
+
+function paintEdges(stage: Stage, input: PaintInput, now: number) {
   const { armies, turn, litSet, checkedSet, goneSet } = input;
-  const attr = g.getAttribute('color') as BufferAttribute;
-  const arr = attr.array as Float32Array;
   const pulse = pulseAt(now);
   const [fa, fb] = fx.flight;
-  const perEdge = (segments + 1) * RADIAL;
   stage.current.edges.forEach((e, i) => {
-    const k = e.a < e.b ? `${e.a}:${e.b}` : `${e.b}:${e.a}`;
+    if (i >= MAX_EDGES) return;
     const flying = (e.a === fa && e.b === fb) || (e.a === fb && e.b === fa);
     let alpha = input.base;
     c.copy(armies[e.player] ?? c.set('#888'));
@@ -185,18 +191,16 @@ function paintEdges(
       c.lerp(CHECK_RED, 0.5 + 0.5 * pulse);
       alpha = 0.6 + 0.35 * pulse;
     } else if (e.player === turn) alpha = 0.85;
-    if (litSet.has(k) || flying) {
+    if (litSet.has(pairKey(e.a, e.b)) || flying) {
       c.lerp(WHITE, 0.4);
       alpha = 1;
     }
-    for (let j = i * perEdge; j < (i + 1) * perEdge; j++) {
-      arr[j * 4] = c.r;
-      arr[j * 4 + 1] = c.g;
-      arr[j * 4 + 2] = c.b;
-      arr[j * 4 + 3] = alpha;
-    }
+    edgeTexels[4 * i] = c.r;
+    edgeTexels[4 * i + 1] = c.g;
+    edgeTexels[4 * i + 2] = c.b;
+    edgeTexels[4 * i + 3] = alpha;
   });
-  attr.needsUpdate = true;
+  edgeColours.needsUpdate = true;
 }
 
 interface EdgeMeshState {
@@ -245,13 +249,12 @@ export function Edges({ stage, colours, turn, checked, lit, gone, kingLinks }: E
       base: stage.current.players > 5 ? 0.26 : stage.current.players > 4 ? 0.38 : 0.55,
       armies: colours.map((h) => new Color(h)),
       turn,
-      litSet: new Set(lit.map(([a, b]) => (a < b ? `${a}:${b}` : `${b}:${a}`))),
+      litSet: new Set(lit.map(([a, b]) => pairKey(a, b))),
       checkedSet: new Set(kingLinks ? checked : []),
       goneSet: new Set(gone),
     };
     syncEdges(state.current, stage, segments);
-    if (state.current.geometry)
-      paintEdges(state.current.geometry, stage, segments, latest.current, performance.now());
+    paintEdges(stage, latest.current, performance.now());
     invalidate();
   }, [stage, segments, colours, turn, checked, lit, gone, kingLinks, invalidate]);
 
@@ -268,9 +271,8 @@ export function Edges({ stage, colours, turn, checked, lit, gone, kingLinks }: E
     const pulse = pulsing && now < fx.pulseUntil + 100;
     const flight = fx.flight[0] * 64 + fx.flight[1];
     const was = painted.current;
-    const g = state.current.geometry;
-    if (g && latest.current && (pulse || was.pulse || was.flight !== flight || rebuilt))
-      paintEdges(g, stage, segments, latest.current, now);
+    if (latest.current && (pulse || was.pulse || was.flight !== flight || rebuilt))
+      paintEdges(stage, latest.current, now);
     was.pulse = pulse;
     was.flight = flight;
   });

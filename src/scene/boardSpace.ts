@@ -10,11 +10,13 @@
  * affine matrix): no extra attribute, so shared geometries stay shared.
  */
 import {
+  DataTexture,
+  FloatType,
   Matrix4,
   Quaternion,
+  RGBAFormat,
   ShaderChunk,
   Vector3,
-  Vector4,
   type InstancedMesh,
   type Material,
   type WebGLProgramParametersWithUniforms,
@@ -27,15 +29,13 @@ import { boardQuaternion } from './world';
 export const MAX_BOARDS = 28;
 
 /**
- * Three vectors a board, in one array (one upload a material): its centre (xyz), its orientation
- * (a quaternion), and how far its colours go towards the ember glow, faded out, dimmed (0…1).
+ * Three texels a board, in one float texture (uploaded once a change, whichever materials read
+ * it): its centre (xyz), its orientation (a quaternion), and how far its colours go towards the
+ * ember glow, faded out, dimmed (0…1).
  */
-const table = {
-  boardTable: { value: Array.from({ length: 3 * MAX_BOARDS }, () => new Vector4(0, 0, 0, 1)) },
-};
-
-/** The uniforms the board shaders read (shared objects: written in place, never replaced). */
-export const boardUniforms = table;
+const texels = new Float32Array(3 * MAX_BOARDS * 4);
+const texture = new DataTexture(texels, 3 * MAX_BOARDS, 1, RGBAFormat, FloatType);
+const table = { boardTable: { value: texture } };
 
 const q = new Quaternion();
 /** Which layout and which of its versions the table holds. */
@@ -49,14 +49,22 @@ export function placeBoards(layout: StageLayout, version: number): void {
   const n = Math.min(MAX_BOARDS, layout.boards.length);
   for (let b = 0; b < n; b++) {
     const board = layout.boards[b];
-    const [x, y, z] = board.position;
-    const row = table.boardTable.value;
-    row[3 * b].set(x, y, z, 1);
     boardQuaternion(layout, b, q);
-    row[3 * b + 1].set(q.x, q.y, q.z, q.w);
     const fade = board.fade;
-    row[3 * b + 2].set(0.25 * board.flare * (1 - fade), fade, DIM * (board.dim ?? 0), 0);
+    const [x, y, z] = board.position;
+    texel(b, 0, x, y, z, 1);
+    texel(b, 1, q.x, q.y, q.z, q.w);
+    texel(b, 2, 0.25 * board.flare * (1 - fade), fade, DIM * (board.dim ?? 0), 0);
   }
+  texture.needsUpdate = true;
+}
+
+function texel(b: number, k: number, x: number, y: number, z: number, w: number): void {
+  const i = 4 * (3 * b + k);
+  texels[i] = x;
+  texels[i + 1] = y;
+  texels[i + 2] = z;
+  texels[i + 3] = w;
 }
 
 /** Which of a board's tones a material takes (the ember glow, the fade, the dimming). */
@@ -68,10 +76,10 @@ const rgb = (c: { r: number; g: number; b: number }) =>
 
 /** GLSL: the table and how to read it (shared by the instanced and the edge shaders). */
 export const BOARD_GLSL = /* glsl */ `
-uniform vec4 boardTable[${3 * MAX_BOARDS}];
-#define boardPosition(b) boardTable[3 * (b)]
-#define boardRotation(b) boardTable[3 * (b) + 1]
-#define boardTone(b) boardTable[3 * (b) + 2]
+uniform highp sampler2D boardTable;
+#define boardPosition(b) texelFetch(boardTable, ivec2(3 * (b), 0), 0)
+#define boardRotation(b) texelFetch(boardTable, ivec2(3 * (b) + 1, 0), 0)
+#define boardTone(b) texelFetch(boardTable, ivec2(3 * (b) + 2, 0), 0)
 vec3 boardRotate(vec4 q, vec3 v) { return v + 2.0 * cross(q.xyz, cross(q.xyz, v) + q.w * v); }
 mat4 boardFrame(int b) {
   vec4 q = boardRotation(b);
@@ -97,7 +105,7 @@ export const PLACE_GLSL = /* glsl */ `
   mat4 placedMatrix = boardFrame(board) * boardLocal;
 `;
 
-/** Give the shader the table as uniforms (the same objects for every material). */
+/** Give the shader the table (the same texture for every material). */
 export function addBoardUniforms(shader: WebGLProgramParametersWithUniforms): void {
   Object.assign(shader.uniforms, table);
 }
