@@ -17,7 +17,6 @@ import {
   FloatType,
   MeshBasicMaterial,
   RGBAFormat,
-  Vector4,
   type Mesh,
 } from 'three';
 import { CHECK_RED } from './geometries';
@@ -31,17 +30,16 @@ const RADIAL = 6;
 const RADIUS = 0.085;
 const WHITE = new Color('#ffffff');
 const GONE = new Color('#6b6863');
-/** Edges whose extent the shader reads (more are drawn whole). */
+/** Room for every edge at 8 players (168) and those of a layout being left (edges beyond: grey). */
 const MAX_EDGES = 256;
 
-/** How much of each edge shows (0 retracted … 1 whole), four to a vector. */
-const edgeExtent = {
-  value: Array.from({ length: MAX_EDGES / 4 }, () => new Vector4(1, 1, 1, 1)),
-};
-
-/** Each edge's colour and opacity, one texel an edge (a repaint uploads MAX_EDGES texels). */
-const edgeTexels = new Float32Array(MAX_EDGES * 4);
-const edgeColours = new DataTexture(edgeTexels, MAX_EDGES, 1, RGBAFormat, FloatType);
+/**
+ * Per-edge data, one column an edge: row 0 its colour and opacity, row 1 how much of it shows
+ * (0 retracted … 1 whole). A repaint or a move uploads this small texture, nothing per vertex.
+ */
+const edgeTexels = new Float32Array(MAX_EDGES * 2 * 4);
+const edgeData = new DataTexture(edgeTexels, MAX_EDGES, 2, RGBAFormat, FloatType);
+const EXTENT = 4 * MAX_EDGES;
 
 /**
  * The tubes are placed on the GPU from the board table (boardSpace.ts): a vertex's position
@@ -55,13 +53,11 @@ const EDGE_MATERIAL = new MeshBasicMaterial({
 });
 EDGE_MATERIAL.onBeforeCompile = (shader) => {
   addBoardUniforms(shader);
-  shader.uniforms.edgeExtent = edgeExtent;
-  shader.uniforms.edgeColours = { value: edgeColours };
+  shader.uniforms.edgeData = { value: edgeData };
   shader.fragmentShader = `varying vec4 vEdgeColour;
 ${shader.fragmentShader.replace('#include <color_fragment>', 'diffuseColor *= vEdgeColour;')}`;
   shader.vertexShader = `${BOARD_GLSL}
-uniform vec4 edgeExtent[${MAX_EDGES / 4}];
-uniform highp sampler2D edgeColours;
+uniform highp sampler2D edgeData;
 varying vec4 vEdgeColour;
 attribute vec2 edgeEnds;
 /** The point of board a's rim that faces board b (world.ts rimPoint). */
@@ -81,8 +77,9 @@ ${shader.vertexShader.replace(
   int a = int(edgeEnds.x + 0.5);
   int b = int(edgeEnds.y + 0.5);
   int e = int(position.z + 0.5);
-  float extent = e < ${MAX_EDGES} ? clamp(edgeExtent[e / 4][e % 4], 0.0, 1.0) : 1.0;
-  vEdgeColour = texelFetch(edgeColours, ivec2(min(e, ${MAX_EDGES - 1}), 0), 0);
+  bool known = e < ${MAX_EDGES};
+  float extent = known ? clamp(texelFetch(edgeData, ivec2(e, 1), 0).x, 0.0, 1.0) : 1.0;
+  vEdgeColour = known ? texelFetch(edgeData, ivec2(e, 0), 0) : vec4(0.5, 0.5, 0.5, 0.3);
   float u = position.x * extent;
   vec3 p0 = rimPoint(a, b);
   vec3 p2 = rimPoint(b, a);
@@ -139,10 +136,10 @@ function tubeGeometry(edges: StageEdge[], segments: number): BufferGeometry {
 
 /** Write how much of each edge shows now (the only per-frame work while boards move). */
 function writeExtents(stage: Stage): void {
-  const extents = edgeExtent.value;
   stage.current.edges.forEach((e, i) => {
-    if (i < MAX_EDGES) extents[i >> 2].setComponent(i & 3, e.extent);
+    if (i < MAX_EDGES) edgeTexels[EXTENT + 4 * i] = e.extent;
   });
+  edgeData.needsUpdate = true;
 }
 
 export interface EdgesProps {
@@ -171,10 +168,10 @@ interface PaintInput {
   goneSet: Set<number>;
 }
 
-/** Colour every edge: army colour, brighter for the mover, red pulse in check, lit routes. */
 /** A board pair as one number, the same either way round. */
 const pairKey = (a: number, b: number) => (a < b ? a * MAX_BOARDS + b : b * MAX_BOARDS + a);
 
+/** Colour every edge: army colour, brighter for the mover, red pulse in check, lit routes. */
 function paintEdges(stage: Stage, input: PaintInput, now: number) {
   const { armies, turn, litSet, checkedSet, goneSet } = input;
   const pulse = pulseAt(now);
@@ -200,7 +197,7 @@ function paintEdges(stage: Stage, input: PaintInput, now: number) {
     edgeTexels[4 * i + 2] = c.b;
     edgeTexels[4 * i + 3] = alpha;
   });
-  edgeColours.needsUpdate = true;
+  edgeData.needsUpdate = true;
 }
 
 interface EdgeMeshState {
