@@ -206,11 +206,10 @@ export class Searcher {
    */
   constructor(readonly evaluator: Evaluation = new Evaluator()) {}
 
-  /** Search the position for the player to move. `shuffle` orders equal root moves (seeded). */
-  search(pos: Position, limits: SearchLimits, shuffle?: (n: number) => number): SearchResult {
-    const started = performance.now();
+  /** A fresh search of `pos` for `me`: counters, limits and every table cleared (determinism). */
+  private begin(pos: Position, me: number, limits: SearchLimits, started: number): void {
     this.pos = pos;
-    this.me = pos.turn;
+    this.me = me;
     this.nodes = 0;
     this.nodeLimit = limits.nodes;
     this.deadline = started + limits.timeMs;
@@ -224,6 +223,12 @@ export class Searcher {
     this.tt.clear();
     this.killers.fill(0);
     this.history.fill(0);
+  }
+
+  /** Search the position for the player to move. `shuffle` orders equal root moves (seeded). */
+  search(pos: Position, limits: SearchLimits, shuffle?: (n: number) => number): SearchResult {
+    const started = performance.now();
+    this.begin(pos, pos.turn, limits, started);
 
     const end = legalActions(pos, this.moves, 0);
     const actions = Array.from(this.moves.subarray(0, end));
@@ -319,21 +324,7 @@ export class Searcher {
    * node budget; the last completed depth counts). Used to compare placements.
    */
   value(pos: Position, me: number, limits: SearchLimits): number {
-    this.pos = pos;
-    this.me = me;
-    this.nodes = 0;
-    this.nodeLimit = limits.nodes;
-    this.deadline = performance.now() + limits.timeMs;
-    this.extendCapture = limits.extendForcedCapture ?? false;
-    this.aborted = false;
-    this.timedOut = false;
-    this.combined = true;
-    this.combo.fill(0);
-    this.line.fill(0);
-    this.sp = 0;
-    this.tt.clear();
-    this.killers.fill(0);
-    this.history.fill(0);
+    this.begin(pos, me, limits, performance.now());
     if (pos.phase === OVER) return this.terminal(0);
     let value = this.evaluator.evaluate(pos, me);
     for (let depth = 1; depth <= limits.maxDepth; depth++) {

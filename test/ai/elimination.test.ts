@@ -41,6 +41,13 @@ function line(json: PositionJson, texts: string[]) {
   return pos;
 }
 
+/** The duel's boards: A's back-rank mate of B on AB, C's rook waiting on AC. */
+const DUEL = {
+  AB: { pieces: '4k3/3ppp2/8/8/8/8/8/R3K3' },
+  AC: { pieces: '4k3/1r6/8/8/8/8/1P1PPP2/4K3' },
+};
+const BARE_KINGS = '4k3/8/8/8/8/8/8/4K3';
+
 describe('R6.3 the duel after an elimination', () => {
   // A can mate B at once on AB (Ra8, a back-rank mate). But then B makes its final move, C
   // moves, A must spend its turn taking B's king, and C moves again: C's rook swings to h7 and
@@ -50,11 +57,7 @@ describe('R6.3 the duel after an elimination', () => {
   const threePlayers: PositionJson = {
     players: 3,
     turn: 'A',
-    boards: {
-      AB: { pieces: '4k3/3ppp2/8/8/8/8/8/R3K3' },
-      AC: { pieces: '4k3/1r6/8/8/8/8/1P1PPP2/4K3' },
-      BC: { pieces: '4k3/8/8/8/8/8/8/4K3' },
-    },
+    boards: { ...DUEL, BC: { pieces: BARE_KINGS } },
   };
 
   it('the mate on AB is there, and it loses the duel that follows', () => {
@@ -109,11 +112,7 @@ describe('R6.3 the forced capture at five players', () => {
   const fivePlayers: PositionJson = {
     players: 5,
     turn: 'A',
-    boards: {
-      AB: { pieces: '4k3/3ppp2/8/8/8/8/8/R3K3' },
-      AC: { pieces: '4k3/1r6/8/8/8/8/1P1PPP2/4K3' },
-      DE: { pieces: '4k3/8/8/8/8/8/8/4K3' },
-    },
+    boards: { ...DUEL, DE: { pieces: BARE_KINGS } },
   };
   const searchAtDepth3 = (extendForcedCapture: boolean) => {
     const pos = position(fivePlayers);
