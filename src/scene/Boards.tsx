@@ -1,5 +1,5 @@
 /**
- * Squares (one instanced mesh for light, one for dark), board frames (one instanced mesh, each
+ * Squares (one instanced mesh, light and dark by their colours), board frames (one instanced mesh, each
  * half in the colour of the seat's holder now) and cracks (one instanced mesh) on boards doomed
  * by Dimensional Collapse. Boards are drawn where the stage has them, so they follow the graph
  * as it settles, and a collapsing board fades into the background as it falls.
@@ -14,15 +14,14 @@ import {
   CRACK_GEOMETRY,
   CRACK_MATERIAL,
   DARK_SQUARE,
-  DARK_SQUARE_MATERIAL,
   DOOM,
   EMBER,
   FRAME_GEOMETRY,
   FRAME_MATERIAL,
   LIGHT_SQUARE,
-  LIGHT_SQUARE_MATERIAL,
   SELECTED,
   SQUARE_GEOMETRY,
+  SQUARE_MATERIAL,
   crackPattern,
   withColours,
   type CrackSegment,
@@ -54,15 +53,13 @@ const frameDark = new Color('#1a1d25');
 const WHITE = new Color('#ffffff');
 
 /** Squares take their board's ember glow, fade and dimming on the GPU; frames its fade and dimming. */
-const LIGHT = onBoards(LIGHT_SQUARE_MATERIAL, [1, 1, 1]);
-const DARK = onBoards(DARK_SQUARE_MATERIAL, [1, 1, 1]);
+const SQUARES = onBoards(SQUARE_MATERIAL, [1, 1, 1]);
 const FRAMES = onBoards(FRAME_MATERIAL, [0, 1, 1]);
 /** Cracks are few and change with the flare: written whole each frame, fade included. */
 const CRACKS = onBoards(CRACK_MATERIAL);
 
 interface BoardMeshes {
-  light: InstancedMesh | null;
-  dark: InstancedMesh | null;
+  squares: InstancedMesh | null;
   frames: InstancedMesh | null;
   cracks: InstancedMesh | null;
   coordinates: InstancedMesh | null;
@@ -84,14 +81,13 @@ function doomOf(board: StageBoard, countdown: number | null): number {
  * not while they glide.
  */
 function writeBoards(stage: Stage, meshes: BoardMeshes, input: WriteInput): void {
-  const { light: l, dark: d, frames: f, coordinates } = meshes;
-  if (!l || !d || !f) return;
+  const { squares: q, frames: f, coordinates } = meshes;
+  if (!q || !f) return;
   if (coordinates) writeCoordinates(coordinates, stage.current);
   const { tints, colours, turn, countdowns, due } = input;
-  for (const mesh of [l, d, f]) withColours(mesh);
+  for (const mesh of [q, f]) withColours(mesh);
   const layout = stage.current;
-  let nl = 0;
-  let nd = 0;
+  let nq = 0;
   let nf = 0;
   layout.boards.forEach((board, b) => {
     if (!board.shown) return;
@@ -105,10 +101,8 @@ function writeBoards(stage: Stage, meshes: BoardMeshes, input: WriteInput): void
         c.copy(isDark ? DARK_SQUARE : LIGHT_SQUARE);
         if (doom) c.lerp(DOOM, doom);
         if (tint) c.lerp(tint, tint === SELECTED ? 0.85 : isDark ? 0.62 : 0.5);
-        const mesh = isDark ? d : l;
-        const i = isDark ? nd++ : nl++;
-        setOnBoard(mesh, i, b, m);
-        mesh.setColorAt(i, c);
+        setOnBoard(q, nq, b, m);
+        q.setColorAt(nq++, c);
       }
     for (let seat = 0; seat < 2; seat++) {
       const owner = board.seats[seat];
@@ -119,8 +113,7 @@ function writeBoards(stage: Stage, meshes: BoardMeshes, input: WriteInput): void
       f.setColorAt(nf++, c);
     }
   });
-  commitInstances(l, nl);
-  commitInstances(d, nd);
+  commitInstances(q, nq);
   commitInstances(f, nf);
 }
 
@@ -154,8 +147,7 @@ function writeCracks(stage: Stage, k: InstancedMesh | null, input: WriteInput): 
 export function Boards({ stage, tints, colours, turn, countdowns, due }: BoardsProps) {
   useCommitCount('Boards');
   const meshes = useRef<BoardMeshes>({
-    light: null,
-    dark: null,
+    squares: null,
     frames: null,
     cracks: null,
     coordinates: null,
@@ -191,16 +183,9 @@ export function Boards({ stage, tints, colours, turn, countdowns, due }: BoardsP
     <group>
       <instancedMesh
         ref={(mesh) => {
-          meshes.current.light = mesh;
+          meshes.current.squares = mesh;
         }}
-        args={[SQUARE_GEOMETRY, LIGHT, nb * 32]}
-        frustumCulled={false}
-      />
-      <instancedMesh
-        ref={(mesh) => {
-          meshes.current.dark = mesh;
-        }}
-        args={[SQUARE_GEOMETRY, DARK, nb * 32]}
+        args={[SQUARE_GEOMETRY, SQUARES, nb * 64]}
         frustumCulled={false}
       />
       <instancedMesh

@@ -134,12 +134,20 @@ function tubeGeometry(edges: StageEdge[], segments: number): BufferGeometry {
   return g;
 }
 
-/** Write how much of each edge shows now (the only per-frame work while boards move). */
+/**
+ * Write how much of each edge shows now. Uploaded only when an extent changed (edges growing or
+ * retracting), not on every frame of a glide.
+ */
 function writeExtents(stage: Stage): void {
+  let changed = false;
   stage.current.edges.forEach((e, i) => {
-    if (i < MAX_EDGES) edgeTexels[EXTENT + 4 * i] = e.extent;
+    const at = EXTENT + 4 * i;
+    if (i < MAX_EDGES && edgeTexels[at] !== e.extent) {
+      edgeTexels[at] = e.extent;
+      changed = true;
+    }
   });
-  edgeData.needsUpdate = true;
+  if (changed) edgeData.needsUpdate = true;
 }
 
 export interface EdgesProps {

@@ -30,7 +30,7 @@ import type { Attack, Spot } from '../core';
 import { adviceShown } from '../store/advice';
 import { useGame } from '../store/store';
 import { explain, type Explanation } from '../store/explain';
-import { CHECK_RED, commitInstances, withColours } from './geometries';
+import { CHECK_RED, commitInstances, uploadRange, withColours } from './geometries';
 import { screenOfSquare } from './pick';
 import type { SceneHandle } from './handle';
 import type { Stage } from './stage';
@@ -279,8 +279,9 @@ function writeStrokes(mesh: Mesh | null, strokes: Stroke[]): number {
     }
   g.setDrawRange(0, segments * 24);
   if (segments) {
-    positions.needsUpdate = true;
-    colours.needsUpdate = true;
+    // Only the segments drawn go to the GPU (not the room the geometry keeps).
+    uploadRange(positions, 0, vtx * 3);
+    uploadRange(colours, 0, vtx * 3);
   }
   return segments;
 }

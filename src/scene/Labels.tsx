@@ -68,6 +68,8 @@ export function LabelTracker({ stage, labels }: { stage: Stage; labels: (HTMLEle
     projection: new Matrix4(),
     /** Label sizes (w, h by board), read again only when the labels commit. */
     sizes: [] as number[],
+    /** What each label was last given: its transform, or 'hidden'. */
+    styles: [] as string[],
   });
   useFrame(({ camera }) => {
     const placed = last.current;
@@ -83,11 +85,14 @@ export function LabelTracker({ stage, labels }: { stage: Stage; labels: (HTMLEle
     placed.version = stage.version;
     // Reading a size forces a style pass after last frame's transforms: once per commit.
     const sizes = placed.sizes;
-    if (placed.commits !== labelCommits.count || placed.size !== size)
+    if (placed.commits !== labelCommits.count || placed.size !== size) {
       labels.forEach((el, b) => {
         sizes[2 * b] = el?.offsetWidth ?? 0;
         sizes[2 * b + 1] = el?.offsetHeight ?? 0;
       });
+      // The elements may be new: write every label's style again.
+      placed.styles.length = 0;
+    }
     placed.commits = labelCommits.count;
     placed.size = size;
     placed.view.copy(camera.matrixWorld);
@@ -116,11 +121,17 @@ export function LabelTracker({ stage, labels }: { stage: Stage; labels: (HTMLEle
         });
     });
     const places = placeLabels(wanted);
+    const styles = placed.styles;
     labels.forEach((el, b) => {
       if (!el) return;
       const at = places.get(b);
-      if (at)
-        el.style.transform = `translate(-50%, -50%) translate(${at.x.toFixed(1)}px, ${at.y.toFixed(1)}px)`;
+      // Written only when it changed: a style write costs a style pass even with the same value.
+      const style = at
+        ? `translate(-50%, -50%) translate(${at.x.toFixed(1)}px, ${at.y.toFixed(1)}px)`
+        : 'hidden';
+      if (styles[b] === style) return;
+      styles[b] = style;
+      if (at) el.style.transform = style;
       el.style.visibility = at ? 'visible' : 'hidden';
     });
   });

@@ -259,8 +259,8 @@ export const PIECE_MATERIAL = new MeshStandardMaterial({
 
 /** One square: a unit plane lying in the board's plane. */
 export const SQUARE_GEOMETRY = new PlaneGeometry(1, 1).rotateX(-Math.PI / 2);
-export const LIGHT_SQUARE_MATERIAL = new MeshStandardMaterial({ roughness: 0.85, metalness: 0 });
-export const DARK_SQUARE_MATERIAL = new MeshStandardMaterial({ roughness: 0.85, metalness: 0 });
+/** Light and dark squares alike: their instance colours tell them apart (one draw call). */
+export const SQUARE_MATERIAL = new MeshStandardMaterial({ roughness: 0.85, metalness: 0 });
 
 /** Half a board's frame (the south or the north half), under the squares. */
 export const FRAME_GEOMETRY = new BoxGeometry(9, 0.36, 4.5);
@@ -299,7 +299,7 @@ export function withColours(mesh: InstancedMesh | null): void {
 /** The range of an attribute to upload at the next render, one reused object per attribute. */
 const pending = new WeakMap<BufferAttribute, { start: number; count: number }>();
 
-function uploadRange(attr: BufferAttribute, start: number, count: number): void {
+export function uploadRange(attr: BufferAttribute, start: number, count: number): void {
   let range = pending.get(attr);
   if (!range) pending.set(attr, (range = { start, count }));
   if (attr.updateRanges.length) {
