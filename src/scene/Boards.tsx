@@ -59,7 +59,7 @@ const FRAMES = onBoards(FRAME_MATERIAL, [0, 1, 1]);
 const CRACKS = onBoards(CRACK_MATERIAL);
 
 interface BoardMeshes {
-  squares: InstancedMesh | null;
+  tiles: InstancedMesh | null;
   frames: InstancedMesh | null;
   cracks: InstancedMesh | null;
   coordinates: InstancedMesh | null;
@@ -81,7 +81,7 @@ function doomOf(board: StageBoard, countdown: number | null): number {
  * not while they glide.
  */
 function writeBoards(stage: Stage, meshes: BoardMeshes, input: WriteInput): void {
-  const { squares: q, frames: f, coordinates } = meshes;
+  const { tiles: q, frames: f, coordinates } = meshes;
   if (!q || !f) return;
   if (coordinates) writeCoordinates(coordinates, stage.current);
   const { tints, colours, turn, countdowns, due } = input;
@@ -147,7 +147,7 @@ function writeCracks(stage: Stage, k: InstancedMesh | null, input: WriteInput): 
 export function Boards({ stage, tints, colours, turn, countdowns, due }: BoardsProps) {
   useCommitCount('Boards');
   const meshes = useRef<BoardMeshes>({
-    squares: null,
+    tiles: null,
     frames: null,
     cracks: null,
     coordinates: null,
@@ -183,7 +183,7 @@ export function Boards({ stage, tints, colours, turn, countdowns, due }: BoardsP
     <group>
       <instancedMesh
         ref={(mesh) => {
-          meshes.current.squares = mesh;
+          meshes.current.tiles = mesh;
         }}
         args={[SQUARE_GEOMETRY, SQUARES, nb * 64]}
         frustumCulled={false}
