@@ -125,7 +125,7 @@ export function LabelTracker({ stage, labels }: { stage: Stage; labels: (HTMLEle
     labels.forEach((el, b) => {
       if (!el) return;
       const at = places.get(b);
-      // Written only when it changed: a style write costs a style pass even with the same value.
+      // Written only when it changed (while only some labels move, the others are left alone).
       const style = at
         ? `translate(-50%, -50%) translate(${at.x.toFixed(1)}px, ${at.y.toFixed(1)}px)`
         : 'hidden';
