@@ -327,6 +327,14 @@ export function Pieces({ stage, pieces, animation, colours, checked, live }: Pie
     if (checked.length) fx.pulseUntil = now + (reducedMotion() ? 0 : 6000);
     invalidate();
   }, [pieces, animation, write, invalidate, checked, live]);
+  // Pieces taken off the screen mid-flight (the scene closes) are not animating any more.
+  useLayoutEffect(
+    () => () => {
+      fx.animating = false;
+      fx.flight = [-1, -1];
+    },
+    [],
+  );
 
   useFrame(() => {
     const now = performance.now();

@@ -141,6 +141,7 @@ function World({ handle }: { handle: SceneHandle }) {
     handle.showStage(stage);
     invalidate();
   }, [handle, stage, target, animation, invalidate]);
+  useLayoutEffect(() => () => handle.dropStage(stage), [handle, stage]);
   const colours = useMemo(() => (game ? game.players.map((p) => p.colour) : []), [game]);
   const status = useMemo(() => view!.status(), [view]);
   const pieces = useMemo(() => piecesOf(pos), [pos]);

@@ -33,6 +33,13 @@ export class SceneHandle {
     this.layout = stage.current;
   }
 
+  /** `stage` is gone with its scene: nothing of it is drawn, moving or picked any more. */
+  dropStage(stage: Stage): void {
+    if (this.stage !== stage) return;
+    this.stage = null;
+    this.layout = null;
+  }
+
   countFrame(): void {
     this.frames++;
   }

@@ -238,13 +238,19 @@ function attach(room: Room) {
     });
   else patchOnline({ connection: 'open' });
 
-  /** The seats, clocks and screen from the last record and room status. */
+  /**
+   * The seats, clocks and screen from the last record and room status. The server sends both on
+   * every join; until both came on this connection the page keeps what it shows (a rejoin never
+   * flashes the lobby).
+   */
   const refresh = () => {
     const online = useGame.getState().online;
-    if (!online || !record) return;
+    if (!online || !record || !status) return;
     const game = record;
+    const { clocks, started, serverTime } = status;
+    const seatStatus = status.seats;
     const seats: OnlineSeat[] = game.setup.players.map((p, i) => {
-      const st = status?.seats.find((x) => x.seat === i);
+      const st = seatStatus.find((x) => x.seat === i);
       return {
         name: p.name,
         colour: p.colour,
@@ -259,17 +265,15 @@ function attach(room: Room) {
         botTaken: st?.holder === 'bot' && game.setup.players.length > 0 && isTakeOver(game, i),
       };
     });
-    const clocks = status?.clocks;
     const clock = clocks
       ? (() => {
-          const left = remainingAt({ ...clocks, at: game.length }, status!.serverTime);
+          const left = remainingAt({ ...clocks, at: game.length }, serverTime);
           const bySeat = game.players.map(() => 0);
           game.players.forEach((p, t) => (bySeat[p.setupIndex] = left[t] ?? 0));
           const running = clocks.running === null ? null : game.players[clocks.running].setupIndex;
           return { left: bySeat, running, at: offset };
         })()
       : null;
-    const started = status?.started ?? false;
     useGame.setState({ online: { ...online, seats, clock, started } });
     const s = useGame.getState();
     if (started && (s.screen !== 'game' || s.game?.setup !== source.game?.setup) && source.game)

@@ -164,14 +164,28 @@ export const seam = {
 
 /** Wait until the scene has drawn, nothing animates and no frame is being rendered. */
 export async function settle(page: Page, ms = 400): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const api = (window as unknown as { __NDCHESS__: Seam }).__NDCHESS__;
-      return api.renderInfo().frames > 0 && !api.busy();
-    },
-    undefined,
-    { timeout: 20_000 },
-  );
+  await page
+    .waitForFunction(
+      () => {
+        const api = (window as unknown as { __NDCHESS__: Seam }).__NDCHESS__;
+        return api.renderInfo().frames > 0 && !api.busy();
+      },
+      undefined,
+      { timeout: 20_000 },
+    )
+    .catch(async (e: Error) => {
+      // Say what kept the scene from settling: no frame drawn, a piece animation, a stage moving.
+      const why = await page.evaluate(() => {
+        const api = (window as unknown as { __NDCHESS__: Seam }).__NDCHESS__;
+        return {
+          frames: api.renderInfo().frames,
+          busy: api.busy(),
+          scene: api.scene(),
+          screen: api.state().screen,
+        };
+      });
+      throw new Error(`the scene did not settle: ${JSON.stringify(why)}`, { cause: e });
+    });
   let frames = (await seam.renderInfo(page)).frames;
   for (let i = 0, still = 0; i < 120 && still < 2; i++) {
     await page.waitForTimeout(250);

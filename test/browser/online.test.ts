@@ -333,6 +333,9 @@ test('a server restart: the page is told, rejoins the room reopened from its rec
   const page = await open(context, `?room=${game.id}`);
   await expect.poll(async () => (await online(page))?.seat, { timeout: 20_000 }).toBe(seat);
   const n = MATE_SAVE.actions.length;
+  // The game stays on screen through the restart: the same canvas, never the lobby in between.
+  await expect.poll(async () => (await seam.state(page)).screen, { timeout: 20_000 }).toBe('game');
+  await page.locator('.scene canvas').evaluate((c: HTMLElement) => (c.dataset.mark = 'before'));
 
   await server.restart();
   await expect
@@ -340,6 +343,10 @@ test('a server restart: the page is told, rejoins the room reopened from its rec
     .toContain('restarting');
   await expect.poll(async () => (await online(page))?.connection, { timeout: 30_000 }).toBe('open');
   expect((await online(page))?.seat).toBe(seat);
+  await page.waitForTimeout(500);
+  expect(await page.locator('.scene canvas').evaluate((c: HTMLElement) => c.dataset.mark)).toBe(
+    'before',
+  );
 
   await settle(page, 100);
   await playByPointer(page, MATE);
