@@ -72,11 +72,6 @@ interface Mark {
   colour: Color;
   scale: number;
 }
-interface Stroke {
-  points: Vector3[];
-  colour: Color;
-  radius: number;
-}
 
 /** What to draw: frames, crosses and lines (the lines as board spots, placed when drawn). */
 interface Drawing {
@@ -170,35 +165,23 @@ function writeMarks(stage: Stage, mesh: InstancedMesh | null, marks: Mark[], lif
   return n;
 }
 
-/** The polylines of the drawing's lines where the boards are now. */
-function strokesOf(stage: Stage, lines: Drawing['lines']): Stroke[] {
-  const layout = stage.current;
-  const out: Stroke[] = [];
-  for (const { attack, shift, colour, radius } of lines) {
-    if (attack) {
-      if (!layout.boards[attack.board]?.shown) continue;
-      const at = (sq: number) => squareWorld(layout, attack.board, sq, LINE_HEIGHT);
-      out.push({ points: [at(attack.from), at(attack.to)], colour, radius });
-    } else if (shift) {
-      const { from, to } = shift;
-      if (!layout.boards[from.board]?.shown || !layout.boards[to.board]?.shown) continue;
-      if (from.board === to.board) {
-        // A move on one board (a hint, a threat): straight from square to square.
-        const at = (sq: number) => squareWorld(layout, from.board, sq, LINE_HEIGHT);
-        out.push({ points: [at(from.square), at(to.square)], colour, radius });
-        continue;
-      }
-      // An arc from square to square, over the middle of the edge the piece travelled along.
-      const a = squareWorld(layout, from.board, from.square, LINE_HEIGHT);
-      const b = squareWorld(layout, to.board, to.square, LINE_HEIGHT);
-      const over = edgeCurve(layout, from.board, to.board).getPoint(0.5);
-      over.y += a.distanceTo(b) * 0.3;
-      const arc = new QuadraticBezierCurve3(a, over, b);
-      out.push({ points: arc.getPoints(24), colour, radius });
-    }
-  }
-  return out;
+/** Segments of an arc between two boards (a shift). */
+const ARC_STEPS = 24;
+const arc = new QuadraticBezierCurve3();
+const edge = new QuadraticBezierCurve3();
+const p0 = new Vector3();
+const p1 = new Vector3();
+
+/** Can the line be drawn where the boards are now (both ends on boards shown)? */
+function drawable(stage: Stage, line: Drawing['lines'][number]): boolean {
+  const boards = stage.current.boards;
+  if (line.attack) return !!boards[line.attack.board]?.shown;
+  return !!boards[line.shift!.from.board]?.shown && !!boards[line.shift!.to.board]?.shown;
 }
+
+/** How many segments a line is drawn with. */
+const segmentsOf = (line: Drawing['lines'][number]): number =>
+  line.shift && line.shift.from.board !== line.shift.to.board ? ARC_STEPS : 1;
 
 const dir = new Vector3();
 const n1 = new Vector3();
@@ -236,14 +219,49 @@ function strokeGeometry(segments: number): BufferGeometry {
   return g;
 }
 
+/** Writes square prisms, one per segment, into a stroke geometry's arrays (one, reused). */
+const prisms = {
+  vertices: 0,
+  position: new Float32Array(0) as Float32Array,
+  colour: new Float32Array(0) as Float32Array,
+
+  start(position: Float32Array, colour: Float32Array): void {
+    this.vertices = 0;
+    this.position = position;
+    this.colour = colour;
+  },
+
+  segment(a: Vector3, b: Vector3, colour: Color, radius: number): void {
+    dir.subVectors(b, a).normalize();
+    n1.crossVectors(dir, Math.abs(dir.y) > 0.9 ? SIDE : UP).normalize();
+    n2.crossVectors(dir, n1).normalize();
+    this.end(a, colour, radius);
+    this.end(b, colour, radius);
+  },
+
+  end(p: Vector3, colour: Color, radius: number): void {
+    for (const [x, y] of CORNERS) {
+      const at = this.vertices++ * 3;
+      this.position[at] = p.x + (n1.x * x + n2.x * y) * radius;
+      this.position[at + 1] = p.y + (n1.y * x + n2.y * y) * radius;
+      this.position[at + 2] = p.z + (n1.z * x + n2.z * y) * radius;
+      this.colour[at] = colour.r;
+      this.colour[at + 1] = colour.g;
+      this.colour[at + 2] = colour.b;
+    }
+  },
+};
+
 /**
- * One square prism per segment of every stroke, in one geometry (one draw). The geometry is
- * rewritten in place (it grows only when the strokes outgrow it), so redrawing the lines as the
- * boards glide allocates nothing on the GPU.
+ * The drawing's lines where the boards are now, one square prism per segment, in one geometry
+ * (one draw): an attack or a move on one board straight from square to square, a shift as an arc
+ * over the middle of the edge the piece travelled along. Rewritten in place as the boards glide
+ * (no allocation; the geometry grows only when the lines outgrow it).
  */
-function writeStrokes(mesh: Mesh | null, strokes: Stroke[]): number {
+function writeLines(mesh: Mesh | null, stage: Stage, lines: Drawing['lines']): number {
   if (!mesh) return 0;
-  const segments = strokes.reduce((k, s) => k + s.points.length - 1, 0);
+  let segments = 0;
+  for (const line of lines) if (drawable(stage, line)) segments += segmentsOf(line);
   let g = mesh.geometry;
   const room = (g.getAttribute('position')?.count ?? 0) / 8;
   if (segments > room || room === 0) {
@@ -252,36 +270,47 @@ function writeStrokes(mesh: Mesh | null, strokes: Stroke[]): number {
   }
   const positions = g.getAttribute('position') as BufferAttribute;
   const colours = g.getAttribute('color') as BufferAttribute;
-  const position = positions.array as Float32Array;
-  const colour = colours.array as Float32Array;
-  let vtx = 0;
-  for (const s of strokes)
-    for (let i = 0; i + 1 < s.points.length; i++) {
-      const a = s.points[i];
-      const b = s.points[i + 1];
-      dir.subVectors(b, a).normalize();
-      n1.crossVectors(dir, Math.abs(dir.y) > 0.9 ? SIDE : UP).normalize();
-      n2.crossVectors(dir, n1).normalize();
-      for (const end of [a, b])
-        for (const [x, y] of CORNERS) {
-          const p = v
-            .copy(end)
-            .addScaledVector(n1, x * s.radius)
-            .addScaledVector(n2, y * s.radius);
-          const at = vtx++ * 3;
-          position[at] = p.x;
-          position[at + 1] = p.y;
-          position[at + 2] = p.z;
-          colour[at] = s.colour.r;
-          colour[at + 1] = s.colour.g;
-          colour[at + 2] = s.colour.b;
-        }
+  const out = prisms;
+  out.start(positions.array as Float32Array, colours.array as Float32Array);
+  const layout = stage.current;
+  for (const line of lines) {
+    if (!drawable(stage, line)) continue;
+    const { attack, shift, colour, radius } = line;
+    if (attack) {
+      out.segment(
+        squareWorld(layout, attack.board, attack.from, LINE_HEIGHT, p0),
+        squareWorld(layout, attack.board, attack.to, LINE_HEIGHT, p1),
+        colour,
+        radius,
+      );
+      continue;
     }
+    const { from, to } = shift!;
+    if (from.board === to.board) {
+      out.segment(
+        squareWorld(layout, from.board, from.square, LINE_HEIGHT, p0),
+        squareWorld(layout, to.board, to.square, LINE_HEIGHT, p1),
+        colour,
+        radius,
+      );
+      continue;
+    }
+    squareWorld(layout, from.board, from.square, LINE_HEIGHT, arc.v0);
+    squareWorld(layout, to.board, to.square, LINE_HEIGHT, arc.v2);
+    edgeCurve(layout, from.board, to.board, edge).getPoint(0.5, arc.v1);
+    arc.v1.y += arc.v0.distanceTo(arc.v2) * 0.3;
+    arc.getPoint(0, p1);
+    for (let i = 1; i <= ARC_STEPS; i++) {
+      p0.copy(p1);
+      arc.getPoint(i / ARC_STEPS, p1);
+      out.segment(p0, p1, colour, radius);
+    }
+  }
   g.setDrawRange(0, segments * 24);
   if (segments) {
     // Only the segments drawn go to the GPU (not the room the geometry keeps).
-    uploadRange(positions, 0, vtx * 3);
-    uploadRange(colours, 0, vtx * 3);
+    uploadRange(positions, 0, out.vertices * 3);
+    uploadRange(colours, 0, out.vertices * 3);
   }
   return segments;
 }
@@ -343,11 +372,12 @@ export function Explain({
       explainDrawn.crosses = writeMarks(stage, crosses.current, drawing.crosses, 0.04);
     }
     if (was.version !== stage.version && (drawing.lines.length || explainDrawn.segments))
-      explainDrawn.segments = writeStrokes(lines.current, strokesOf(stage, drawing.lines));
-    seen.current = { cast: stage.cast, version: stage.version };
+      explainDrawn.segments = writeLines(lines.current, stage, drawing.lines);
+    was.cast = stage.cast;
+    was.version = stage.version;
   };
   useLayoutEffect(() => {
-    seen.current = { cast: -1, version: -1 };
+    seen.current.cast = seen.current.version = -1;
     draw();
     invalidate();
   });

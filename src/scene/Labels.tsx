@@ -125,14 +125,15 @@ export function LabelTracker({ stage, labels }: { stage: Stage; labels: (HTMLEle
     labels.forEach((el, b) => {
       if (!el) return;
       const at = places.get(b);
-      // Written only when it changed (while only some labels move, the others are left alone).
-      const style = at
-        ? `translate(-50%, -50%) translate(${at.x.toFixed(1)}px, ${at.y.toFixed(1)}px)`
-        : 'hidden';
-      if (styles[b] === style) return;
+      // Written only when it changed (while only some labels move, the others are left alone),
+      // in whole pixels (crisp text); the stylesheet centres the label on that point.
+      const style = at ? `${Math.round(at.x)}px ${Math.round(at.y)}px` : 'hidden';
+      const was = styles[b];
+      if (was === style) return;
       styles[b] = style;
-      if (at) el.style.transform = style;
-      el.style.visibility = at ? 'visible' : 'hidden';
+      if (at) el.style.translate = style;
+      if (!at || was === 'hidden' || was === undefined)
+        el.style.visibility = at ? 'visible' : 'hidden';
     });
   });
   return null;

@@ -57,6 +57,13 @@ const TILT = 0.6;
 
 const clamp01 = (x: number) => (x < 0 ? 0 : x > 1 ? 1 : x);
 const span = (t: number, a: number, b: number) => clamp01((t - a) / Math.max(1, b - a));
+/** Positions move in place while the stage ticks (no allocation a frame). */
+function setVec(v: Vec3, x: number, y: number, z: number): void {
+  v[0] = x;
+  v[1] = y;
+  v[2] = z;
+}
+
 const edgeKey = (a: number, b: number) => (a < b ? `${a}:${b}` : `${b}:${a}`);
 
 type EdgeMode = 'keep' | 'retract' | 'grow';
@@ -233,7 +240,7 @@ export class Stage {
         c.flare = span(t, 0, T.flareEnd);
         c.dissolve = easeInOut(span(t, 0, T.dissolveEnd));
         const u = span(t, T.fallStart, T.fallEnd);
-        c.position = [from[0], from[1] - DROP * u * u, from[2] + 2 * u];
+        setVec(c.position, from[0], from[1] - DROP * u * u, from[2] + 2 * u);
         c.tilt = TILT * easeInOut(u);
         c.fade = clamp01((u - 0.2) / 0.8);
         return;
@@ -241,11 +248,12 @@ export class Stage {
       if (!c.shown) return;
       c.dim =
         (this.fromDim[i] ?? 0) + ((target.boards[i].dim ?? 0) - (this.fromDim[i] ?? 0)) * settle;
-      c.position = [
+      setVec(
+        c.position,
         from[0] + (to[0] - from[0]) * settle,
         from[1] + (to[1] - from[1]) * settle,
         from[2] + (to[2] - from[2]) * settle,
-      ];
+      );
       if (this.arriving[i]) c.fade = 1 - easeInOut(span(t, settleStart + 300, settleEnd));
     });
     current.edges.forEach((e, i) => {
