@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -103,5 +104,8 @@ export default defineConfig({
     exclude: [...configDefaults.exclude, 'test/browser/**'],
     environment: 'node',
     testTimeout: 60_000,
+    // Every core runs test files: vitest's default keeps one for itself, and on a 2-core
+    // machine that ran the files one at a time while its own process idled.
+    maxWorkers: availableParallelism(),
   },
 });
