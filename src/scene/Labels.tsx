@@ -20,13 +20,15 @@ const v = new Vector3();
 /** Where a label sits in its board's frame: centred beyond the far rim (as laid out, unturned). */
 const ANCHOR = new Vector3(0, 0, -5.15);
 
-interface Placed {
+/** A label to place: its anchor on screen (x, y), size and depth; `shown` once placed. */
+export interface Placed {
   b: number;
   x: number;
   y: number;
   w: number;
   h: number;
   depth: number;
+  shown: boolean;
 }
 
 /** Would `label`, moved down by dy, overlap `other`? */
@@ -36,25 +38,30 @@ const overlaps = (other: Placed, label: Placed, dy: number) =>
 
 const SHIFTS = [0, -1, 1, -2, 2];
 
+const nearestFirst = (a: Placed, b: Placed) => a.depth - b.depth;
+
 /**
  * Screen places for the labels so that no two overlap: nearest first, each at its anchor or,
  * when that is taken, moved up or down by whole label heights (at most two); a label with no
- * free place is hidden. Pure, for tests.
+ * free place is hidden. In place (it runs every frame boards glide): sorts `wanted` nearest
+ * first, moves each label's y and sets `shown`. Pure otherwise, for tests.
  */
-export function placeLabels(wanted: Placed[]): Map<number, { x: number; y: number }> {
-  const out = new Map<number, { x: number; y: number }>();
-  const placed: Placed[] = [];
-  for (const label of [...wanted].sort((a, b) => a.depth - b.depth)) {
+export function placeLabels(wanted: Placed[]): void {
+  wanted.sort(nearestFirst);
+  for (let i = 0; i < wanted.length; i++) {
+    const label = wanted[i];
+    label.shown = false;
     for (const k of SHIFTS) {
       const dy = k * (label.h + 2);
-      if (placed.some((p) => overlaps(p, label, dy))) continue;
-      const at = dy ? { ...label, y: label.y + dy } : label;
-      placed.push(at);
-      out.set(label.b, { x: at.x, y: at.y });
+      let free = true;
+      for (let j = 0; j < i && free; j++)
+        free = !(wanted[j].shown && overlaps(wanted[j], label, dy));
+      if (!free) continue;
+      label.y += dy;
+      label.shown = true;
       break;
     }
   }
-  return out;
 }
 
 /** Moves the label elements (`labels`, by board index, set by BoardLabels) after every frame. */
@@ -70,6 +77,9 @@ export function LabelTracker({ stage, labels }: { stage: Stage; labels: (HTMLEle
     sizes: [] as number[],
     /** What each label was last given: its transform, or 'hidden'. */
     styles: [] as string[],
+    /** One reused record a board, and the list of those placed this frame (no allocation). */
+    pool: [] as Placed[],
+    wanted: [] as Placed[],
   });
   useFrame(({ camera }) => {
     const placed = last.current;
@@ -98,8 +108,11 @@ export function LabelTracker({ stage, labels }: { stage: Stage; labels: (HTMLEle
     placed.view.copy(camera.matrixWorld);
     placed.projection.copy(camera.projectionMatrix);
     const layout = stage.current;
-    const wanted: Placed[] = [];
+    const { pool, wanted } = placed;
+    wanted.length = 0;
     layout.boards.forEach((board, b) => {
+      const label = (pool[b] ??= { b, x: 0, y: 0, w: 0, h: 0, depth: 0, shown: false });
+      label.shown = false;
       const el = labels[b];
       if (!el) return;
       boardPoint(layout, b, ANCHOR, v, true).project(camera);
@@ -110,21 +123,19 @@ export function LabelTracker({ stage, labels }: { stage: Stage; labels: (HTMLEle
         v.z < 1 &&
         Math.abs(v.x) < 1.05 &&
         Math.abs(v.y) < 1.05;
-      if (shown)
-        wanted.push({
-          b,
-          x: ((v.x + 1) / 2) * size.width,
-          y: ((1 - v.y) / 2) * size.height,
-          w: sizes[2 * b],
-          h: sizes[2 * b + 1],
-          depth: v.z,
-        });
+      if (!shown) return;
+      label.x = ((v.x + 1) / 2) * size.width;
+      label.y = ((1 - v.y) / 2) * size.height;
+      label.w = sizes[2 * b];
+      label.h = sizes[2 * b + 1];
+      label.depth = v.z;
+      wanted.push(label);
     });
-    const places = placeLabels(wanted);
+    placeLabels(wanted);
     const styles = placed.styles;
     labels.forEach((el, b) => {
       if (!el) return;
-      const at = places.get(b);
+      const at = pool[b]?.shown ? pool[b] : null;
       // Written only when it changed (while only some labels move, the others are left alone),
       // in whole pixels (crisp text); the stylesheet centres the label on that point.
       const style = at ? `${Math.round(at.x)}px ${Math.round(at.y)}px` : 'hidden';

@@ -49,6 +49,7 @@ const m = new Matrix4();
 const v = new Vector3();
 const w = new Vector3();
 const c = new Color();
+const boardAt = new Vector3();
 const q = new Quaternion();
 const key = (p: PieceAt) => squareKey(p.board, p.square);
 
@@ -220,8 +221,7 @@ function writePieces(input: WriteInput, t: number, now: number, movingOnly: bool
       const role = t < 0.85 ? it.from!.role : to.role;
       pathPoint(stage, it, t, w);
       // Back into the destination board's local frame.
-      const [x, y, z] = layout.boards[to.board].position;
-      v.set(w.x - x, w.y - y, w.z - z).applyQuaternion(
+      v.subVectors(w, boardAt.fromArray(layout.boards[to.board].position)).applyQuaternion(
         boardQuaternion(layout, to.board, q).invert(),
       );
       put(input, role, to.board, v, yaw(to), 1, colourOf(input, to, pulse));

@@ -51,8 +51,8 @@ export function placeBoards(layout: StageLayout, version: number): void {
     const board = layout.boards[b];
     boardQuaternion(layout, b, q);
     const fade = board.fade;
-    const [x, y, z] = board.position;
-    texel(b, 0, x, y, z, 1);
+    const at = board.position;
+    texel(b, 0, at[0], at[1], at[2], 1);
     texel(b, 1, q.x, q.y, q.z, q.w);
     texel(b, 2, 0.25 * board.flare * (1 - fade), fade, DIM * (board.dim ?? 0), 0);
   }

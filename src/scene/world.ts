@@ -44,12 +44,12 @@ export function boardPoint(
   out = new Vector3(),
   unturned = false,
 ): Vector3 {
-  const [x, y, z] = layout.boards[b].position;
   const board = layout.boards[b];
+  const at = board.position;
   if (board.tilt || board.turned)
     out.copy(p).applyQuaternion(boardQuaternion(layout, b, tmpQ2, unturned));
   else out.copy(p).applyQuaternion(BOARD_QUATERNION);
-  return out.set(out.x + x, out.y + y, out.z + z);
+  return out.set(out.x + at[0], out.y + at[1], out.z + at[2]);
 }
 const tmpQ2 = new Quaternion();
 
@@ -60,8 +60,7 @@ export function squareWorld(layout: Layout, b: number, sq: number, h = 0, out = 
 const tmpL = new Vector3();
 
 export function boardCenter(layout: Layout, b: number, out = new Vector3()): Vector3 {
-  const [x, y, z] = layout.boards[b].position;
-  return out.set(x, y, z);
+  return out.fromArray(layout.boards[b].position);
 }
 
 /** World matrix of something standing on board b at board-local point p, turned by yaw. */
