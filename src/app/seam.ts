@@ -88,6 +88,8 @@ export interface SeamExplanation {
   refused: SeamRefused[];
   castling: { side: string; boards: string[]; refusals: string[] }[];
   pin: { square: string; pinner: SeamAttack } | null;
+  /** Squares a refused castling would cross under attack (R5.4). */
+  crossings: SeamRefused[];
   hovered: SeamRefused | null;
   recent: SeamRecent[];
   highlight: SeamRecent | null;
@@ -158,6 +160,7 @@ function seamExplanation(): SeamExplanation | null {
       refusals: c.refusals.map((r) => r.reason),
     })),
     pin: e.pin ? { square: at(e.pin), pinner: attack(e.pin.pinner) } : null,
+    crossings: e.crossings.map(refused),
     hovered: e.hovered ? refused(e.hovered) : null,
     recent: e.recent.map(recent),
     highlight: e.highlight ? recent(e.highlight) : null,

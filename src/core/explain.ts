@@ -211,8 +211,18 @@ export type CastlingSide = 'king' | 'queen';
 export interface CastlingRefusal {
   reason: 'king-moved' | 'in-check' | 'occupied' | 'attacked' | 'no-rook' | 'blocked';
   spot?: Spot;
+  /** The square the king would cross, as its relative square (R1.6), when `spot` is one. */
+  rel?: number;
   attacks?: Attack[];
 }
+
+/**
+ * Is a refused castling worth explaining: refused, but not out of the question (the king has
+ * moved, or no rook keeps its right)?
+ */
+export const castlingInQuestion = (why: CastlingWhy): boolean =>
+  why.refusals.length > 0 &&
+  !why.refusals.some((r) => r.reason === 'king-moved' || r.reason === 'no-rook');
 
 /** A castling side: the boards whose rook may castle now, or every reason it may not. */
 export interface CastlingWhy {
@@ -242,9 +252,9 @@ export function castlingWhy(pos: Position, p: number): CastlingWhy[] {
       const m = pos.kingSeat[p * pos.nb + b] ? 0x70 : 0;
       for (const t of WALK[side]) {
         const spot = { board: b, square: t ^ m };
-        if (pos.squares[(b << 7) | (t ^ m)]) refusals.push({ reason: 'occupied', spot });
+        if (pos.squares[(b << 7) | (t ^ m)]) refusals.push({ reason: 'occupied', spot, rel: t });
         const attacks = attacksOn(pos, p, b, t ^ m);
-        if (attacks.length) refusals.push({ reason: 'attacked', spot, attacks });
+        if (attacks.length) refusals.push({ reason: 'attacked', spot, rel: t, attacks });
       }
     }
     const rookBoards = kingBoards.filter((b) => {

@@ -130,6 +130,7 @@ export {
   actionSpots,
   recentAction,
   attacksOn,
+  castlingInQuestion,
   castlingWhy,
   checks,
   pins,

@@ -1,7 +1,8 @@
 /**
  * The explanation overlay (issue #11): checking pieces and the king outlined, an attack line between,
  * a mated king's lost squares, the selected king's refused squares (a cross; the attackers
- * outlined and their lines drawn when one is pointed at or tapped), a pinned piece's pin line,
+ * outlined and their lines drawn when one is pointed at or tapped) and the squares a refused
+ * castling would cross under attack (the same way), a pinned piece's pin line,
  * and every action since the player to move last moved in the mover's colour, oldest faintest
  * (a shift as an arc along its edge), and the hint and threats asked for (issue #16: the move
  * framed, with a line or an arc from square to square; the hint in white, each threat in its
@@ -26,7 +27,7 @@ import {
 } from 'three';
 import { mergeGeometries } from 'three/addons/utils/BufferGeometryUtils.js';
 import type { Advice } from '../ai/hint';
-import type { Attack, Spot } from '../core';
+import { squareKey, type Attack, type Spot } from '../core';
 import { adviceShown } from '../store/advice';
 import { useGame } from '../store/store';
 import { explain, type Explanation } from '../store/explain';
@@ -73,12 +74,27 @@ interface Mark {
   scale: number;
 }
 
+interface Line {
+  from: Spot;
+  to: Spot;
+  colour: Color;
+  radius: number;
+}
+
+/** An attack's line, on its board. */
+const attackLine = (a: Attack, colour: Color, radius: number): Line => ({
+  from: { board: a.board, square: a.from },
+  to: { board: a.board, square: a.to },
+  colour,
+  radius,
+});
+
 /** What to draw: frames, crosses and lines (the lines as board spots, placed when drawn). */
 interface Drawing {
   frames: Mark[];
   crosses: Mark[];
-  /** `shift`: from square to square (an arc over the edge between two boards, else straight). */
-  lines: { attack?: Attack; shift?: { from: Spot; to: Spot }; colour: Color; radius: number }[];
+  /** From square to square: straight on one board, an arc over the edge between two boards. */
+  lines: Line[];
 }
 
 /** A move to show (a hint, a threat): its squares framed, a line from each to where it goes. */
@@ -86,18 +102,19 @@ function moveMarks(d: Drawing, a: Advice, colour: Color, scale: number, radius: 
   for (const s of [...a.from, ...a.to]) d.frames.push({ ...s, colour, scale });
   a.from.forEach((from, i) => {
     const to = a.to[i];
-    if (to) d.lines.push({ shift: { from, to }, colour, radius });
+    if (to) d.lines.push({ from, to, colour, radius });
   });
 }
 
-function drawingOf(
+/** What the overlay draws for an explanation and the advice shown (pure, for tests). */
+export function drawingOf(
   e: Explanation,
   colours: readonly string[],
   advice: { hint: Advice | null; threats: Advice[] },
 ): Drawing {
   const frames: Mark[] = [];
   const crosses: Mark[] = [];
-  const lines: Drawing['lines'] = [];
+  const lines: Line[] = [];
   const drawing = { frames, crosses, lines };
   for (const t of advice.threats)
     moveMarks(drawing, t, new Color(colours[t.player] ?? '#ffffff'), 1, 0.045);
@@ -113,12 +130,12 @@ function drawingOf(
       : new Color(colours[r.player] ?? '#ffffff').lerp(FADE, (0.6 * r.turnsAgo) / oldest);
     const scale = pointed ? 1.04 : 0.94;
     for (const s of [...r.from, ...r.to]) frames.push({ ...s, colour, scale });
-    if (r.shift) lines.push({ shift: { from: r.from[0], to: r.to[0] }, colour, radius: 0.05 });
+    if (r.shift) lines.push({ from: r.from[0], to: r.to[0], colour, radius: 0.05 });
   }
   const attackLines = (list: readonly Attack[], radius: number) => {
     for (const a of list) {
       frames.push({ board: a.board, square: a.from, colour: red, scale: 1.08 });
-      lines.push({ attack: a, colour: red, radius });
+      lines.push(attackLine(a, red, radius));
     }
   };
   attackLines(e.checks, 0.07);
@@ -131,9 +148,13 @@ function drawingOf(
       const held = r.blockers.some((b) => b.board === s.board);
       crosses.push({ ...s, colour: red, scale: here || held ? 1 : 0.62 });
     }
+  // A refused castling (R5.4): the squares it would cross under attack, unless crossed already.
+  const crossed = new Set(crosses.map((s) => squareKey(s.board, s.square)));
+  for (const r of e.crossings)
+    for (const s of r.spots)
+      if (!crossed.has(squareKey(s.board, s.square))) crosses.push({ ...s, colour: red, scale: 1 });
   // A mated king: every attack that takes a square away (R6.2); a refused one pointed at.
-  for (const r of e.mate)
-    for (const a of r.attacks) lines.push({ attack: a, colour: red, radius: 0.035 });
+  for (const r of e.mate) for (const a of r.attacks) lines.push(attackLine(a, red, 0.035));
   if (e.hovered) attackLines(e.hovered.attacks, 0.05);
   // A long-pressed square: framed in white (a king on each of its boards), its attackers in red.
   if (e.inspected) {
@@ -173,28 +194,19 @@ const p0 = new Vector3();
 const p1 = new Vector3();
 
 /** Can the line be drawn where the boards are now (both ends on boards shown)? */
-function drawable(stage: Stage, line: Drawing['lines'][number]): boolean {
-  const boards = stage.current.boards;
-  if (line.attack) return !!boards[line.attack.board]?.shown;
-  return !!boards[line.shift!.from.board]?.shown && !!boards[line.shift!.to.board]?.shown;
-}
+const drawable = (stage: Stage, line: Line): boolean =>
+  !!stage.current.boards[line.from.board]?.shown && !!stage.current.boards[line.to.board]?.shown;
 
 /** How many segments a line is drawn with. */
-const segmentsOf = (line: Drawing['lines'][number]): number =>
-  line.shift && line.shift.from.board !== line.shift.to.board ? ARC_STEPS : 1;
+const segmentsOf = (line: Line): number => (line.from.board !== line.to.board ? ARC_STEPS : 1);
 
 const dir = new Vector3();
 const n1 = new Vector3();
 const n2 = new Vector3();
 const UP = new Vector3(0, 1, 0);
 const SIDE = new Vector3(1, 0, 0);
-/** Corner offsets of a segment's square cross-section, and its four sides as quads. */
-const CORNERS = [
-  [1, 1],
-  [-1, 1],
-  [-1, -1],
-  [1, -1],
-];
+/** Corner offsets (x, y pairs) of a segment's square cross-section, in order round it. */
+const CORNERS = [1, 1, -1, 1, -1, -1, 1, -1];
 
 /** Vertex indices of `segments` square prisms (8 vertices, 4 sides of 2 triangles each). */
 function prismIndex(segments: number): BufferAttribute {
@@ -240,7 +252,9 @@ const prisms = {
   },
 
   end(p: Vector3, colour: Color, radius: number): void {
-    for (const [x, y] of CORNERS) {
+    for (let k = 0; k < 8; k += 2) {
+      const x = CORNERS[k];
+      const y = CORNERS[k + 1];
       const at = this.vertices++ * 3;
       this.position[at] = p.x + (n1.x * x + n2.x * y) * radius;
       this.position[at + 1] = p.y + (n1.y * x + n2.y * y) * radius;
@@ -258,7 +272,7 @@ const prisms = {
  * over the middle of the edge the piece travelled along. Rewritten in place as the boards glide
  * (no allocation; the geometry grows only when the lines outgrow it).
  */
-function writeLines(mesh: Mesh | null, stage: Stage, lines: Drawing['lines']): number {
+function writeLines(mesh: Mesh | null, stage: Stage, lines: Line[]): number {
   if (!mesh) return 0;
   let segments = 0;
   for (const line of lines) if (drawable(stage, line)) segments += segmentsOf(line);
@@ -275,17 +289,7 @@ function writeLines(mesh: Mesh | null, stage: Stage, lines: Drawing['lines']): n
   const layout = stage.current;
   for (const line of lines) {
     if (!drawable(stage, line)) continue;
-    const { attack, shift, colour, radius } = line;
-    if (attack) {
-      out.segment(
-        squareWorld(layout, attack.board, attack.from, LINE_HEIGHT, p0),
-        squareWorld(layout, attack.board, attack.to, LINE_HEIGHT, p1),
-        colour,
-        radius,
-      );
-      continue;
-    }
-    const { from, to } = shift!;
+    const { from, to, colour, radius } = line;
     if (from.board === to.board) {
       out.segment(
         squareWorld(layout, from.board, from.square, LINE_HEIGHT, p0),

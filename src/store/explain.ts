@@ -10,6 +10,7 @@ import {
   ELIMINATED,
   KING,
   MATED,
+  castlingInQuestion,
   castlingWhy,
   checks,
   pins,
@@ -37,6 +38,11 @@ export interface Explanation {
   /** The selected king's refused steps (R5.1) and castlings (R5.4); empty otherwise. */
   refused: RefusedSquare[];
   castling: CastlingWhy[];
+  /**
+   * The squares a refused castling would take the selected king across under attack, one per
+   * board (R5.4): crossed on the boards like refused steps, their attackers shown when pointed at.
+   */
+  crossings: RefusedSquare[];
   /** The selected piece's pin (R5.3), or null. */
   pin: Pin | null;
   /** The refused square pointed at or tapped, whose attackers are outlined. */
@@ -71,6 +77,7 @@ export const NO_EXPLANATION: Explanation = {
   mate: [],
   refused: [],
   castling: [],
+  crossings: [],
   pin: null,
   hovered: null,
   recent: [],
@@ -118,8 +125,17 @@ function compute(input: ExplainInput, game: Game, view: Game): Explanation {
         pins(pos, p).find((x) => x.board === selected.board && x.square === selected.square) ??
         null;
   }
+  const crossings = castling
+    .filter(castlingInQuestion)
+    .flatMap((c) =>
+      c.refusals.flatMap((r) =>
+        r.reason === 'attacked'
+          ? [{ rel: r.rel!, spots: [r.spot!], attacks: r.attacks!, blockers: [] }]
+          : [],
+      ),
+    );
   const pointed = hovered
-    ? ([...refused, ...mate].find((r) =>
+    ? ([...refused, ...mate, ...crossings].find((r) =>
         r.spots.some((s) => s.board === hovered.board && s.square === hovered.square),
       ) ?? null)
     : null;
@@ -129,6 +145,7 @@ function compute(input: ExplainInput, game: Game, view: Game): Explanation {
     mate,
     refused,
     castling,
+    crossings,
     pin,
     hovered: pointed,
     recent: sinceLastTurn(game, input.cursor),
@@ -150,9 +167,9 @@ function inspection(pos: Position, spot: Spot): Inspection {
   return { spot, piece, ...squareAttacks(pos, spot.board, spot.square) };
 }
 
-/** Is this square a refused king square (or a mated king's lost square) shown now? */
+/** Is this square a refused king square (a mated king's lost one, a castling's) shown now? */
 export function isRefusedSpot(e: Explanation, board: number, square: number): boolean {
-  return [...e.refused, ...e.mate].some((r) =>
+  return [...e.refused, ...e.mate, ...e.crossings].some((r) =>
     r.spots.some((s) => s.board === board && s.square === square),
   );
 }

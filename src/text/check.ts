@@ -5,6 +5,7 @@
  */
 import {
   ROLES,
+  castlingInQuestion,
   squareName,
   type Attack,
   type CastlingWhy,
@@ -65,8 +66,7 @@ const SIDE = { king: 'O-O', queen: 'O-O-O' } as const;
  * out of the question (the king has moved, or no rook keeps its right).
  */
 export function castlingText(why: CastlingWhy, names: Names): string | null {
-  const hopeless = why.refusals.some((r) => r.reason === 'king-moved' || r.reason === 'no-rook');
-  if (!why.refusals.length || hopeless) return null;
+  if (!castlingInQuestion(why)) return null;
   const at = (s?: { board: number; square: number }) =>
     s ? `${squareName(s.square)} on ${names.boards[s.board]}` : '';
   const reasons = why.refusals.map((r) => {

@@ -160,8 +160,11 @@ test('selecting the king reports the refused squares with their attackers on oth
   expect(attacked.on.map((x) => x.slice(0, 2)).sort()).toEqual(boards.sort());
   const attackBoard = attacked.attackers[0].from.slice(0, 2);
   expect(attacked.attackers[0].to.slice(0, 2)).toBe(attackBoard);
-  // One cross per refused square per board of the king.
-  expect(e0.drawn.crosses).toBe(e0.refused.length * boards.length);
+  // One cross per refused square per board of the king, and one per square a refused castling
+  // would cross under attack that is not one of those (R5.4).
+  const stepped = new Set(e0.refused.flatMap((r) => r.on));
+  const crossings = e0.crossings.flatMap((r) => r.on).filter((x) => !stepped.has(x));
+  expect(e0.drawn.crosses).toBe(e0.refused.length * boards.length + crossings.length);
   // The HUD says why, naming the attacker and its board.
   const why = await page.getByTestId('why-not').textContent();
   expect(why).toContain(`${attacked.square}: attacked on ${attackBoard}`);

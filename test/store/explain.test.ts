@@ -1,8 +1,8 @@
 /** The explanation model the scene, the HUD and the seam share (src/store/explain.ts). */
 import { expect, test } from 'vitest';
-import { KING, roleOf, type Game } from '../../src/core';
+import { Game, KING, defaultSetup, roleOf, squareName } from '../../src/core';
 import { explain, isRefusedSpot } from '../../src/store/explain';
-import { placedGame, playAll } from '../core/helpers';
+import { build, placedGame, playAll } from '../core/helpers';
 
 const input = (game: Game, extra: Partial<Parameters<typeof explain>[0]> = {}) => ({
   game,
@@ -39,6 +39,36 @@ test('R5.1 selecting the king explains its refused squares and castlings; a hove
   expect(explain(input(game, { selected: king }))).toBe(e);
   // Nothing selected: no refused squares.
   expect(explain(input(game)).refused).toEqual([]);
+});
+
+test('R5.4 a castling refused by an attacked square it crosses: that square is crossed, its attacker shown when pointed at', () => {
+  // A's king on e1 of AB and AC; AC's rook may castle, but B's rook on AB g5 attacks g1 there.
+  const made = Game.fromPosition(
+    defaultSetup(3, 'castling'),
+    build({
+      players: 3,
+      pieces: { AB: { g5: 'r' }, AC: { h1: 'R' } },
+      extra: { AC: { castling: 'K' } },
+    }),
+  );
+  if (!made.ok) throw new Error(made.error.message);
+  const game = made.value;
+  const ab = game.position.g.names.indexOf('AB');
+  const king = { board: ab, square: game.position.kingSquare(0, ab) };
+  const e = explain(input(game, { selected: king }));
+  // g1 is not next to the king: no refused step names it; the castling does.
+  expect(e.refused.flatMap((r) => r.spots).some((s) => squareName(s.square) === 'g1')).toBe(false);
+  expect(e.crossings.map((r) => [squareName(r.rel), r.spots.map((s) => s.board)])).toEqual([
+    ['g1', [ab]],
+  ]);
+  const g1 = e.crossings[0].spots[0];
+  expect(isRefusedSpot(e, g1.board, g1.square)).toBe(true);
+  const pointed = explain(input(game, { selected: king, hovered: g1 })).hovered;
+  expect(pointed?.attacks.map((a) => [a.board, squareName(a.from), squareName(a.to)])).toEqual([
+    [ab, 'g5', 'g1'],
+  ]);
+  // Not selected: nothing crossed.
+  expect(explain(input(game)).crossings).toEqual([]);
 });
 
 test('the move list pointer lights one action; after a round the recent actions are listed', () => {
