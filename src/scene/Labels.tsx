@@ -21,7 +21,7 @@ const v = new Vector3();
 const ANCHOR = new Vector3(0, 0, -5.15);
 
 /** A label to place: its anchor on screen (x, y), size and depth; `shown` once placed. */
-export interface Placed {
+interface Placed {
   b: number;
   x: number;
   y: number;
