@@ -211,7 +211,7 @@ export type CastlingSide = 'king' | 'queen';
 export interface CastlingRefusal {
   reason: 'king-moved' | 'in-check' | 'occupied' | 'attacked' | 'no-rook' | 'blocked';
   spot?: Spot;
-  /** The square the king would cross, as its relative square (R1.6), when `spot` is one. */
+  /** An attacked square's place on the king's walk, as its relative square (R1.6). */
   rel?: number;
   attacks?: Attack[];
 }
@@ -252,7 +252,7 @@ export function castlingWhy(pos: Position, p: number): CastlingWhy[] {
       const m = pos.kingSeat[p * pos.nb + b] ? 0x70 : 0;
       for (const t of WALK[side]) {
         const spot = { board: b, square: t ^ m };
-        if (pos.squares[(b << 7) | (t ^ m)]) refusals.push({ reason: 'occupied', spot, rel: t });
+        if (pos.squares[(b << 7) | (t ^ m)]) refusals.push({ reason: 'occupied', spot });
         const attacks = attacksOn(pos, p, b, t ^ m);
         if (attacks.length) refusals.push({ reason: 'attacked', spot, rel: t, attacks });
       }
