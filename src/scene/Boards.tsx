@@ -81,13 +81,13 @@ function doomOf(board: StageBoard, countdown: number | null): number {
  * not while they glide.
  */
 function writeBoards(stage: Stage, meshes: BoardMeshes, input: WriteInput): void {
-  const { tiles: q, frames: f, coordinates } = meshes;
-  if (!q || !f) return;
+  const { tiles, frames: f, coordinates } = meshes;
+  if (!tiles || !f) return;
   if (coordinates) writeCoordinates(coordinates, stage.current);
   const { tints, colours, turn, countdowns, due } = input;
-  for (const mesh of [q, f]) withColours(mesh);
+  for (const mesh of [tiles, f]) withColours(mesh);
   const layout = stage.current;
-  let nq = 0;
+  let nt = 0;
   let nf = 0;
   layout.boards.forEach((board, b) => {
     if (!board.shown) return;
@@ -101,8 +101,8 @@ function writeBoards(stage: Stage, meshes: BoardMeshes, input: WriteInput): void
         c.copy(isDark ? DARK_SQUARE : LIGHT_SQUARE);
         if (doom) c.lerp(DOOM, doom);
         if (tint) c.lerp(tint, tint === SELECTED ? 0.85 : isDark ? 0.62 : 0.5);
-        setOnBoard(q, nq, b, m);
-        q.setColorAt(nq++, c);
+        setOnBoard(tiles, nt, b, m);
+        tiles.setColorAt(nt++, c);
       }
     for (let seat = 0; seat < 2; seat++) {
       const owner = board.seats[seat];
@@ -113,7 +113,7 @@ function writeBoards(stage: Stage, meshes: BoardMeshes, input: WriteInput): void
       f.setColorAt(nf++, c);
     }
   });
-  commitInstances(q, nq);
+  commitInstances(tiles, nt);
   commitInstances(f, nf);
 }
 
