@@ -68,6 +68,17 @@ const edgeKey = (a: number, b: number) => (a < b ? `${a}:${b}` : `${b}:${a}`);
 
 type EdgeMode = 'keep' | 'retract' | 'grow';
 
+/** Whether two edge lists join the same boards, in the same order, for the same players. */
+function sameEdges(x: StageEdge[], y: StageEdge[]): boolean {
+  return (
+    x.length === y.length &&
+    x.every(
+      (e, i) =>
+        e.a === y[i].a && e.b === y[i].b && e.anchor === y[i].anchor && e.player === y[i].player,
+    )
+  );
+}
+
 export class Stage {
   readonly current: StageLayout;
   target: Layout;
@@ -129,12 +140,15 @@ export class Stage {
       c.flare = 0;
       c.tilt = 0;
     });
-    current.edges = target.edges.map((e) => ({ ...e, extent: 1, anchor: e.a }));
+    const edges = target.edges.map((e) => ({ ...e, extent: 1, anchor: e.a }));
+    // The same edges again (a new turn): the edge geometry stays (a rebuild at 8 players costs
+    // a frame of its own).
+    if (!sameEdges(current.edges, edges)) this.edgesVersion++;
+    current.edges = edges;
     this.edgeModes = current.edges.map(() => 'keep');
     this.moving = false;
     this.version++;
     this.cast++;
-    this.edgesVersion++;
   }
 
   /** Follow a new target layout, animated (from where the boards are now) or at once. */

@@ -7,9 +7,12 @@ test('another viewer turning boards (nothing moves) starts no transition, so no 
   const base = layoutBoards(3);
   const stage = new Stage(arrangeFor(base, 0, false));
   const version = stage.version;
+  const edgesVersion = stage.edgesVersion;
   stage.setTarget(arrangeFor(base, 1, false), true, 0);
   expect(stage.moving).toBe(false);
   expect(stage.version).toBe(version + 1);
+  // The same edges: the edge geometry is not rebuilt.
+  expect(stage.edgesVersion).toBe(edgesVersion);
   // The turn is taken at once.
   expect(stage.current.boards.map((b) => !!b.turned)).toEqual(
     arrangeFor(base, 1, false).boards.map((b) => !!b.turned),
