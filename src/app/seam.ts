@@ -13,7 +13,6 @@ import {
 } from '../core';
 import { useDemo } from '../demo/state';
 import { seatLevel, type GameConfig } from '../store/config';
-import { piecesOf } from '../store/snapshot';
 import type { BotThought } from '../store/bots';
 import { parseIn, useGame } from '../store/store';
 import { setSlowMotion } from '../scene/fx';
@@ -343,15 +342,13 @@ export function installSeam(scene: SceneHandle): void {
       return { ...sceneCommits };
     },
     /** What the scene draws: the boards shown (by name) and whether they are moving. */
-    scene(): { boards: string[]; moving: boolean; roles: number } {
+    scene(): { boards: string[]; moving: boolean } {
       const stage = scene.stage;
       const pos = useGame.getState().view?.position;
-      if (!stage || !pos) return { boards: [], moving: false, roles: 0 };
+      if (!stage || !pos) return { boards: [], moving: false };
       return {
         boards: stage.current.boards.flatMap((b, i) => (b.shown ? [pos.g.names[i]] : [])),
         moving: stage.moving,
-        // Kinds of piece standing on the live boards (one instanced mesh, one draw call each).
-        roles: new Set(piecesOf(pos).map((p) => p.role)).size,
       };
     },
   };

@@ -1,37 +1,44 @@
 /**
- * The pieces: one instanced mesh per role, coloured per army (petrified pieces in grey stone).
+ * The pieces: one instanced mesh for every role (pieceAtlas.ts), coloured per army (petrified
+ * pieces in grey stone).
  * Moves are animated from the difference between the previous and the current snapshot
  * (store.animation); the clock and the check pulse live in `fx`, read inside useFrame.
  */
 import { useFrame, useThree } from '@react-three/fiber';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Color, InstancedMesh, Matrix4, QuadraticBezierCurve3, Quaternion, Vector3 } from 'three';
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import {
+  Color,
+  InstancedMesh,
+  Matrix4,
+  MeshBasicMaterial,
+  QuadraticBezierCurve3,
+  Quaternion,
+  Vector3,
+} from 'three';
 import { KING, KNIGHT, squareKey } from '../core';
 import type { AnimItem, PieceAt } from '../store/snapshot';
 import type { Animation } from '../store/store';
+import { BACKGROUND, CHECK_RED, commitInstances, EMBER, STONE, withColours } from './geometries';
 import {
-  BACKGROUND,
+  badgeAtlasMaterial,
   BADGE_GEOMETRY,
-  badgeMaterial,
-  CHECK_RED,
-  commitInstances,
-  EMBER,
-  PIECE_GEOMETRIES,
-  PIECE_MATERIAL,
-  STONE,
-  withColours,
-} from './geometries';
+  PIECE_ATLAS_GEOMETRY,
+  pieceAtlasMaterial,
+} from './pieceAtlas';
 import { easeInOut, fx, pulseAt, reducedMotion, timeScale } from './fx';
 import type { Layout } from './layout';
 import type { Stage } from './stage';
 import { usePrefs } from '../store/prefs';
 import { boardQuaternion, edgeCurve, localSquare, squareWorld } from './world';
 import { useCommitCount } from './commits';
-import { localMatrix, onBoards, setOnBoard } from './boardSpace';
+import { localMatrix, setOnBoard, type Tone } from './boardSpace';
 
 /** Pieces take their board's dimming on the GPU (boardSpace.ts). */
-const PIECE_TONE: [number, number, number] = [0, 0, 1];
-const PIECES = onBoards(PIECE_MATERIAL, PIECE_TONE);
+const PIECE_TONE: Tone = [0, 0, 1];
+const PIECES = pieceAtlasMaterial(PIECE_TONE);
+/** The flat view's badges, made when first shown (their texture is drawn on a canvas). */
+let badges: MeshBasicMaterial | null = null;
+const badgeMaterial = (): MeshBasicMaterial => (badges ??= badgeAtlasMaterial(PIECE_TONE));
 
 export interface PiecesProps {
   stage: Stage;
@@ -44,7 +51,6 @@ export interface PiecesProps {
   live: readonly boolean[];
 }
 
-const ROLES = [1, 2, 3, 4, 5, 6];
 const m = new Matrix4();
 const v = new Vector3();
 const w = new Vector3();
@@ -141,7 +147,7 @@ interface Frame {
 }
 
 interface WriteInput {
-  meshes: { current: (InstancedMesh | null)[] };
+  mesh: { current: InstancedMesh | null };
   stage: Stage;
   frame: { current: Frame };
   armyColours: Color[];
@@ -149,16 +155,17 @@ interface WriteInput {
   capacity: number;
   /** Flat view: the camera's orientation, which every badge takes (null: 3D pieces). */
   facing: { current: Quaternion | null };
-  /** Per role, how many still pieces come first in its mesh (set by a full write). */
-  still: number[];
+  /** How many still pieces come first in the mesh (set by a full write). */
+  still: { current: number };
 }
 
-const counts = new Array<number>(7).fill(0);
+/** Instances written so far in this write. */
+let count = 0;
 const yaw = (p: PieceAt) => (p.seat ? Math.PI : 0);
 
 /**
- * Add a piece standing at board-local point p of board b (turned by yaw, scaled) to its role's
- * mesh: written in its board's frame, which the board table places (boardSpace.ts).
+ * Add a piece of `role` standing at board-local point p of board b (turned by yaw, scaled):
+ * written in its board's frame, which the board table places (boardSpace.ts).
  */
 function put(
   input: WriteInput,
@@ -169,16 +176,16 @@ function put(
   scale: number,
   colour: Color,
 ): void {
-  const mesh = input.meshes.current[role];
-  if (!mesh || counts[role] >= input.capacity) return;
+  const mesh = input.mesh.current;
+  if (!mesh || count >= input.capacity) return;
   const facing = input.facing.current;
   if (facing) {
     // A badge floats over the piece's square, turned to the camera, at the piece's scale.
     const local = boardQuaternion(input.stage.current, b, q).invert().multiply(facing);
     localMatrix(p.setY(p.y + 0.5 * scale), 0, scale, m, local);
   } else localMatrix(p, yaw, scale, m);
-  setOnBoard(mesh, counts[role], b, m);
-  mesh.setColorAt(counts[role]++, colour);
+  setOnBoard(mesh, count, b, m, role);
+  mesh.setColorAt(count++, colour);
 }
 
 /** A piece's colour (its board's dimming is the board table's). */
@@ -190,19 +197,18 @@ function colourOf(input: WriteInput, p: PieceAt, pulse: number): Color {
 }
 
 /**
- * Write the pieces' instances (matrix and colour) for animation progress t. Each role's mesh
- * holds the still pieces first, then the moving and dissolving ones: `movingOnly` rewrites (and
- * uploads) just those, for a frame in which the boards stand and no king pulses.
+ * Write the pieces' instances (matrix and colour) for animation progress t. The mesh holds the
+ * still pieces first, then the moving and dissolving ones: `movingOnly` rewrites (and uploads)
+ * just those, for a frame in which the boards stand and no king pulses.
  */
 function writePieces(input: WriteInput, t: number, now: number, movingOnly: boolean): void {
   const { stage, still } = input;
   const layout = stage.current;
-  const meshes = input.meshes.current;
   const frame = input.frame.current;
   const pulse = pulseAt(now);
-  if (movingOnly) for (const role of ROLES) counts[role] = still[role];
+  if (movingOnly) count = still.current;
   else {
-    counts.fill(0);
+    count = 0;
     for (const p of frame.still)
       put(
         input,
@@ -213,7 +219,7 @@ function writePieces(input: WriteInput, t: number, now: number, movingOnly: bool
         1,
         colourOf(input, p, pulse),
       );
-    for (const role of ROLES) still[role] = counts[role];
+    still.current = count;
   }
   for (const it of frame.items) {
     if (it.kind === 'move') {
@@ -248,15 +254,13 @@ function writePieces(input: WriteInput, t: number, now: number, movingOnly: bool
       .lerp(BACKGROUND, k * k);
     put(input, p.role, p.board, v, yaw(p), Math.max(0.02, 1 - k), c);
   }
-  for (const role of ROLES) {
-    const mesh = meshes[role];
-    if (mesh) commitInstances(mesh, counts[role], movingOnly ? still[role] : 0);
-  }
+  const mesh = input.mesh.current;
+  if (mesh) commitInstances(mesh, count, movingOnly ? still.current : 0);
 }
 
 export function Pieces({ stage, pieces, animation, colours, checked, live }: PiecesProps) {
   useCommitCount('Pieces');
-  const meshes = useRef<(InstancedMesh | null)[]>([]);
+  const mesh = useRef<InstancedMesh | null>(null);
   const invalidate = useThree((s) => s.invalidate);
   const camera = useThree((s) => s.camera);
   const flat = usePrefs((s) => s.flatPieces);
@@ -271,11 +275,11 @@ export function Pieces({ stage, pieces, animation, colours, checked, live }: Pie
   // What a frame needs: the static pieces and the animated items (refs, not state).
   const frame = useRef<Frame>({ still: [], items: [], dissolving: [] });
 
-  const [still] = useState(() => new Array<number>(7).fill(0));
+  const still = useRef(0);
   const facing = useRef<Quaternion | null>(null);
   const write = useMemo(() => {
     const input: WriteInput = {
-      meshes,
+      mesh,
       stage,
       frame,
       armyColours,
@@ -365,22 +369,18 @@ export function Pieces({ stage, pieces, animation, colours, checked, live }: Pie
   });
 
   return (
-    <group>
-      {ROLES.map((role) => (
-        <instancedMesh
-          key={`${role}:${capacity}:${flat}`}
-          ref={(mesh) => {
-            withColours(mesh);
-            meshes.current[role] = mesh;
-          }}
-          args={
-            flat
-              ? [BADGE_GEOMETRY, onBoards(badgeMaterial(role), PIECE_TONE), capacity]
-              : [PIECE_GEOMETRIES[role], PIECES, capacity]
-          }
-          frustumCulled={false}
-        />
-      ))}
-    </group>
+    <instancedMesh
+      key={`${capacity}:${flat}`}
+      ref={(instanced) => {
+        withColours(instanced);
+        mesh.current = instanced;
+      }}
+      args={
+        flat
+          ? [BADGE_GEOMETRY, badgeMaterial(), capacity]
+          : [PIECE_ATLAS_GEOMETRY, PIECES, capacity]
+      }
+      frustumCulled={false}
+    />
   );
 }

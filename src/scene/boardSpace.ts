@@ -6,8 +6,8 @@
  * vertex shaders place every instance from it. Picking stays on the CPU (pick.ts reads the same
  * stage layout on pointer events only).
  *
- * An instance's board index rides in its instance matrix's bottom row (element 3, zero in an
- * affine matrix): no extra attribute, so shared geometries stay shared.
+ * An instance's board index and its kind ride in its instance matrix's bottom row (elements 3
+ * and 7, zero in an affine matrix): no extra attribute, so shared geometries stay shared.
  */
 import {
   DataTexture,
@@ -97,11 +97,13 @@ vec3 boardToned(int b, vec3 c, vec3 weights) {
 }
 `;
 
-/** GLSL run first in main(): the instance's board and its matrix in world space. */
+/** GLSL run first in main(): the instance's board, its kind and its matrix in world space. */
 export const PLACE_GLSL = /* glsl */ `
   mat4 boardLocal = instanceMatrix;
   int board = int(boardLocal[0][3] + 0.5);
+  int kind = int(boardLocal[1][3] + 0.5);
   boardLocal[0][3] = 0.0;
+  boardLocal[1][3] = 0.0;
   mat4 placedMatrix = boardFrame(board) * boardLocal;
 `;
 
@@ -110,11 +112,21 @@ export function addBoardUniforms(shader: WebGLProgramParametersWithUniforms): vo
   Object.assign(shader.uniforms, table);
 }
 
+/** A further patch of a material's shaders, after onBoards' own (and its program cache key). */
+export interface ShaderPatch {
+  key: string;
+  patch(shader: WebGLProgramParametersWithUniforms): void;
+}
+
 /**
  * Patch a built-in material for instances placed on boards: each instance matrix is read in its
  * board's frame, and its instance colour takes the board's tones weighted by `tone`.
  */
-export function onBoards<M extends Material>(material: M, tone: Tone = [0, 0, 0]): M {
+export function onBoards<M extends Material>(
+  material: M,
+  tone: Tone = [0, 0, 0],
+  extra?: ShaderPatch,
+): M {
   const weights = `vec3(${tone.map(glsl).join(', ')})`;
   material.onBeforeCompile = (shader) => {
     addBoardUniforms(shader);
@@ -132,8 +144,10 @@ export function onBoards<M extends Material>(material: M, tone: Tone = [0, 0, 0]
       #endif`,
     );
     shader.vertexShader = BOARD_GLSL + vs.replace('void main() {', `void main() {${PLACE_GLSL}`);
+    extra?.patch(shader);
   };
-  material.customProgramCacheKey = () => `boards:${weights}`;
+  const key = `boards:${weights}${extra ? `:${extra.key}` : ''}`;
+  material.customProgramCacheKey = () => key;
   return material;
 }
 
@@ -159,9 +173,14 @@ export function localMatrix(
   );
 }
 
-/** Set instance i of `mesh` to board-local matrix m on board b. */
-export function setOnBoard(mesh: InstancedMesh, i: number, b: number, m: Matrix4): void {
+/**
+ * Set instance i of `mesh` to board-local matrix m on board b; `kind` tells apart the instances
+ * of a mesh that draws several shapes (pieceAtlas.ts).
+ */
+export function setOnBoard(mesh: InstancedMesh, i: number, b: number, m: Matrix4, kind = 0): void {
   m.elements[3] = b;
+  m.elements[7] = kind;
   mesh.setMatrixAt(i, m);
   m.elements[3] = 0;
+  m.elements[7] = 0;
 }

@@ -6,7 +6,6 @@ import {
   BoxGeometry,
   BufferGeometry,
   type BufferAttribute,
-  CanvasTexture,
   CircleGeometry,
   Color,
   ConeGeometry,
@@ -240,8 +239,8 @@ function finish(g: BufferGeometry): BufferGeometry {
   return g;
 }
 
-/** Piece geometry by role code (1 pawn … 6 king); index 0 unused. */
-export const PIECE_GEOMETRIES: BufferGeometry[] = [
+/** Piece shapes by role code (1 pawn … 6 king; index 0 unused), drawn by pieceAtlas.ts. */
+export const PIECE_SHAPES: BufferGeometry[] = [
   new BufferGeometry(),
   finish(pawn()),
   finish(knight()),
@@ -250,12 +249,6 @@ export const PIECE_GEOMETRIES: BufferGeometry[] = [
   finish(queen()),
   finish(king()),
 ];
-
-export const PIECE_MATERIAL = new MeshStandardMaterial({
-  color: 0xffffff,
-  roughness: 0.38,
-  metalness: 0.12,
-});
 
 /** One square: a unit plane lying in the board's plane. */
 export const SQUARE_GEOMETRY = new PlaneGeometry(1, 1).rotateX(-Math.PI / 2);
@@ -386,40 +379,4 @@ export function crackPattern(b: number): CrackSegment[] {
   const out: CrackSegment[] = [];
   for (let k = 0; k < 6; k++) for (const arm of arms) if (arm[k]) out.push(arm[k]);
   return out;
-}
-
-/** The flat view of the pieces: a badge (a disc with the piece's letter) facing the camera. */
-export const BADGE_GEOMETRY = new PlaneGeometry(0.86, 0.86);
-const BADGE_LETTERS = ['', '', 'N', 'B', 'R', 'Q', 'K'];
-let badgeMaterials: MeshBasicMaterial[] | null = null;
-
-/**
- * One material per role (index 0 unused), each with its badge drawn on a canvas the first time
- * it is asked for: a white disc (tinted by the army's instance colour) with a dark ring and the
- * piece's letter; a pawn is a smaller disc without one.
- */
-export function badgeMaterial(role: number): MeshBasicMaterial {
-  badgeMaterials ??= BADGE_LETTERS.map((letter, r) => {
-    const size = 128;
-    const canvas = document.createElement('canvas');
-    canvas.width = canvas.height = size;
-    const ctx = canvas.getContext('2d')!;
-    const radius = size * (r === 1 ? 0.3 : 0.45);
-    ctx.beginPath();
-    ctx.arc(size / 2, size / 2, radius, 0, Math.PI * 2);
-    ctx.fillStyle = '#ffffff';
-    ctx.fill();
-    ctx.lineWidth = size * 0.05;
-    ctx.strokeStyle = '#10131a';
-    ctx.stroke();
-    if (letter) {
-      ctx.fillStyle = '#10131a';
-      ctx.font = `bold ${size * 0.56}px system-ui, sans-serif`;
-      ctx.textAlign = 'center';
-      ctx.textBaseline = 'middle';
-      ctx.fillText(letter, size / 2, size * 0.54);
-    }
-    return new MeshBasicMaterial({ map: new CanvasTexture(canvas), alphaTest: 0.5 });
-  });
-  return badgeMaterials[role];
 }

@@ -135,7 +135,7 @@ type Seam = {
   busy(): boolean;
   actions(): string[];
   play(text: string): boolean;
-  scene(): { boards: string[]; moving: boolean; roles: number };
+  scene(): { boards: string[]; moving: boolean };
 };
 
 export const seam = {

@@ -44,6 +44,31 @@ test.each([3, 8])('draw calls with %i players stay within 40', async (n) => {
   await page.close();
 });
 
+test('every kind of piece is one draw call, as shapes and as flat badges', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(inject('baseUrl'));
+  const calls = async () => {
+    await settle(page, 0);
+    await seam.invalidate(page);
+    await page.waitForTimeout(300);
+    return (await seam.renderInfo(page)).calls;
+  };
+  // Placement by hand (R3) starts with the kings alone on the boards.
+  await seam.newGame(page, config(3, 'hand'));
+  const kingsOnly = await calls();
+  // Place a pawn, a knight, a bishop, a rook and a queen (a player each turn).
+  for (const kind of ['', 'N', 'B', 'R', 'Q']) {
+    const placing = new RegExp(`^[A-H]{2}:\\+${kind}[a-h][1-8]$`);
+    const action = (await seam.actions(page)).find((a) => placing.test(a));
+    expect(action, `a placement of "${kind || 'P'}"`).toBeDefined();
+    expect(await seam.play(page, action!)).toBe(true);
+  }
+  expect(await calls()).toBe(kingsOnly);
+  await page.getByRole('button', { name: 'Flat pieces' }).click();
+  expect(await calls()).toBe(kingsOnly);
+  await page.close();
+});
+
 test('the rules page opens in the app', async () => {
   const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
   await page.goto(inject('baseUrl'));
