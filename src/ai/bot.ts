@@ -69,7 +69,7 @@ export const LEVEL_CONFIG: Record<Level, LevelConfig> = {
   },
   2: {
     maxDepth: 32,
-    nodes: 6_000,
+    nodes: 12_000,
     timeMs: 3_000,
     noise: 0,
     placementRandomness: 0,
