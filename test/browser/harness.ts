@@ -322,4 +322,6 @@ export async function findMove(page: Page, re: RegExp): Promise<string> {
 export const SAME_BOARD_PAWN = /^[A-H]{2}:[a-h][1-8]-[a-h][1-8]$/;
 /** A quiet pawn or piece move on one board (no capture, no shift). */
 export const QUIET = /^[A-H]{2}:[NBRQK]?[a-h][1-8]-[a-h][1-8]$/;
+/** Any move that needs no promotion choice. */
+export const NOT_PROMOTION = /^[^=]+$/;
 export const SHIFT = /^[A-H]{2}:[NBRQ]?[a-h][1-8]-[A-H]{2}:[a-h][1-8]$/;

@@ -20,6 +20,7 @@ import {
   findMove,
   launch,
   playByPointer,
+  NOT_PROMOTION,
   QUIET,
   seam,
   settle,
@@ -393,7 +394,9 @@ test('the creator fills the open seats with bots: the game starts, the server bo
     await expect.poll(mover, { timeout: 60_000 }).toBe(seats[0].name);
     const before = (await seam.state(page)).moves.length;
     await settle(page, 100);
-    await playByPointer(page, await findMove(page, QUIET));
+    // A bot's reply may leave the creator in check with only shifts or captures to answer it.
+    const move = await findMove(page, QUIET).catch(() => findMove(page, NOT_PROMOTION));
+    await playByPointer(page, move);
     await sameRecord([page], before + 3);
   }
   expect(errors).toEqual([]);
