@@ -12,6 +12,7 @@ import { reducedMotion, timeScale } from './fx';
 import { defaultCamera, frameBoardsCamera, frontCamera, type Layout, type Vec3 } from './layout';
 import { boardCenter } from './world';
 import { useCommitCount } from './commits';
+import { RestingControls } from './restingControls';
 
 /** Elevation of the camera over a focused board (radians): low enough to see the pieces' shapes. */
 const FOCUS_ELEVATION = (42 * Math.PI) / 180;
@@ -102,6 +103,7 @@ export function CameraRig({ layout, request }: { layout: Layout; request: Camera
   return (
     <CameraControls
       ref={ref}
+      impl={RestingControls}
       makeDefault
       minDistance={MIN_DISTANCE}
       maxDistance={far * MAX_FACTOR}

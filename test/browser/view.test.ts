@@ -196,3 +196,79 @@ test('the wheel zooms between limits: never into the pieces, never out of sight'
   expect(farthest).toBeGreaterThan(start);
   await page.close();
 });
+
+/** The canvas's colour (r, g, b) at a square's centre on screen. */
+function colourAt(page: Page, board: string, square: string): Promise<number[]> {
+  return page.evaluate(
+    ([b, s]) => {
+      type Api = { screenOf(b: string, s: string): { x: number; y: number } | null };
+      const at = (window as unknown as { __NDCHESS__: Api }).__NDCHESS__.screenOf(b, s)!;
+      const canvas = document.querySelector('canvas')!;
+      const rect = canvas.getBoundingClientRect();
+      const copy = document.createElement('canvas');
+      copy.width = canvas.width;
+      copy.height = canvas.height;
+      const ctx = copy.getContext('2d')!;
+      ctx.drawImage(canvas, 0, 0);
+      const x = Math.round(((at.x - rect.left) * canvas.width) / rect.width);
+      const y = Math.round(((at.y - rect.top) * canvas.height) / rect.height);
+      return [...ctx.getImageData(x, y, 1, 1).data.slice(0, 3)];
+    },
+    [board, square] as const,
+  );
+}
+
+test('the boards are lit by the scene’s lights (constants in their shaders): light and dark squares read as such', async () => {
+  const page = await open(1280, 800);
+  const shaderErrors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /shader|WebGLProgram/i.test(m.text())) shaderErrors.push(m.text());
+  });
+  await seam.newGame(page, config(3, 'balanced', 'lighting'));
+  await settle(page);
+  // e4 is a light square and d4 a dark one; both are empty at the start.
+  const light = await colourAt(page, 'AB', 'e4');
+  const dark = await colourAt(page, 'AB', 'd4');
+  const sum = (c: number[]) => c[0] + c[1] + c[2];
+  console.log(`lit squares: light ${light.join(',')}, dark ${dark.join(',')}`);
+  // Unlit (no light reaching the standard materials) both would be near black.
+  expect(sum(light)).toBeGreaterThan(400);
+  expect(sum(dark)).toBeGreaterThan(120);
+  expect(sum(light) - sum(dark)).toBeGreaterThan(100);
+  expect(shaderErrors).toEqual([]);
+  await page.close();
+});
+
+test('a mouse drag orbits the view, and so does the next one, from rest (the controls skip still frames)', async () => {
+  const page = await open(1280, 800);
+  await seam.newGame(page, config(3, 'balanced', 'orbit'));
+  await page.getByRole('button', { name: 'Got it' }).click();
+  await settle(page);
+  type Api = { camera(): { position: number[] } | null };
+  const position = () =>
+    page.evaluate(() => (window as unknown as { __NDCHESS__: Api }).__NDCHESS__.camera()!.position);
+  const drag = async (dx: number) => {
+    // Empty space above the boards: a drag there only turns the view.
+    await page.mouse.move(300, 120);
+    await page.mouse.down();
+    for (let i = 1; i <= 10; i++) {
+      await page.mouse.move(300 + (dx * i) / 10, 120);
+      await page.waitForTimeout(16);
+    }
+    await page.mouse.up();
+    await settle(page);
+  };
+  const moved = (a: number[], b: number[]) => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
+  const start = await position();
+  await drag(200);
+  const first = await position();
+  expect(moved(start, first)).toBeGreaterThan(1);
+  // Some still frames, at rest, then another drag.
+  await seam.invalidate(page);
+  await page.waitForTimeout(300);
+  expect(moved(first, await position())).toBe(0);
+  await drag(-120);
+  expect(moved(first, await position())).toBeGreaterThan(1);
+  expect((await seam.state(page)).selected).toBeNull();
+  await page.close();
+});
