@@ -468,9 +468,7 @@ export default function Scene({ handle }: { handle: SceneHandle }) {
         onCreated={({ gl }) => gl.setClearColor(new Color('#07090e'))}
       >
         <Probe handle={handle} />
-        <hemisphereLight args={['#cfd8ff', '#1a1620', 1.1]} />
-        <directionalLight position={[30, 80, 60]} intensity={1.9} />
-        <directionalLight position={[-50, 30, -40]} intensity={0.5} color="#9fb4ff" />
+        {/* The lights are constants in the lit materials' shaders (lighting.ts). */}
         <points geometry={STARS} material={STAR_MATERIAL} frustumCulled={false} />
         {hasGame && <World key={n} handle={handle} />}
       </Canvas>

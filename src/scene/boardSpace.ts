@@ -22,6 +22,7 @@ import {
   type WebGLProgramParametersWithUniforms,
 } from 'three';
 import { BACKGROUND, DIM, EMBER } from './geometries';
+import { withSceneLights } from './lighting';
 import type { StageLayout } from './stage';
 import { boardQuaternion } from './world';
 
@@ -120,7 +121,8 @@ export interface ShaderPatch {
 
 /**
  * Patch a built-in material for instances placed on boards: each instance matrix is read in its
- * board's frame, and its instance colour takes the board's tones weighted by `tone`.
+ * board's frame, and its instance colour takes the board's tones weighted by `tone`; a lit
+ * (standard) material is lit by the scene's lights (lighting.ts).
  */
 export function onBoards<M extends Material>(
   material: M,
@@ -128,6 +130,8 @@ export function onBoards<M extends Material>(
   extra?: ShaderPatch,
 ): M {
   const weights = `vec3(${tone.map(glsl).join(', ')})`;
+  // Every lit material in the scene stands on boards: the scene's lights come in here.
+  const lit = (material as { isMeshStandardMaterial?: boolean }).isMeshStandardMaterial === true;
   material.onBeforeCompile = (shader) => {
     addBoardUniforms(shader);
     let vs = shader.vertexShader;
@@ -144,6 +148,7 @@ export function onBoards<M extends Material>(
       #endif`,
     );
     shader.vertexShader = BOARD_GLSL + vs.replace('void main() {', `void main() {${PLACE_GLSL}`);
+    if (lit) shader.fragmentShader = withSceneLights(shader.fragmentShader);
     extra?.patch(shader);
   };
   const key = `boards:${weights}${extra ? `:${extra.key}` : ''}`;
