@@ -168,17 +168,27 @@ test('a tap on a board whose squares are under 32 px zooms to it, and the next t
   await context.close();
 });
 
-test('the wheel zooms between limits: never into the pieces, never out of sight', async () => {
+/** A 3-player game on a desktop page, its first-move tip dismissed, the scene settled. */
+async function openGame(seed: string): Promise<Page> {
   const page = await open(1280, 800);
-  await seam.newGame(page, config(3, 'balanced', 'zoom'));
+  await seam.newGame(page, config(3, 'balanced', seed));
   await page.getByRole('button', { name: 'Got it' }).click();
   await settle(page);
+  return page;
+}
+
+/** Where the camera is (world coordinates). */
+function cameraPosition(page: Page): Promise<number[]> {
   type Api = { camera(): { position: number[] } | null };
+  return page.evaluate(
+    () => (window as unknown as { __NDCHESS__: Api }).__NDCHESS__.camera()!.position,
+  );
+}
+
+test('the wheel zooms between limits: never into the pieces, never out of sight', async () => {
+  const page = await openGame('zoom');
   // "Frame all" looks at the layout's centre, the origin.
-  const distance = () =>
-    page.evaluate(() =>
-      Math.hypot(...(window as unknown as { __NDCHESS__: Api }).__NDCHESS__.camera()!.position),
-    );
+  const distance = async () => Math.hypot(...(await cameraPosition(page)));
   const start = await distance();
   await page.mouse.move(480, 400);
   for (let i = 0; i < 30; i++) await page.mouse.wheel(0, -400);
@@ -240,13 +250,8 @@ test('the boards are lit by the scene’s lights (constants in their shaders): l
 });
 
 test('a mouse drag orbits the view, and so does the next one, from rest (the controls skip still frames)', async () => {
-  const page = await open(1280, 800);
-  await seam.newGame(page, config(3, 'balanced', 'orbit'));
-  await page.getByRole('button', { name: 'Got it' }).click();
-  await settle(page);
-  type Api = { camera(): { position: number[] } | null };
-  const position = () =>
-    page.evaluate(() => (window as unknown as { __NDCHESS__: Api }).__NDCHESS__.camera()!.position);
+  const page = await openGame('orbit');
+  const position = () => cameraPosition(page);
   const drag = async (dx: number) => {
     // Empty space above the boards: a drag there only turns the view.
     await page.mouse.move(300, 120);
