@@ -15,6 +15,7 @@ import { startHaptics } from './haptics';
 import { installSeam } from './seam';
 import { browserSound, startSound, wantSound } from './sound';
 import { StorageNotice } from './StorageNotice';
+import { keepScreenOn } from './wakeLock';
 import './styles.css';
 
 const rootElement = document.getElementById('root');
@@ -35,6 +36,7 @@ const watchDemo = (request: DemoRequest) => startDemo(request, { store: useGame,
 
 installSeam(scene);
 startHaptics(useGame);
+keepScreenOn(useGame);
 if (wantSound(location.search, navigator.webdriver)) startSound(useGame, browserSound());
 // `?demo` (with `&seed=…&speed=…`) opens a demo show; `?room=<id>` an online game; otherwise
 // the saved game resumes.

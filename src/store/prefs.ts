@@ -13,6 +13,8 @@ export interface Prefs {
   myBoards: boolean | null;
   /** A short pulse on check and capture, where the device can vibrate. */
   vibrate: boolean;
+  /** The screen kept on during a game, where the browser can (the Screen Wake Lock). */
+  keepAwake: boolean;
   /** No sound. */
   muted: boolean;
   /** With several humans on this device: a hand-over screen when the turn passes between them. */
@@ -36,6 +38,7 @@ export function defaultPrefs(
     flatPieces: false,
     myBoards: null,
     vibrate: true,
+    keepAwake: true,
     muted: false,
     passAndPlay: !automated,
     lessonsDone: [],
@@ -57,6 +60,7 @@ const ACCEPTS: { [K in keyof Prefs]: (v: unknown) => v is Prefs[K] } = {
   flatPieces: (v) => typeof v === 'boolean',
   myBoards: (v): v is boolean | null => v === null || typeof v === 'boolean',
   vibrate: (v) => typeof v === 'boolean',
+  keepAwake: (v) => typeof v === 'boolean',
   muted: (v) => typeof v === 'boolean',
   passAndPlay: (v) => typeof v === 'boolean',
   lessonsDone: isTextList,

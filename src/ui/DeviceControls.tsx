@@ -1,7 +1,9 @@
 /**
  * What the device offers beyond the game, behind one "Settings" button: full screen (where the
  * Fullscreen API exists), sound, the pass-and-play hand-over screen, vibration on check and
- * capture (where the device can vibrate), and the game hints dismissed brought back. One button keeps the controls bar short on a tablet.
+ * capture (where the device can vibrate), the screen kept on during a game (where the browser
+ * has a wake lock), and the game hints dismissed brought back. One button keeps the controls bar
+ * short on a tablet.
  */
 import { useEffect, useState } from 'react';
 import { usePrefs } from '../store/prefs';
@@ -22,7 +24,7 @@ function Toggle({
   label,
   invert = false,
 }: {
-  pref: 'muted' | 'passAndPlay' | 'vibrate';
+  pref: 'muted' | 'passAndPlay' | 'vibrate' | 'keepAwake';
   label: string;
   invert?: boolean;
 }) {
@@ -77,6 +79,9 @@ export function DeviceControls() {
           <Toggle pref="muted" label="Sound" invert />
           <Toggle pref="passAndPlay" label="Hand-over screen between players" />
           {'vibrate' in navigator && <Toggle pref="vibrate" label="Vibrate on check and capture" />}
+          {'wakeLock' in navigator && (
+            <Toggle pref="keepAwake" label="Keep the screen on during a game" />
+          )}
           <ShowHints />
           <button type="button" onClick={() => setOpen(false)}>
             Close

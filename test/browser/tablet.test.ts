@@ -247,6 +247,55 @@ test('a right-click shows the square too, with no browser menu', async () => {
   await page.close();
 });
 
+test('the screen stays on during a game (wake lock) until it is over or switched off', async () => {
+  const context = await browser.newContext({
+    viewport: { width: 1024, height: 768 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  // Headless Chromium refuses every wake lock: a stand-in records what the game asks for.
+  await page.addInitScript(() => {
+    const log: string[] = [];
+    (window as unknown as { wakeLog: string[] }).wakeLog = log;
+    Object.defineProperty(navigator, 'wakeLock', {
+      value: {
+        async request(type: string) {
+          log.push(`request ${type}`);
+          const hold = {
+            released: false,
+            async release() {
+              hold.released = true;
+              log.push('release');
+            },
+          };
+          return hold;
+        },
+      },
+    });
+  });
+  await page.goto(inject('baseUrl'));
+  await page.evaluate(() => localStorage.clear());
+  const wakeLog = () => page.evaluate(() => (window as unknown as { wakeLog: string[] }).wakeLog);
+  const last = async () => (await wakeLog()).at(-1);
+
+  await seam.newGame(page, config(3, 'balanced', 'wake-lock'));
+  await expect.poll(last).toBe('request screen');
+  await page.getByRole('button', { name: 'Settings' }).tap();
+  const toggle = page.getByLabel('Keep the screen on during a game');
+  expect(await toggle.isChecked()).toBe(true);
+  await toggle.uncheck();
+  await expect.poll(last).toBe('release');
+  await toggle.check();
+  await expect.poll(last).toBe('request screen');
+
+  // Two players resign: the game is over and the screen may sleep again.
+  for (let i = 0; i < 2; i++) expect(await seam.play(page, 'resign')).toBe(true);
+  await expect.poll(last).toBe('release');
+  expect(await wakeLog()).toEqual(['request screen', 'release', 'request screen', 'release']);
+  await context.close();
+});
+
 test('a piece animation and a board glide commit no scene component (all in useFrame)', async () => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.goto(inject('baseUrl'));
