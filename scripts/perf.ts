@@ -2,7 +2,8 @@
  * Performance figures of the built app (run `npm run perf`): draw calls and triangles per frame
  * for 3–8 players in headless Chromium, frames rendered while idle, the gzip size of the
  * JavaScript the first page load needs, and the main thread's JavaScript time per frame during
- * a shift and a collapse at 3 and 8 players next to an empty react-three-fiber scene's (perf/).
+ * a shift and a collapse at 3 and 8 players next to an empty react-three-fiber scene's, and to
+ * the floor of a scene that only draws as many things as an 8-player shift (perf/).
  */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -165,11 +166,12 @@ async function collapseCost(page: Page, n: number) {
   throw new Error(`no collapse at ${n} players`);
 }
 
-async function emptySceneCost(browser: Browser) {
+/** The reference page (perf/): the empty scene, or with `draws` the floor of that many draws. */
+async function referenceCost(browser: Browser, draws = 0) {
   const server = await startPreview('vite.perf.config.ts');
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   try {
-    await page.goto(server.url);
+    await page.goto(draws ? `${server.url}?draws=${draws}` : server.url);
     await page.waitForFunction(() => window.__frames > 10);
     return await jsPerFrame(
       page,
@@ -186,10 +188,21 @@ type Cost = Awaited<ReturnType<typeof jsPerFrame>>;
 
 const middle = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
 
+const medianCost = (costs: Cost[]): Cost => ({
+  script: middle(costs.map((e) => e.script)),
+  frame: middle(costs.map((e) => e.frame)),
+  cpu: middle(costs.map((e) => e.cpu)),
+  frames: middle(costs.map((e) => e.frames)),
+});
+
+/** The draw calls of an 8-player shift (six idle, the explanation's two more; see above). */
+const SHIFT_DRAWS_8 = 8;
+
 async function frameCost(browser: Browser, page: Page) {
-  // The empty scene is measured before, between and after the game's windows, and the median of
-  // each figure is the reference: on a shared machine one window can be off by a third.
-  const empties = [await emptySceneCost(browser)];
+  // The references are measured before, between and after the game's windows, and the median of
+  // each figure is taken: on a shared machine one window can be off by a third.
+  const empties = [await referenceCost(browser)];
+  const floors = [await referenceCost(browser, SHIFT_DRAWS_8)];
   const rows: [string, Cost][] = [];
   for (const n of [3, 8]) {
     for (const [what, run] of [
@@ -197,14 +210,10 @@ async function frameCost(browser: Browser, page: Page) {
       ['collapse', collapseCost],
     ] as const)
       rows.push([`${n} players ${what}`, await run(page, n)]);
-    empties.push(await emptySceneCost(browser));
+    empties.push(await referenceCost(browser));
+    floors.push(await referenceCost(browser, SHIFT_DRAWS_8));
   }
-  const empty: Cost = {
-    script: middle(empties.map((e) => e.script)),
-    frame: middle(empties.map((e) => e.frame)),
-    cpu: middle(empties.map((e) => e.cpu)),
-    frames: middle(empties.map((e) => e.frames)),
-  };
+  const empty = medianCost(empties);
   console.log(`\nmain-thread JavaScript per frame, ms (same run; see jsPerFrame)`);
   const row = (who: string, r: Cost) =>
     console.log(
@@ -217,9 +226,11 @@ async function frameCost(browser: Browser, page: Page) {
     );
   console.log('                    script   frame     cpu  frames  × script     × cpu');
   row('empty r3f scene', empty);
+  row(`${SHIFT_DRAWS_8} bare draws`, medianCost(floors));
   for (const [who, cost] of rows) row(who, cost);
+  const cpus = (costs: Cost[]) => costs.map((e) => e.cpu.toFixed(2)).join(', ');
   console.log(
-    `(empty scene cpu in its ${empties.length} windows: ${empties.map((e) => e.cpu.toFixed(2)).join(', ')}; the median is the reference)`,
+    `(cpu in the ${empties.length} windows of each reference, the median taken: empty scene ${cpus(empties)}; bare draws ${cpus(floors)})`,
   );
 }
 
