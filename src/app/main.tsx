@@ -7,6 +7,7 @@ import { createSceneHandle, sceneBusy } from '../scene/handle';
 import { saveOnChange } from '../store/autosave';
 import { driveAdvice } from '../store/advice';
 import { defaultPacer, driveBots } from '../store/bots';
+import { watchInstall } from '../store/install';
 import { openRoom } from '../store/onlineRoom';
 import { useGame } from '../store/store';
 import { App } from './App';
@@ -37,6 +38,7 @@ const watchDemo = (request: DemoRequest) => startDemo(request, { store: useGame,
 installSeam(scene);
 startHaptics(useGame);
 keepScreenOn(useGame);
+watchInstall();
 if (wantSound(location.search, navigator.webdriver)) startSound(useGame, browserSound());
 // `?demo` (with `&seed=…&speed=…`) opens a demo show; `?room=<id>` an online game; otherwise
 // the saved game resumes.

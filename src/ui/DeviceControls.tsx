@@ -2,11 +2,13 @@
  * What the device offers beyond the game, behind one "Settings" button: full screen (where the
  * Fullscreen API exists), sound, the pass-and-play hand-over screen, vibration on check and
  * capture (where the device can vibrate), the screen kept on during a game (where the browser
- * has a wake lock), and the game hints dismissed brought back. One button keeps the controls bar
+ * has a wake lock), installing the game (where the browser offers it), and the game hints
+ * dismissed brought back. One button keeps the controls bar
  * short on a tablet.
  */
 import { useEffect, useState } from 'react';
 import { usePrefs } from '../store/prefs';
+import { InstallOffer } from './InstallOffer';
 
 function useFullscreen(): boolean {
   const [on, setOn] = useState(() => !!document.fullscreenElement);
@@ -82,6 +84,7 @@ export function DeviceControls() {
           {'wakeLock' in navigator && (
             <Toggle pref="keepAwake" label="Keep the screen on during a game" />
           )}
+          <InstallOffer />
           <ShowHints />
           <button type="button" onClick={() => setOpen(false)}>
             Close

@@ -21,6 +21,7 @@ import {
 import { useGame } from '../store/store';
 import { openTutorial } from './Tutorial';
 import { OnlineSetup } from './OnlineSetup';
+import { InstallOffer } from './InstallOffer';
 
 /** A seat as the select shows it: "human", "bot-1", "bot-2", "bot-3". */
 const seatValue = (p: PlayerConfig) => (p.kind === 'bot' ? `bot-${botLevel(p)}` : 'human');
@@ -125,6 +126,7 @@ export function SetupScreen({ onWatchDemo }: { onWatchDemo: () => void }) {
             You and two club-level bots, armies placed for you — or watch five bots play a show that
             explains the game as it goes. Or set up your own game below.
           </p>
+          <InstallOffer />
         </div>
         <h2 className="setup-heading">Your own game</h2>
 

@@ -58,6 +58,39 @@ test('the manifest names the game, opens full screen in any orientation and has 
   expect([...sizes].sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
 });
 
+test("the browser's install offer is the game's own button, on the setup screen and in Settings", async () => {
+  const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
+  await page.goto(inject('baseUrl'));
+  await page.evaluate(() => localStorage.clear());
+  const install = page.getByRole('button', { name: 'Install the game' });
+  expect(await install.count()).toBe(0);
+  // What Chromium fires once it deems the app installable (headless never does): an offer.
+  const offer = () =>
+    page.evaluate(() => {
+      const w = window as unknown as { prompts: number };
+      w.prompts ??= 0;
+      const e = new Event('beforeinstallprompt', { cancelable: true });
+      Object.assign(e, {
+        prompt: async () => void w.prompts++,
+        userChoice: Promise.resolve({ outcome: 'dismissed' }),
+      });
+      window.dispatchEvent(e);
+      return e.defaultPrevented;
+    });
+  expect(await offer()).toBe(true);
+  await install.click();
+  expect(await page.evaluate(() => (window as unknown as { prompts: number }).prompts)).toBe(1);
+  expect(await install.count()).toBe(0);
+
+  // Offered again later, in a game: under Settings.
+  expect(await seam.newGame(page, config(3, 'balanced', 'install'))).toBe(true);
+  await offer();
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await install.click();
+  expect(await page.evaluate(() => (window as unknown as { prompts: number }).prompts)).toBe(2);
+  await page.close();
+});
+
 test('after the first visit the game reloads and plays against bots with the network cut', async () => {
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
   try {

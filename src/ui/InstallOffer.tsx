@@ -1,0 +1,24 @@
+/**
+ * The install offer (store/install.ts): a button where the browser lets the game show its
+ * install dialog, the way to do it on an iPad, or nothing (installed already, or no way).
+ */
+import { useInstall } from '../store/install';
+
+export function InstallOffer() {
+  const offer = useInstall((s) => s.offer);
+  const install = useInstall((s) => s.install);
+  if (offer === 'button')
+    return (
+      <button type="button" onClick={() => void install()}>
+        Install the game
+      </button>
+    );
+  if (offer === 'share-menu')
+    return (
+      <p className="install-hint">
+        To install the game: Share, then <b>Add to Home Screen</b>. It then opens full screen and
+        plays offline.
+      </p>
+    );
+  return null;
+}
