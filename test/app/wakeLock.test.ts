@@ -59,6 +59,12 @@ afterEach(() => stop());
 const startGame = () =>
   useGame.getState().newGame({ ...defaultConfig(3, 'wake-lock'), placement: 'balanced' });
 
+/** Any change in the game: its first legal action. */
+function playAMove(): void {
+  const s = useGame.getState();
+  expect(s.play(s.view!.legalActions()[0])).toBe(true);
+}
+
 test('a game in play holds the lock; the setup screen lets it go', async () => {
   await settled();
   expect(lock.held).toBe(0);
@@ -101,8 +107,7 @@ test('a lock the browser let go on its own (a battery saver) is asked for again 
   startGame();
   await settled();
   lock.holds[0].released = true;
-  const s = useGame.getState();
-  s.play(s.view!.legalActions()[0]);
+  playAMove();
   await settled();
   expect(lock.held).toBe(1);
   expect(lock.holds).toHaveLength(2);
@@ -126,8 +131,7 @@ test('a refused request changes nothing in the game and is tried again at the ne
   expect(lock.held).toBe(0);
   expect(useGame.getState().screen).toBe('game');
   lock.refuse = false;
-  const s = useGame.getState();
-  s.play(s.view!.legalActions()[0]);
+  playAMove();
   await settled();
   expect(lock.held).toBe(1);
 });
