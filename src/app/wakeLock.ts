@@ -42,7 +42,8 @@ function wanted(store: GameStore, page: PageVisibility): boolean {
 /**
  * Hold the lock whenever it is wanted, from now on; returns the function that stops (and lets the
  * lock go). Without the API (older browsers) it does nothing. A refused request (a battery saver,
- * a policy) changes nothing in the game; it is tried again at the next change.
+ * a policy) changes nothing in the game; it is tried again after the next action of the game, or
+ * when the page comes back or the setting changes, not at every change of the store (a hover).
  */
 export function keepScreenOn(
   store: GameStore,
@@ -53,11 +54,13 @@ export function keepScreenOn(
   let hold: WakeLockHold | null = null;
   let asking = false;
   let stopped = false;
+  /** The game record as it was when a request was refused (not asked again until it changes). */
+  let refusedAt: unknown = null;
 
   const sync = () => {
     const want = !stopped && wanted(store, page);
     if (hold?.released) hold = null;
-    if (want && !hold && !asking) {
+    if (want && !hold && !asking && store.getState().game !== refusedAt) {
       asking = true;
       api.request('screen').then(
         (h) => {
@@ -67,6 +70,7 @@ export function keepScreenOn(
         },
         () => {
           asking = false;
+          refusedAt = store.getState().game;
         },
       );
     } else if (!want && hold) {
@@ -76,15 +80,19 @@ export function keepScreenOn(
     }
   };
 
+  const askAgain = () => {
+    refusedAt = null;
+    sync();
+  };
   const unsubscribeGame = store.subscribe(sync);
-  const unsubscribePrefs = usePrefs.subscribe(sync);
-  page.addEventListener('visibilitychange', sync);
+  const unsubscribePrefs = usePrefs.subscribe(askAgain);
+  page.addEventListener('visibilitychange', askAgain);
   sync();
   return () => {
     stopped = true;
     unsubscribeGame();
     unsubscribePrefs();
-    page.removeEventListener('visibilitychange', sync);
+    page.removeEventListener('visibilitychange', askAgain);
     sync();
   };
 }

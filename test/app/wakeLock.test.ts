@@ -15,8 +15,11 @@ class FakeHold implements WakeLockHold {
 class FakeWakeLock implements WakeLockApi {
   holds: FakeHold[] = [];
   refuse = false;
+  /** Requests made, granted or not. */
+  asked = 0;
   async request(type: 'screen'): Promise<WakeLockHold> {
     expect(type).toBe('screen');
+    this.asked++;
     if (this.refuse)
       throw new DOMException('Wake Lock permission request denied', 'NotAllowedError');
     const hold = new FakeHold();
@@ -124,14 +127,32 @@ test('switched off in Settings it is let go, and taken again when switched on', 
   expect(lock.held).toBe(1);
 });
 
-test('a refused request changes nothing in the game and is tried again at the next change', async () => {
+test('a refused request changes nothing in the game; asked again after the next action, not at every change', async () => {
   lock.refuse = true;
   startGame();
   await settled();
   expect(lock.held).toBe(0);
+  expect(lock.asked).toBe(1);
   expect(useGame.getState().screen).toBe('game');
+  // Changes that are not an action of the game (a dialog opened and closed) ask nothing.
+  useGame.getState().setDialog('rules');
+  useGame.getState().setDialog(null);
+  await settled();
+  expect(lock.asked).toBe(1);
   lock.refuse = false;
   playAMove();
+  await settled();
+  expect(lock.asked).toBe(2);
+  expect(lock.held).toBe(1);
+});
+
+test('after a refusal, the page coming back asks again', async () => {
+  lock.refuse = true;
+  startGame();
+  await settled();
+  lock.refuse = false;
+  page.show(false, lock);
+  page.show(true, lock);
   await settled();
   expect(lock.held).toBe(1);
 });
