@@ -3,8 +3,7 @@
  * Fullscreen API exists), sound, the pass-and-play hand-over screen, vibration on check and
  * capture (where the device can vibrate), the screen kept on during a game (where the browser
  * has a wake lock), installing the game (where the browser offers it), and the game hints
- * dismissed brought back. One button keeps the controls bar
- * short on a tablet.
+ * dismissed brought back. One button keeps the controls bar short on a tablet.
  */
 import { useEffect, useState } from 'react';
 import { usePrefs } from '../store/prefs';
