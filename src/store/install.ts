@@ -17,20 +17,21 @@ export interface InstallPromptEvent extends Event {
 export type InstallOffer = 'button' | 'share-menu' | 'none';
 
 interface InstallState {
-  offer: InstallOffer;
   /** The browser's offer, kept for the button (it can be shown once). */
   prompt: InstallPromptEvent | null;
+  /** Safari on an iPad, not installed: the Share menu is the way. */
+  shareMenu: boolean;
   /** Show the browser's install dialog (from a tap: browsers require a user gesture). */
   install(): Promise<void>;
 }
 
 export const useInstall = create<InstallState>()((set, get) => ({
-  offer: 'none',
   prompt: null,
+  shareMenu: false,
   async install() {
     const prompt = get().prompt;
     if (!prompt) return;
-    set({ offer: 'none', prompt: null });
+    set({ prompt: null });
     try {
       await prompt.prompt();
       await prompt.userChoice;
@@ -40,6 +41,10 @@ export const useInstall = create<InstallState>()((set, get) => ({
     // Dismissed or refused, the browser may offer again later (a new beforeinstallprompt).
   },
 }));
+
+/** What the game offers now, derived from the state. */
+export const offerOf = (s: InstallState): InstallOffer =>
+  s.prompt ? 'button' : s.shareMenu ? 'share-menu' : 'none';
 
 /** The parts of `window` read here. */
 export interface InstallHost {
@@ -66,11 +71,13 @@ export function watchInstall(host: InstallHost = window as unknown as InstallHos
   if (runsInstalled(host)) return;
   // Only Safari on iOS and iPadOS has navigator.standalone; an iPad answers to touch.
   if ('standalone' in host.navigator && host.navigator.maxTouchPoints > 1)
-    useInstall.setState({ offer: 'share-menu' });
+    useInstall.setState({ shareMenu: true });
   host.addEventListener('beforeinstallprompt', (e) => {
     // Keep the offer for the game's own button instead of the browser's mini-bar.
     e.preventDefault();
-    useInstall.setState({ offer: 'button', prompt: e as InstallPromptEvent });
+    useInstall.setState({ prompt: e as InstallPromptEvent });
   });
-  host.addEventListener('appinstalled', () => useInstall.setState({ offer: 'none', prompt: null }));
+  host.addEventListener('appinstalled', () =>
+    useInstall.setState({ prompt: null, shareMenu: false }),
+  );
 }

@@ -2,10 +2,10 @@
  * The install offer (store/install.ts): a button where the browser lets the game show its
  * install dialog, the way to do it on an iPad, or nothing (installed already, or no way).
  */
-import { useInstall } from '../store/install';
+import { offerOf, useInstall } from '../store/install';
 
 export function InstallOffer() {
-  const offer = useInstall((s) => s.offer);
+  const offer = useInstall(offerOf);
   const install = useInstall((s) => s.install);
   if (offer === 'button')
     return (

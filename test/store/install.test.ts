@@ -1,5 +1,6 @@
 import { beforeEach, expect, test } from 'vitest';
 import {
+  offerOf,
   useInstall,
   watchInstall,
   type InstallHost,
@@ -33,19 +34,19 @@ function offer(outcome: 'accepted' | 'dismissed', refuse = false) {
   return { e, shown };
 }
 
-beforeEach(() => useInstall.setState({ offer: 'none', prompt: null }));
+beforeEach(() => useInstall.setState({ prompt: null, shareMenu: false }));
 
 test("the browser's offer becomes the game's own button; a tap shows the dialog once", async () => {
   const win = new FakeWindow({ maxTouchPoints: 0 });
   watchInstall(win);
-  expect(useInstall.getState().offer).toBe('none');
+  expect(offerOf(useInstall.getState())).toBe('none');
   const { e, shown } = offer('accepted');
   win.dispatchEvent(e);
   expect(e.defaultPrevented).toBe(true); // not the browser's own mini-bar
-  expect(useInstall.getState().offer).toBe('button');
+  expect(offerOf(useInstall.getState())).toBe('button');
   await useInstall.getState().install();
   expect(shown.count).toBe(1);
-  expect(useInstall.getState().offer).toBe('none');
+  expect(offerOf(useInstall.getState())).toBe('none');
   await useInstall.getState().install();
   expect(shown.count).toBe(1);
 });
@@ -55,11 +56,11 @@ test('dismissed, the button comes back only with a new offer; installed, it goes
   watchInstall(win);
   win.dispatchEvent(offer('dismissed').e);
   await useInstall.getState().install();
-  expect(useInstall.getState().offer).toBe('none');
+  expect(offerOf(useInstall.getState())).toBe('none');
   win.dispatchEvent(offer('accepted').e);
-  expect(useInstall.getState().offer).toBe('button');
+  expect(offerOf(useInstall.getState())).toBe('button');
   win.dispatchEvent(new Event('appinstalled'));
-  expect(useInstall.getState().offer).toBe('none');
+  expect(offerOf(useInstall.getState())).toBe('none');
 });
 
 test('a dialog the browser refuses to show loses nothing', async () => {
@@ -73,15 +74,15 @@ test('a dialog the browser refuses to show loses nothing', async () => {
 
 test("an iPad's Safari is told the way (Share, then Add to Home Screen)", () => {
   watchInstall(new FakeWindow({ maxTouchPoints: 5, standalone: false }));
-  expect(useInstall.getState().offer).toBe('share-menu');
+  expect(offerOf(useInstall.getState())).toBe('share-menu');
 });
 
 test('running installed, nothing is offered', () => {
   const ipad = new FakeWindow({ maxTouchPoints: 5, standalone: true });
   watchInstall(ipad);
-  expect(useInstall.getState().offer).toBe('none');
+  expect(offerOf(useInstall.getState())).toBe('none');
   const android = new FakeWindow({ maxTouchPoints: 5 }, 'standalone');
   watchInstall(android);
   android.dispatchEvent(offer('accepted').e);
-  expect(useInstall.getState().offer).toBe('none');
+  expect(offerOf(useInstall.getState())).toBe('none');
 });
