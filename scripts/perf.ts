@@ -166,12 +166,11 @@ async function collapseCost(page: Page, n: number) {
   throw new Error(`no collapse at ${n} players`);
 }
 
-/** The reference page (perf/): the empty scene, or with `draws` the floor of that many draws. */
-async function referenceCost(browser: Browser, draws = 0) {
-  const server = await startPreview('vite.perf.config.ts');
+/** The reference page (perf/, served at `url`): the empty scene, or with `draws` the floor of that many draws. */
+async function referenceCost(browser: Browser, url: string, draws = 0) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   try {
-    await page.goto(draws ? `${server.url}?draws=${draws}` : server.url);
+    await page.goto(draws ? `${url}?draws=${draws}` : url);
     await page.waitForFunction(() => window.__frames > 10);
     return await jsPerFrame(
       page,
@@ -180,7 +179,6 @@ async function referenceCost(browser: Browser, draws = 0) {
     );
   } finally {
     await page.close();
-    server.stop();
   }
 }
 
@@ -201,17 +199,27 @@ const SHIFT_DRAWS_8 = 8;
 async function frameCost(browser: Browser, page: Page) {
   // The references are measured before, between and after the game's windows, and the median of
   // each figure is taken: on a shared machine one window can be off by a third.
-  const empties = [await referenceCost(browser)];
-  const floors = [await referenceCost(browser, SHIFT_DRAWS_8)];
+  // One server for the reference page, idle while the game is measured.
+  const reference = await startPreview('vite.perf.config.ts');
+  const empties: Cost[] = [];
+  const floors: Cost[] = [];
+  const references = async () => {
+    empties.push(await referenceCost(browser, reference.url));
+    floors.push(await referenceCost(browser, reference.url, SHIFT_DRAWS_8));
+  };
   const rows: [string, Cost][] = [];
-  for (const n of [3, 8]) {
-    for (const [what, run] of [
-      ['shift', shiftCost],
-      ['collapse', collapseCost],
-    ] as const)
-      rows.push([`${n} players ${what}`, await run(page, n)]);
-    empties.push(await referenceCost(browser));
-    floors.push(await referenceCost(browser, SHIFT_DRAWS_8));
+  try {
+    await references();
+    for (const n of [3, 8]) {
+      for (const [what, run] of [
+        ['shift', shiftCost],
+        ['collapse', collapseCost],
+      ] as const)
+        rows.push([`${n} players ${what}`, await run(page, n)]);
+      await references();
+    }
+  } finally {
+    reference.stop();
   }
   const empty = medianCost(empties);
   console.log(`\nmain-thread JavaScript per frame, ms (same run; see jsPerFrame)`);

@@ -62,6 +62,12 @@ afterEach(() => stop());
 const startGame = () =>
   useGame.getState().newGame({ ...defaultConfig(3, 'wake-lock'), placement: 'balanced' });
 
+/** A game in play, its lock request answered. */
+async function startGameAndSettle(): Promise<void> {
+  startGame();
+  await settled();
+}
+
 /** Any change in the game: its first legal action. */
 function playAMove(): void {
   const s = useGame.getState();
@@ -71,8 +77,7 @@ function playAMove(): void {
 test('a game in play holds the lock; the setup screen lets it go', async () => {
   await settled();
   expect(lock.held).toBe(0);
-  startGame();
-  await settled();
+  await startGameAndSettle();
   expect(lock.held).toBe(1);
   useGame.getState().showSetup();
   await settled();
@@ -81,8 +86,7 @@ test('a game in play holds the lock; the setup screen lets it go', async () => {
 });
 
 test('a game that is over lets it go', async () => {
-  startGame();
-  await settled();
+  await startGameAndSettle();
   expect(lock.held).toBe(1);
   // Two of the three players resign: the game is over (R7).
   for (let i = 0; i < 2; i++) {
@@ -94,8 +98,7 @@ test('a game that is over lets it go', async () => {
 });
 
 test('the page hidden and shown again: the lock the browser let go is asked for again', async () => {
-  startGame();
-  await settled();
+  await startGameAndSettle();
   page.show(false, lock);
   await settled();
   expect(lock.held).toBe(0);
@@ -107,8 +110,7 @@ test('the page hidden and shown again: the lock the browser let go is asked for 
 });
 
 test('a lock the browser let go on its own (a battery saver) is asked for again at the next change', async () => {
-  startGame();
-  await settled();
+  await startGameAndSettle();
   lock.holds[0].released = true;
   playAMove();
   await settled();
@@ -117,8 +119,7 @@ test('a lock the browser let go on its own (a battery saver) is asked for again 
 });
 
 test('switched off in Settings it is let go, and taken again when switched on', async () => {
-  startGame();
-  await settled();
+  await startGameAndSettle();
   usePrefs.setState({ keepAwake: false });
   await settled();
   expect(lock.held).toBe(0);
@@ -129,8 +130,7 @@ test('switched off in Settings it is let go, and taken again when switched on', 
 
 test('a refused request changes nothing in the game; asked again after the next action, not at every change', async () => {
   lock.refuse = true;
-  startGame();
-  await settled();
+  await startGameAndSettle();
   expect(lock.held).toBe(0);
   expect(lock.asked).toBe(1);
   expect(useGame.getState().screen).toBe('game');
@@ -148,8 +148,7 @@ test('a refused request changes nothing in the game; asked again after the next 
 
 test('after a refusal, the page coming back asks again', async () => {
   lock.refuse = true;
-  startGame();
-  await settled();
+  await startGameAndSettle();
   lock.refuse = false;
   page.show(false, lock);
   page.show(true, lock);
@@ -167,8 +166,7 @@ test('a lock granted after the game was left is let go at once', async () => {
 });
 
 test('stopping lets the lock go and asks for none after', async () => {
-  startGame();
-  await settled();
+  await startGameAndSettle();
   stop();
   expect(lock.held).toBe(0);
   usePrefs.setState({ keepAwake: false });
