@@ -28,7 +28,7 @@ import {
 } from './geometries';
 import { makeCoordinates, writeCoordinates } from './coordinates';
 import type { Stage, StageBoard } from './stage';
-import { localMatrix, onBoards, setOnBoard } from './boardSpace';
+import { glslColour, localMatrix, onBoards, setOnBoard } from './boardSpace';
 import { useCommitCount } from './commits';
 
 export interface BoardsProps {
@@ -50,13 +50,34 @@ const s = new Matrix4();
 const v = new Vector3();
 const c = new Color();
 const frameDark = new Color('#1a1d25');
-const WHITE = new Color('#ffffff');
 
 /** Squares take their board's ember glow, fade and dimming on the GPU; frames its fade and dimming. */
 const SQUARES = onBoards(SQUARE_MATERIAL, [1, 1, 1]);
 const FRAMES = onBoards(FRAME_MATERIAL, [0, 1, 1]);
-/** Cracks are few and change with the flare: written whole each frame, fade included. */
-const CRACKS = onBoards(CRACK_MATERIAL);
+/**
+ * Cracks widen, thicken and glow with their board's flare and fade with it, on the GPU (the flare
+ * rides in the board table): they are written only when the boards or the countdowns change.
+ */
+const CRACKS = onBoards(CRACK_MATERIAL, [0, 0, 0], {
+  key: 'crack-flare',
+  patch(shader) {
+    shader.vertexShader = shader.vertexShader
+      .replace(
+        '#include <begin_vertex>',
+        `#include <begin_vertex>
+  float flare = boardTone(board).w;
+  transformed.yz *= vec2(1.0 + flare, 1.0 + 1.8 * flare);`,
+      )
+      .replace(
+        '#include <color_vertex>',
+        `#include <color_vertex>
+  #ifdef USE_INSTANCING_COLOR
+    vColor.rgb = mix(vColor.rgb, vec3(1.0), 0.35 * boardTone(board).w);
+    vColor.rgb = mix(vColor.rgb, ${glslColour(BACKGROUND)}, min(1.0, 1.2 * boardTone(board).y));
+  #endif`,
+      );
+  },
+});
 
 interface BoardMeshes {
   tiles: InstancedMesh | null;
@@ -117,7 +138,7 @@ function writeBoards(stage: Stage, meshes: BoardMeshes, input: WriteInput): void
   commitInstances(f, nf);
 }
 
-/** Write the cracks of doomed and collapsing boards: they widen and glow with the flare. */
+/** Write the cracks of doomed and collapsing boards, more of them as the countdown runs. */
 function writeCracks(stage: Stage, k: InstancedMesh | null, input: WriteInput): void {
   if (!k) return;
   withColours(k);
@@ -130,15 +151,12 @@ function writeCracks(stage: Stage, k: InstancedMesh | null, input: WriteInput): 
     const shown = board.leaving
       ? pattern.length
       : Math.ceil((pattern.length * (6 - Math.min(5, countdown ?? 5))) / 5);
-    const width = 1 + 1.8 * board.flare;
     for (let i = 0; i < shown; i++) {
       const seg = pattern[i];
       localMatrix(v.set(seg.x, 0.012, seg.z), seg.angle, 1, m);
-      m.multiply(s.makeScale(seg.length, 1 + board.flare, width));
+      m.multiply(s.makeScale(seg.length, 1, 1));
       setOnBoard(k, nk, b, m);
-      c.copy(EMBER).lerp(WHITE, 0.35 * board.flare);
-      if (board.fade) c.lerp(BACKGROUND, Math.min(1, board.fade * 1.2));
-      k.setColorAt(nk++, c);
+      k.setColorAt(nk++, EMBER);
     }
   });
   commitInstances(k, nk);
@@ -173,9 +191,10 @@ export function Boards({ stage, tints, colours, turn, countdowns, due }: BoardsP
   useFrame(() => {
     const was = seen.current;
     if (!latest.current || was.version === stage.version) return;
-    if (was.cast !== stage.cast) writeBoards(stage, meshes.current, latest.current);
-    if (was.cast !== stage.cast || stage.current.boards.some((b) => b.leaving))
+    if (was.cast !== stage.cast) {
+      writeBoards(stage, meshes.current, latest.current);
       writeCracks(stage, meshes.current.cracks, latest.current);
+    }
     seen.current = { cast: stage.cast, version: stage.version };
   });
 

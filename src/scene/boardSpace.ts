@@ -32,7 +32,7 @@ export const MAX_BOARDS = 28;
 /**
  * Three texels a board, in one float texture (uploaded once a change, whichever materials read
  * it): its centre (xyz), its orientation (a quaternion), and how far its colours go towards the
- * ember glow, faded out, dimmed (0…1).
+ * ember glow, faded out, dimmed (0…1), with the flare of its cracks (0…1).
  */
 const texels = new Float32Array(3 * MAX_BOARDS * 4);
 const texture = new DataTexture(texels, 3 * MAX_BOARDS, 1, RGBAFormat, FloatType);
@@ -55,7 +55,7 @@ export function placeBoards(layout: StageLayout, version: number): void {
     const at = board.position;
     texel(b, 0, at[0], at[1], at[2], 1);
     texel(b, 1, q.x, q.y, q.z, q.w);
-    texel(b, 2, 0.25 * board.flare * (1 - fade), fade, DIM * (board.dim ?? 0), 0);
+    texel(b, 2, 0.25 * board.flare * (1 - fade), fade, DIM * (board.dim ?? 0), board.flare);
   }
   texture.needsUpdate = true;
 }
@@ -72,7 +72,8 @@ function texel(b: number, k: number, x: number, y: number, z: number, w: number)
 export type Tone = [ember: number, fade: number, dim: number];
 
 const glsl = (v: number) => v.toFixed(6);
-const rgb = (c: { r: number; g: number; b: number }) =>
+/** GLSL: a colour as a vec3 literal. */
+export const glslColour = (c: { r: number; g: number; b: number }) =>
   `vec3(${glsl(c.r)}, ${glsl(c.g)}, ${glsl(c.b)})`;
 
 /** GLSL: the table and how to read it (shared by the instanced and the edge shaders). */
@@ -92,9 +93,9 @@ mat4 boardFrame(int b) {
 }
 vec3 boardToned(int b, vec3 c, vec3 weights) {
   vec3 t = boardTone(b).xyz * weights;
-  c = mix(c, ${rgb(EMBER)}, t.x);
-  c = mix(c, ${rgb(BACKGROUND)}, t.y);
-  return mix(c, ${rgb(BACKGROUND)}, t.z);
+  c = mix(c, ${glslColour(EMBER)}, t.x);
+  c = mix(c, ${glslColour(BACKGROUND)}, t.y);
+  return mix(c, ${glslColour(BACKGROUND)}, t.z);
 }
 `;
 
