@@ -319,6 +319,15 @@ export async function findMove(page: Page, re: RegExp): Promise<string> {
   return hit;
 }
 
+/** Play quiet moves (through the store, as a click would) until `done` or `limit` actions. */
+export async function playQuiet(page: Page, limit: number, done: () => Promise<boolean>) {
+  for (let i = 0; i < limit && !(await done()); i++) {
+    const all = await seam.actions(page);
+    const move = all.find((t) => QUIET.test(t) && !/:K/.test(t)) ?? all[0];
+    if (!(await seam.play(page, move))) throw new Error(`the move ${move} was refused`);
+  }
+}
+
 export const SAME_BOARD_PAWN = /^[A-H]{2}:[a-h][1-8]-[a-h][1-8]$/;
 /** A quiet pawn or piece move on one board (no capture, no shift). */
 export const QUIET = /^[A-H]{2}:[NBRQK]?[a-h][1-8]-[a-h][1-8]$/;

@@ -5,8 +5,8 @@
  * the scene, with no more draw calls than before.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { QUIET, config, launch, seam, settle, squarePoint, openApp } from './harness';
+import type { Browser } from 'playwright-core';
+import { config, launch, seam, settle, squarePoint, openApp, playQuiet } from './harness';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,15 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Play quiet moves (through the store, as a click would) until `done` or `limit` actions. */
-async function playQuiet(page: Page, limit: number, done: () => Promise<boolean>) {
-  for (let i = 0; i < limit && !(await done()); i++) {
-    const all = await seam.actions(page);
-    const move = all.find((t) => QUIET.test(t) && !/:K/.test(t)) ?? all[0];
-    expect(await seam.play(page, move)).toBe(true);
-  }
-}
 
 test('setup switches reach the core; a Cowardly king is placed from the tray and flees where clicked', async () => {
   const { page, errors } = await openApp(browser);

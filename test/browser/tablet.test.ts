@@ -8,6 +8,7 @@ import {
   findMove,
   launch,
   playByPointer,
+  playQuiet,
   seam,
   settle,
   squarePoint,
@@ -320,5 +321,39 @@ test('a piece animation and a board glide commit no scene component (all in useF
     await app(page).slowMotion(1);
     await settle(page, 0);
   }
+  await page.close();
+});
+
+test('Dimensional Collapse: while the boards crack and fall no scene component commits', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(inject('baseUrl'));
+  await seam.newGame(page, {
+    ...config(4, 'balanced', 'commits-collapse'),
+    options: { collapse: true },
+  });
+  await settle(page, 100);
+  expect(await seam.play(page, 'resign')).toBe(true);
+  // Four rounds of B, C, D bring A's boards to their last turn (as in options.test.ts).
+  const countdown = async () => (await seam.state(page)).boards[0].countdown;
+  await playQuiet(page, 12, async () => (await countdown()) === 1);
+  expect(await countdown()).toBe(1);
+  await app(page).slowMotion(8);
+  const collapsed = async () => !(await seam.state(page)).boards[0].live;
+  for (let i = 0; i < 3 && !(await collapsed()); i++) {
+    await settle(page, 0);
+    await playQuiet(page, 1, collapsed);
+  }
+  expect(await collapsed()).toBe(true);
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  const before = await app(page).commits();
+  const frames = (await seam.renderInfo(page)).frames;
+  await page.waitForTimeout(1500);
+  // Still falling (2.65 s at 1×), drawn frame after frame, with no React commit.
+  expect((await seam.scene(page)).moving).toBe(true);
+  expect((await seam.renderInfo(page)).frames).toBeGreaterThan(frames);
+  expect(await app(page).commits()).toEqual(before);
+  await app(page).slowMotion(1);
   await page.close();
 });
