@@ -14,6 +14,7 @@ import {
   config,
   findMove,
   launch,
+  nextFrames,
   seam,
   settle,
   startPreview,
@@ -118,9 +119,7 @@ const slowMotion = (page: Page, k: number) =>
 /** Play an action and wait for the animation's first frames (the action's own cost is not a frame's). */
 async function startAnimation(page: Page, move: string): Promise<void> {
   await seam.play(page, move);
-  await page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-  );
+  await nextFrames(page);
 }
 
 /** The software renderer draws 3–4 frames a second at 8 players: slower still, for MIN_FRAMES. */

@@ -319,6 +319,12 @@ export async function findMove(page: Page, re: RegExp): Promise<string> {
   return hit;
 }
 
+/** Wait until the page has drawn two more frames (what was just done is on the screen). */
+export const nextFrames = (page: Page) =>
+  page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+
 /** Play quiet moves (through the store, as a click would) until `done` or `limit` actions. */
 export async function playQuiet(page: Page, limit: number, done: () => Promise<boolean>) {
   for (let i = 0; i < limit && !(await done()); i++) {

@@ -1,7 +1,7 @@
 /** The move list keeps the latest move in sight when the page turns portrait (issue #12, item 13). */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { config, launch, openApp, seam, settle } from './harness';
+import { config, launch, nextFrames, openApp, seam, settle } from './harness';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,9 +29,7 @@ test('after a resize to portrait the move list shows the latest move', async () 
     await page.setViewportSize(size);
     await settle(page, 300);
     // The page has drawn at the new size (software WebGL can take seconds to redraw it).
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
+    await nextFrames(page);
     const seen = await page.evaluate(() => {
       const box = document.querySelector('.moves')!.getBoundingClientRect();
       const item = document.querySelector('.moves .current')!.getBoundingClientRect();

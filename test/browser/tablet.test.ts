@@ -7,6 +7,7 @@ import {
   config,
   findMove,
   launch,
+  nextFrames,
   playByPointer,
   playQuiet,
   seam,
@@ -297,6 +298,21 @@ test('the screen stays on during a game (wake lock) until it is over or switched
   await context.close();
 });
 
+/**
+ * Over 1.5 s of an animation that an action just started: frames are drawn, `running` still
+ * holds at the end, and no scene component commits. The commit counts from the start.
+ */
+async function drawnWithoutCommits(page: Page, running: () => Promise<boolean>) {
+  await nextFrames(page);
+  const before = await app(page).commits();
+  const frames = (await seam.renderInfo(page)).frames;
+  await page.waitForTimeout(1500);
+  expect(await running()).toBe(true);
+  expect((await seam.renderInfo(page)).frames).toBeGreaterThan(frames);
+  expect(await app(page).commits()).toEqual(before);
+  return before;
+}
+
 test('a piece animation and a board glide commit no scene component (all in useFrame)', async () => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.goto(inject('baseUrl'));
@@ -306,15 +322,7 @@ test('a piece animation and a board glide commit no scene component (all in useF
     await app(page).slowMotion(8);
     await seam.play(page, await findMove(page, SHIFT));
     // The action's own commit, then nothing while the piece flies (and, at 8, the boards glide).
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
-    const before = await app(page).commits();
-    const frames = (await seam.renderInfo(page)).frames;
-    await page.waitForTimeout(1500);
-    expect(await seam.busy(page)).toBe(true);
-    expect((await seam.renderInfo(page)).frames).toBeGreaterThan(frames);
-    expect(await app(page).commits()).toEqual(before);
+    const before = await drawnWithoutCommits(page, () => seam.busy(page));
     expect(Object.keys(before)).toEqual(
       expect.arrayContaining(['World', 'Pieces', 'Boards', 'Edges', 'Explain', 'Markers']),
     );
@@ -344,16 +352,8 @@ test('Dimensional Collapse: while the boards crack and fall no scene component c
     await playQuiet(page, 1, collapsed);
   }
   expect(await collapsed()).toBe(true);
-  await page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-  );
-  const before = await app(page).commits();
-  const frames = (await seam.renderInfo(page)).frames;
-  await page.waitForTimeout(1500);
-  // Still falling (2.65 s at 1×), drawn frame after frame, with no React commit.
-  expect((await seam.scene(page)).moving).toBe(true);
-  expect((await seam.renderInfo(page)).frames).toBeGreaterThan(frames);
-  expect(await app(page).commits()).toEqual(before);
+  // Still falling 1.5 s later (2.65 s at 1×).
+  await drawnWithoutCommits(page, async () => (await seam.scene(page)).moving);
   await app(page).slowMotion(1);
   await page.close();
 });
