@@ -57,24 +57,25 @@ const FRAMES = onBoards(FRAME_MATERIAL, [0, 1, 1]);
 /**
  * Cracks widen, thicken and glow with their board's flare and fade with it, on the GPU (the flare
  * rides in the board table): they are written only when the boards or the countdowns change.
+ * The tone is read in color_vertex, which three.js runs before begin_vertex.
  */
 const CRACKS = onBoards(CRACK_MATERIAL, [0, 0, 0], {
   key: 'crack-flare',
   patch(shader) {
     shader.vertexShader = shader.vertexShader
       .replace(
-        '#include <begin_vertex>',
-        `#include <begin_vertex>
-  float flare = boardTone(board).w;
-  transformed.yz *= vec2(1.0 + flare, 1.0 + 1.8 * flare);`,
-      )
-      .replace(
         '#include <color_vertex>',
         `#include <color_vertex>
+  vec4 tone = boardTone(board);
   #ifdef USE_INSTANCING_COLOR
-    vColor.rgb = mix(vColor.rgb, vec3(1.0), 0.35 * boardTone(board).w);
-    vColor.rgb = mix(vColor.rgb, ${glslColour(BACKGROUND)}, min(1.0, 1.2 * boardTone(board).y));
+    vColor.rgb = mix(vColor.rgb, vec3(1.0), 0.35 * tone.w);
+    vColor.rgb = mix(vColor.rgb, ${glslColour(BACKGROUND)}, min(1.0, 1.2 * tone.y));
   #endif`,
+      )
+      .replace(
+        '#include <begin_vertex>',
+        `#include <begin_vertex>
+  transformed.yz *= vec2(1.0 + tone.w, 1.0 + 1.8 * tone.w);`,
       );
   },
 });
