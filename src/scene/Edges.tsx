@@ -9,24 +9,15 @@
  */
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import {
-  BufferAttribute,
-  BufferGeometry,
-  Color,
-  DataTexture,
-  FloatType,
-  MeshBasicMaterial,
-  RGBAFormat,
-  type Mesh,
-} from 'three';
+import { Color, DataTexture, FloatType, MeshBasicMaterial, RGBAFormat, type Mesh } from 'three';
 import { CHECK_RED } from './geometries';
 import { fx, pulseAt } from './fx';
-import type { Stage, StageEdge } from './stage';
+import type { Stage } from './stage';
 import { RIM, RIM_DEPTH } from './world';
 import { addBoardUniforms, BOARD_GLSL, MAX_BOARDS } from './boardSpace';
 import { useCommitCount } from './commits';
+import { EdgeTubes, RADIAL } from './edgeTubes';
 
-const RADIAL = 6;
 const RADIUS = 0.085;
 const WHITE = new Color('#ffffff');
 const GONE = new Color('#6b6863');
@@ -96,43 +87,6 @@ ${shader.vertexShader.replace(
 )}`;
 };
 EDGE_MATERIAL.customProgramCacheKey = () => 'edges';
-
-/** A tube geometry for the stage's edges, `segments` segments each (see EDGE_MATERIAL). */
-function tubeGeometry(edges: StageEdge[], segments: number): BufferGeometry {
-  const ring = RADIAL;
-  const perEdge = (segments + 1) * ring;
-  const g = new BufferGeometry();
-  const total = Math.max(1, edges.length) * perEdge;
-  const at = new Float32Array(total * 3);
-  const ends = new Float32Array(total * 2);
-  edges.forEach((edge, e) => {
-    const other = edge.anchor === edge.a ? edge.b : edge.a;
-    for (let j = 0, v = e * perEdge; j <= segments; j++)
-      for (let k = 0; k < ring; k++, v++) {
-        at.set([j / segments, k, e], v * 3);
-        ends.set([edge.anchor, other], v * 2);
-      }
-  });
-  g.setAttribute('position', new BufferAttribute(at, 3));
-  g.setAttribute('edgeEnds', new BufferAttribute(ends, 2));
-  const index = new Uint32Array(Math.max(1, edges.length) * segments * ring * 6);
-  let n = 0;
-  for (let e = 0; e < edges.length; e++) {
-    const base = e * perEdge;
-    for (let j = 0; j < segments; j++)
-      for (let k = 0; k < ring; k++) {
-        const a = base + j * ring + k;
-        const b = base + (j + 1) * ring + k;
-        const c = base + (j + 1) * ring + ((k + 1) % ring);
-        const d = base + j * ring + ((k + 1) % ring);
-        index.set([a, b, d, b, c, d], n);
-        n += 6;
-      }
-  }
-  g.setIndex(new BufferAttribute(index, 1));
-  g.setDrawRange(0, edges.length * segments * ring * 6);
-  return g;
-}
 
 /**
  * Write how much of each edge shows now. Uploaded only when an extent changed (edges growing or
@@ -210,30 +164,23 @@ function paintEdges(stage: Stage, input: PaintInput, now: number) {
 
 interface EdgeMeshState {
   mesh: Mesh | null;
-  geometry: BufferGeometry | null;
-  edgesVersion: number;
+  tubes: EdgeTubes;
   version: number;
 }
 
 /**
- * (Re)build the geometry when the edge list changes (true: its colours need painting); follow
- * the edges' extents as they move.
+ * Follow the stage's edge list (true when it changed: the colours need painting) and the edges'
+ * extents as they move.
  */
 function syncEdges(state: EdgeMeshState, stage: Stage, segments: number): boolean {
-  let g = state.geometry;
-  let rebuilt = false;
-  if (!g || state.edgesVersion !== stage.edgesVersion) {
-    rebuilt = true;
-    g?.dispose();
-    g = tubeGeometry(stage.current.edges, segments);
-    state.geometry = g;
-    if (state.mesh) state.mesh.geometry = g;
-    state.edgesVersion = stage.edgesVersion;
-    state.version = -1;
-  }
+  const { tubes } = state;
+  const was = tubes.geometry;
+  const changed = tubes.follow(stage.current.edges, stage.edgesVersion, segments);
+  if (state.mesh && tubes.geometry !== was) state.mesh.geometry = tubes.geometry!;
+  if (changed) state.version = -1;
   if (state.version !== stage.version) writeExtents(stage);
   state.version = stage.version;
-  return rebuilt;
+  return changed;
 }
 
 export function Edges({ stage, colours, turn, checked, lit, gone, kingLinks }: EdgesProps) {
@@ -242,8 +189,7 @@ export function Edges({ stage, colours, turn, checked, lit, gone, kingLinks }: E
   const segments = stage.current.players > 5 ? 14 : 22;
   const state = useRef<EdgeMeshState>({
     mesh: null,
-    geometry: null,
-    edgesVersion: -1,
+    tubes: new EdgeTubes(),
     version: -1,
   });
   const latest = useRef<PaintInput | null>(null);
@@ -265,18 +211,18 @@ export function Edges({ stage, colours, turn, checked, lit, gone, kingLinks }: E
 
   useEffect(() => {
     const s = state.current;
-    return () => s.geometry?.dispose();
+    return () => s.tubes.dispose();
   }, []);
 
   // Repainted when the colours change: the pulse runs, or a flight starts or ends (lit edge).
   const painted = useRef({ pulse: false, flight: -1 });
   useFrame(() => {
     const now = performance.now();
-    const rebuilt = syncEdges(state.current, stage, segments);
+    const changed = syncEdges(state.current, stage, segments);
     const pulse = pulsing && now < fx.pulseUntil + 100;
     const flight = fx.flight[0] * 64 + fx.flight[1];
     const was = painted.current;
-    if (latest.current && (pulse || was.pulse || was.flight !== flight || rebuilt))
+    if (latest.current && (pulse || was.pulse || was.flight !== flight || changed))
       paintEdges(stage, latest.current, now);
     was.pulse = pulse;
     was.flight = flight;
@@ -286,7 +232,7 @@ export function Edges({ stage, colours, turn, checked, lit, gone, kingLinks }: E
     <mesh
       ref={(m) => {
         state.current.mesh = m;
-        if (m && state.current.geometry) m.geometry = state.current.geometry;
+        if (m && state.current.tubes.geometry) m.geometry = state.current.tubes.geometry;
       }}
       material={EDGE_MATERIAL}
       frustumCulled={false}
