@@ -56,8 +56,6 @@ export interface LevelConfig {
   placementRandomness: number;
   /** Placement: 0 greedy, 1 planned with exposure look-ahead, 2 also checked by search. */
   placementEffort: number;
-  /** SearchLimits.deepMate: my elimination beyond the opponents' first layer (undefined: certain). */
-  deepMate?: number;
 }
 
 export const LEVEL_CONFIG: Record<Level, LevelConfig> = {
@@ -84,7 +82,6 @@ export const LEVEL_CONFIG: Record<Level, LevelConfig> = {
     noise: 0,
     placementRandomness: 0,
     placementEffort: 2,
-    deepMate: 1_500,
   },
 };
 
@@ -202,7 +199,6 @@ export function chooseAction(pos: Position, options: ThinkOptions): BotChoice | 
         maxDepth: 32,
         nodes: Math.max(200, Math.round(budget / 15)),
         timeMs,
-        deepMate: config.deepMate,
       });
     const { placementRandomness, placementEffort } = config;
     return choice(
@@ -224,7 +220,6 @@ export function chooseAction(pos: Position, options: ThinkOptions): BotChoice | 
       exactRoot: config.noise > 0,
       targetMs: target,
       extendForcedCapture: options.level > 1 && pos.n >= EXTEND_FORCED_CAPTURE_FROM,
-      deepMate: config.deepMate,
     },
     (k) => Math.floor(rng() * k),
   );

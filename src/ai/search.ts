@@ -119,13 +119,6 @@ export interface SearchLimits {
    * after it, where the tempo I lost is punished, stays within the search's depth.
    */
   extendForcedCapture?: boolean;
-  /**
-   * With three or more players, what my elimination scores when it comes after the opponents'
-   * first layer (a positive number of centipawns, scored below zero; default WIN, a certain
-   * loss). Such a mate needs every opponent to find and play its part over two or more layers;
-   * counted as certain, it made level 3 give up its queen to push one beyond its horizon.
-   */
-  deepMate?: number;
 }
 
 export interface SearchResult {
@@ -202,9 +195,6 @@ export class Searcher {
   private timedOut = false;
   /** Whether the first layer sees combined attacks (off once they doom every move). */
   private combined = true;
-  /** SearchLimits.deepMate, and the players left at the root (see lost). */
-  private deepMate = WIN;
-  private rootPlayers = 0;
   /** See SearchLimits.extendForcedCapture. */
   private extendCapture = false;
   /** Stack pointer into the move buffer: each node's moves sit above its parent's. */
@@ -224,8 +214,6 @@ export class Searcher {
     this.nodeLimit = limits.nodes;
     this.deadline = started + limits.timeMs;
     this.extendCapture = limits.extendForcedCapture ?? false;
-    this.deepMate = limits.deepMate ?? WIN;
-    this.rootPlayers = pos.playersLeft();
     this.aborted = false;
     this.timedOut = false;
     this.combined = true;
@@ -362,15 +350,7 @@ export class Searcher {
     const w = this.pos.winner;
     if (w === this.me) return WIN - ply;
     if (w === DRAWN) return DRAW_SCORE;
-    return this.lost(ply);
-  }
-
-  /**
-   * My elimination at `ply`: a certain loss within the opponents' first layer (my turn comes back
-   * at ply playersLeft at the latest) or with two players left; beyond, SearchLimits.deepMate.
-   */
-  private lost(ply: number): number {
-    return ply > this.rootPlayers && this.rootPlayers > 2 ? -this.deepMate : -WIN + ply;
+    return -WIN + ply;
   }
 
   /** Ordering score of move m for player `who` (TT move and killers handled by the caller). */
@@ -433,7 +413,7 @@ export class Searcher {
     if (this.tick()) return 0;
     const pos = this.pos;
     if (pos.phase === OVER) return this.terminal(ply);
-    if (pos.status[this.me] !== ACTIVE) return this.lost(ply);
+    if (pos.status[this.me] !== ACTIVE) return -WIN + ply;
     if (ply >= MAX_PLY - 2) return this.evaluator.evaluate(pos, this.me);
     if (depth <= 0) {
       // An ordinary turn, or the rest of a Hyperspace turn under way: quiescence.
@@ -656,7 +636,7 @@ export class Searcher {
       // Stalemate: a draw with two players left, a pass with more (R6.5, R7.1).
       return pos.playersLeft() === 2 ? DRAW_SCORE : this.evaluator.evaluate(pos, this.me);
     }
-    if (who === this.me) return this.lost(ply);
+    if (who === this.me) return -WIN + ply;
     if (pos.playersLeft() === 2) return WIN - ply;
     return this.eliminated(ply);
   }
@@ -679,7 +659,7 @@ export class Searcher {
       pos.phase === OVER
         ? this.terminal(ply)
         : pos.status[this.me] !== ACTIVE
-          ? this.lost(ply)
+          ? -WIN + ply
           : this.evaluator.evaluate(pos, this.me);
     pos.undo();
     makeLight(pos, m);
