@@ -12,7 +12,7 @@ import type { StageEdge } from './stage';
 export const RADIAL = 6;
 
 /** Tubes for `capacity` edges of `segments` segments each, none drawn yet (see writeEnds). */
-export function tubeGeometry(capacity: number, segments: number): BufferGeometry {
+function tubeGeometry(capacity: number, segments: number): BufferGeometry {
   const perEdge = (segments + 1) * RADIAL;
   const at = new Float32Array(capacity * perEdge * 3);
   for (let e = 0, v = 0; e < capacity; e++)
@@ -48,7 +48,7 @@ export function tubeGeometry(capacity: number, segments: number): BufferGeometry
 }
 
 /** Point the first tubes at the stage's edges (from the end each grows from) and draw those. */
-export function writeEnds(g: BufferGeometry, edges: StageEdge[], segments: number): void {
+function writeEnds(g: BufferGeometry, edges: StageEdge[], segments: number): void {
   const ends = g.getAttribute('edgeEnds') as BufferAttribute;
   const values = ends.array as Float32Array;
   const perEdge = (segments + 1) * RADIAL;
@@ -67,7 +67,7 @@ export function writeEnds(g: BufferGeometry, edges: StageEdge[], segments: numbe
 }
 
 /** Tubes for n edges: a power of two, so that the edges a transition adds rarely need a rebuild. */
-export const tubesFor = (n: number) => 2 ** Math.max(3, Math.ceil(Math.log2(Math.max(1, n))));
+const tubesFor = (n: number) => 2 ** Math.max(3, Math.ceil(Math.log2(Math.max(1, n))));
 
 /** The tube geometry of a stage's edges, following its edge list. */
 export class EdgeTubes {
