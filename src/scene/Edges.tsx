@@ -1,11 +1,12 @@
 /**
- * The graph's edges: one tube mesh (one draw call) with a colour per vertex. An edge joins two
+ * The graph's edges: one tube mesh (one draw call), each edge's colour a texel. An edge joins two
  * live boards that share a seat holder and is tinted in that player's colour; it runs from the
  * rim of one board to the rim of the other, so it is seen between them. A player's edges are
  * the link between their king's instances, lit when it is their turn and pulsing red in check
  * (not under Cowardly Kings, where a king stands on one board and its link joins nothing).
  * The tubes are placed by the vertex shader from the board table, so edges follow boards that
- * move (nothing is rewritten per frame but their extents) and retract when a board collapses.
+ * move (nothing is rewritten per frame but their extents) and retract when a board collapses;
+ * a new edge list re-aims the same tubes (edgeTubes.ts).
  */
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useRef } from 'react';
