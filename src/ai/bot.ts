@@ -220,6 +220,7 @@ export function chooseAction(pos: Position, options: ThinkOptions): BotChoice | 
       exactRoot: config.noise > 0,
       targetMs: target,
       extendForcedCapture: options.level > 1 && pos.n >= EXTEND_FORCED_CAPTURE_FROM,
+      leastExposed: options.level === 3,
     },
     (k) => Math.floor(rng() * k),
   );

@@ -80,6 +80,11 @@ export const MATE_BOUND = WIN - 1000;
 const MAX_PLY = 64;
 /** Score of a draw for me: slightly below equal, so the bot plays on when it can. */
 const DRAW_SCORE = -25;
+/**
+ * What a lost position's move loses (centipawns) per unit of exposure to a mate in one: 2 when
+ * the next opponent has one, else the share of its moves that leave the next one a mate.
+ */
+const EXPOSURE_COST = 1000;
 const MAX_QDEPTH = 8;
 /** Special turns (final move, forced capture, flight, pass) met at depth 0 are searched on. */
 const MAX_EXTENSIONS = 2;
@@ -119,6 +124,15 @@ export interface SearchLimits {
    * after it, where the tempo I lost is punished, stays within the search's depth.
    */
   extendForcedCapture?: boolean;
+  /**
+   * When the opponents' very next moves can mate me after every move I have (lost, if they
+   * cooperate and see it), weigh each move's exposure to those mates (see exposure()) against
+   * its score, among the moves the search does not see mated: real opponents miss some mates,
+   * never a mate in one of their own. Without it the search plays the best move of a search
+   * blind to those mates: of depth 1 (material only) when even single opponents mate every
+   * move, of the search without combined attacks otherwise.
+   */
+  leastExposed?: boolean;
 }
 
 export interface SearchResult {
@@ -245,6 +259,8 @@ export class Searcher {
     let best = rootMoves[0];
     let bestScore = -INF;
     let depthDone = 0;
+    // Every move was mated in the opponents' next layer (with or without combined attacks).
+    let firstLayerDoomed = false;
     if (rootMoves.length > 1) {
       for (let depth = 1; depth <= limits.maxDepth; depth++) {
         let alpha = -INF;
@@ -282,11 +298,13 @@ export class Searcher {
         // last iteration that saw a way out.
         const doomed = iterScore <= -MATE_BOUND && (depthDone === 0 || bestScore > -MATE_BOUND);
         if (doomed && this.combined) {
+          if (depth === 2) firstLayerDoomed = true;
           this.combined = false;
           this.tt.clear();
           depth = 0;
           continue;
         }
+        if (doomed && depth === 2) firstLayerDoomed = true;
         if (doomed && depthDone > 0) {
           depthDone = depth;
           break;
@@ -308,6 +326,13 @@ export class Searcher {
       }
     }
     if (bestScore === -INF) bestScore = 0; // not even one ply was searched, or one move only
+    if (limits.leastExposed && firstLayerDoomed) {
+      // Among the moves not mated in the last search that could tell (all if none is).
+      const ranked = [{ action: best, score: bestScore }, ...root.filter((r) => r.action !== best)];
+      const alive = ranked.filter((r) => r.score > -MATE_BOUND);
+      best = this.leastExposed(alive.length > 0 ? alive : ranked);
+      bestScore = ranked.find((r) => r.action === best)!.score;
+    }
     return {
       action: best,
       score: bestScore,
@@ -317,6 +342,84 @@ export class Searcher {
       root,
       timedOut: this.timedOut,
     };
+  }
+
+  /**
+   * Of my root moves (best first, with their scores), the one whose score less its exposure to
+   * a mate in one in the opponents' next layer, at EXPOSURE_COST a unit, is highest; the earlier
+   * on a tie (see SearchLimits.leastExposed).
+   */
+  private leastExposed(moves: { action: number; score: number }[]): number {
+    let best = moves[0].action;
+    let bestValue = -Infinity;
+    for (const { action, score } of moves) {
+      // Exposure only lowers a value: a move that scores no better cannot win.
+      if (score <= bestValue) continue;
+      // Its moves count against the budget (at 8 players a move's exposure is many thousands).
+      if (this.nodes >= this.nodeLimit || performance.now() > this.deadline) break;
+      const value = score - EXPOSURE_COST * this.exposure(action);
+      if (value > bestValue) {
+        best = action;
+        bestValue = value;
+      }
+    }
+    return best;
+  }
+
+  /**
+   * How exposed my move m leaves me in the opponents' next layer: 2 if the next opponent can
+   * mate me at once; otherwise the share of the next opponent's moves after which the one after
+   * it can (whatever the next one plays, checks that combine with the mate included).
+   */
+  private exposure(m: number): number {
+    const pos = this.pos;
+    playUnchecked(pos, m);
+    let exposure = 0;
+    if (pos.mode === MODE_NORMAL && pos.turn !== this.me && pos.status[this.me] === ACTIVE) {
+      if (this.canMateMe()) exposure = 2;
+      else {
+        const start = this.sp;
+        const end = generateMoves(pos, this.moves, start);
+        this.sp = end;
+        let replies = 0;
+        let mating = 0;
+        for (let i = start; i < end; i++) {
+          makeLight(pos, this.moves[i]);
+          this.nodes++;
+          if (pos.turn !== this.me) {
+            replies++;
+            if (this.canMateMe()) mating++;
+          }
+          pos.undo();
+        }
+        this.sp = start;
+        exposure = replies > 0 ? mating / replies : 0;
+      }
+    }
+    pos.undo();
+    return exposure;
+  }
+
+  /** Has the player to move a move after which I am in check with no legal move? */
+  private canMateMe(): boolean {
+    const pos = this.pos;
+    const start = this.sp;
+    const end = generateMoves(pos, this.moves, start);
+    this.sp = end;
+    let mates = false;
+    for (let i = start; i < end && !mates; i++) {
+      makeLight(pos, this.moves[i]);
+      this.nodes++;
+      if (!kingSafe(pos, this.me)) {
+        pos.begin();
+        pos.setTurn(this.me);
+        mates = generateMoves(pos, this.moves, end) === end;
+        pos.undo();
+      }
+      pos.undo();
+    }
+    this.sp = start;
+    return mates;
   }
 
   /**

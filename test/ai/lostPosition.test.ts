@@ -1,0 +1,137 @@
+/**
+ * Positions lost against perfect opponents: whatever the player to move plays, the opponents'
+ * very next moves can mate it (R6.1). Level 3 then plays the move the opponents are least likely
+ * to punish: one after which the next opponent has no mate in one. Both positions come from the
+ * 3,2,2 match `dec02c-322`, where level 3 played the move its search ranked first and the next
+ * opponent, a level-2 bot, mated it at once.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  LABELS,
+  MATED,
+  legalActionList,
+  makeAction,
+  makePosition,
+  parseAction,
+  parsePosition,
+  play,
+  type Position,
+  type PositionJson,
+} from '../../src/core';
+import { chooseAction } from '../../src/ai/bot';
+import { MATE_BOUND, Searcher } from '../../src/ai/search';
+import { position } from './helpers';
+
+/** Game 33/48, B (level 3) to move: every move is mated even by a single opponent. */
+const SINGLE: PositionJson = {
+  players: 3,
+  phase: 'play',
+  turn: 'B',
+  boards: {
+    AB: { pieces: '4k3/pppbpppp/8/q7/8/2P5/5P2/1NB1K3' },
+    AC: { pieces: 'r3k1nr/3p4/8/8/8/5Q2/PP1PP1PP/R3K1NR', castling: 'KQkq' },
+    BC: { pieces: '4kb2/ppp1pppp/2n2q2/8/6b1/8/3P4/R3KBNR', castling: 'KQ' },
+  },
+  halfmove: 0,
+  fullmove: 19,
+  moveOrder: ['B', 'C', 'A'],
+};
+
+/** Game 13/48, A (level 3) to move, in check: every move is mated by a combined attack. */
+const COMBINED: PositionJson = {
+  players: 3,
+  phase: 'play',
+  turn: 'A',
+  boards: {
+    AB: { pieces: '1n2k3/p3q3/2p1b3/4Pp2/8/2N5/PPP1NRPP/2B3K1' },
+    AC: { pieces: 'q2k1b1r/3pp1pp/8/8/2B3Q1/8/3P1P2/r5K1' },
+    BC: { pieces: '3k4/p4p2/2n2P2/1ppn4/8/5N2/1P1PB1PP/R3K2R', castling: 'KQ' },
+  },
+  halfmove: 3,
+  fullmove: 26,
+  kingMoved: ['A', 'C'],
+  moveOrder: ['A', 'B', 'C'],
+};
+
+/** Would `label` be checkmated if its turn came now (R6.1)? Decided by the core. */
+function matedNow(pos: Position, label: string): boolean {
+  const parsed = parsePosition({ ...makePosition(pos), turn: label, moveOrder: undefined });
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return parsed.value.playerState(LABELS.indexOf(label)) === MATED;
+}
+
+/** After the mover's action (text), the next opponent's replies that leave the mover mated. */
+function nextOpponentMates(json: PositionJson, text: string): string[] {
+  const pos = position(json);
+  const mover = json.turn!;
+  const action = parseAction(pos, text);
+  if (!action.ok) throw new Error(action.error.message);
+  play(pos, action.value);
+  pos.commit();
+  return legalActionList(pos)
+    .filter((reply) => {
+      const after = pos.clone();
+      play(after, reply);
+      after.commit();
+      return matedNow(after, mover);
+    })
+    .map((reply) => makeAction(pos, reply));
+}
+
+/** The search's own choice without the rule (level 3's budget). */
+function searchWithout(json: PositionJson): string {
+  const pos = position(json);
+  const result = new Searcher().search(pos.clone(), {
+    maxDepth: 32,
+    nodes: 300_000,
+    timeMs: Infinity,
+  });
+  return makeAction(pos, result.action);
+}
+
+function level3(json: PositionJson): string {
+  const choice = chooseAction(position(json), { level: 3, seed: 'lost', timeMs: Infinity });
+  if (!choice) throw new Error('no move');
+  return choice.text;
+}
+
+describe('R6.1 a lost position: the move least exposed to a mate in one', () => {
+  it('every move is mated in the opponents’ next layer, as the search sees it', () => {
+    for (const [json, me] of [
+      [SINGLE, 1],
+      [COMBINED, 0],
+    ] as const) {
+      const pos = position(json);
+      const searcher = new Searcher();
+      const values = legalActionList(pos).map((m) => {
+        const after = pos.clone();
+        play(after, m);
+        after.commit();
+        return searcher.value(after, me, { maxDepth: 1, nodes: 1_000_000, timeMs: Infinity });
+      });
+      expect(values.length).toBeGreaterThan(json === SINGLE ? 100 : 5);
+      expect(values.filter((v) => v > -MATE_BOUND)).toEqual([]);
+    }
+  });
+
+  it('without the rule, B plays Ra1-AB:a2 (its one-ply choice) and C mates at once: Qf6-f2', () => {
+    const text = searchWithout(SINGLE);
+    expect(text).toBe('BC:Ra1-AB:a2');
+    expect(nextOpponentMates(SINGLE, text)).toContain('BC:Qf6-f2');
+  });
+
+  it('level 3 as B plays a move after which C has no mate in one', () => {
+    expect(nextOpponentMates(SINGLE, level3(SINGLE))).toEqual([]);
+  });
+
+  it('without the rule, A interposes Rf2-AC:f1 and B mates at once: f6-AB:f2', () => {
+    const text = searchWithout(COMBINED);
+    expect(text).toBe('AB:Rf2-AC:f1');
+    expect(nextOpponentMates(COMBINED, text)).toContain('BC:f6-AB:f2');
+  });
+
+  it('level 3 as A plays a move after which B has no mate in one', () => {
+    const text = level3(COMBINED);
+    expect(nextOpponentMates(COMBINED, text)).toEqual([]);
+  });
+});
