@@ -125,10 +125,10 @@ export interface SearchLimits {
    */
   extendForcedCapture?: boolean;
   /**
-   * When the opponents' very next moves can mate me after every move I have (lost, if they
-   * cooperate and see it), weigh each move's exposure to those mates (see exposure()) against
-   * its score, among the moves the search does not see mated: real opponents miss some mates,
-   * never a mate in one of their own. Without it the search plays the best move of a search
+   * With at most three players left, when the opponents' very next moves can mate me after
+   * every move I have (lost, if they cooperate and see it), weigh each move's exposure to those
+   * mates (see exposure()) against its score, among the moves the search does not see mated:
+   * real opponents miss some mates, never a mate in one of their own. Without it the search plays the best move of a search
    * blind to those mates: of depth 1 (material only) when even single opponents mate every
    * move, of the search without combined attacks otherwise.
    */
@@ -326,7 +326,8 @@ export class Searcher {
       }
     }
     if (bestScore === -INF) bestScore = 0; // not even one ply was searched, or one move only
-    if (limits.leastExposed && firstLayerDoomed) {
+    // exposure() sees the next two opponents: the whole layer while at most three players are left.
+    if (limits.leastExposed && firstLayerDoomed && pos.playersLeft() <= 3) {
       // Among the moves not mated in the last search that could tell (all if none is).
       const ranked = [{ action: best, score: bestScore }, ...root.filter((r) => r.action !== best)];
       const alive = ranked.filter((r) => r.score > -MATE_BOUND);
