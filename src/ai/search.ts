@@ -356,7 +356,7 @@ export class Searcher {
     for (const { action, score } of moves) {
       // Exposure only lowers a value: a move that scores no better cannot win.
       if (score <= bestValue) continue;
-      // Its moves count against the budget (at 8 players a move's exposure is many thousands).
+      // Its moves count against the budget (one move's exposure can take thousands).
       if (this.nodes >= this.nodeLimit || performance.now() > this.deadline) break;
       const value = score - EXPOSURE_COST * this.exposure(action);
       if (value > bestValue) {
