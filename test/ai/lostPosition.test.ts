@@ -1,9 +1,10 @@
 /**
  * Positions lost against perfect opponents: whatever the player to move plays, the opponents'
  * very next moves can mate it (R6.1). Level 3 then plays the move the opponents are least likely
- * to punish: one after which the next opponent has no mate in one. Both positions come from the
- * 3,2,2 match `dec02c-322`, where level 3 played the move its search ranked first and the next
- * opponent, a level-2 bot, mated it at once.
+ * to punish: one after which the next opponent has no mate in one. Both positions come from games
+ * on the seeds of the 3,2,2 match `dec02c-322` played with the search before this rule (a9427f6),
+ * where level 3 played the move its search ranked first and the next opponent, a level-2 bot,
+ * mated it at once.
  */
 import { describe, expect, it } from 'vitest';
 import {
