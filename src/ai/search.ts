@@ -128,9 +128,9 @@ export interface SearchLimits {
    * With at most three players left, when the opponents' very next moves can mate me after
    * every move I have (lost, if they cooperate and see it), weigh each move's exposure to those
    * mates (see exposure()) against its score, among the moves the search does not see mated:
-   * real opponents miss some mates, never a mate in one of their own. Without it the search plays the best move of a search
-   * blind to those mates: of depth 1 (material only) when even single opponents mate every
-   * move, of the search without combined attacks otherwise.
+   * real opponents miss some mates, never a mate in one of their own. Without it the search
+   * plays the best move of a search blind to those mates: of depth 1 (material only) when even
+   * single opponents mate every move, of the search without combined attacks otherwise.
    */
   leastExposed?: boolean;
 }
@@ -297,14 +297,13 @@ export class Searcher {
         // move mated by two opponents in turn). If every move still loses, keep the move of the
         // last iteration that saw a way out.
         const doomed = iterScore <= -MATE_BOUND && (depthDone === 0 || bestScore > -MATE_BOUND);
+        if (doomed && depth === 2) firstLayerDoomed = true;
         if (doomed && this.combined) {
-          if (depth === 2) firstLayerDoomed = true;
           this.combined = false;
           this.tt.clear();
           depth = 0;
           continue;
         }
-        if (doomed && depth === 2) firstLayerDoomed = true;
         if (doomed && depthDone > 0) {
           depthDone = depth;
           break;
