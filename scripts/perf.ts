@@ -107,15 +107,6 @@ function gameWindow(page: Page) {
   );
 }
 
-const slowMotion = (page: Page, k: number) =>
-  page.evaluate(
-    (k) =>
-      (
-        window as unknown as { __NDCHESS__: { slowMotion(k: number): void } }
-      ).__NDCHESS__.slowMotion(k),
-    k,
-  );
-
 /** Play an action and wait for the animation's first frames (the action's own cost is not a frame's). */
 async function startAnimation(page: Page, move: string): Promise<void> {
   await seam.play(page, move);
@@ -129,10 +120,10 @@ const slower = (n: number) => (n > 5 ? 2 : 1);
 async function shiftCost(page: Page, n: number) {
   await seam.newGame(page, config(n, 'balanced', `frame-shift-${n}`));
   await settle(page, 200);
-  await slowMotion(page, 8 * slower(n));
+  await seam.slowMotion(page, 8 * slower(n));
   await startAnimation(page, await findMove(page, SHIFT));
   const cost = await gameWindow(page);
-  await slowMotion(page, 1);
+  await seam.slowMotion(page, 1);
   await settle(page, 0);
   return cost;
 }
@@ -151,12 +142,12 @@ async function collapseCost(page: Page, n: number) {
   await settle(page, 200);
   await seam.play(page, 'resign');
   await settle(page, 0);
-  await slowMotion(page, 4 * slower(n));
+  await seam.slowMotion(page, 4 * slower(n));
   for (let i = 0; i < 40; i++) {
     await startAnimation(page, await findMove(page, QUIET));
     if ((await seam.state(page)).caption.some((line) => line.startsWith('Collapse'))) {
       const cost = await gameWindow(page);
-      await slowMotion(page, 1);
+      await seam.slowMotion(page, 1);
       await settle(page, 0);
       return cost;
     }

@@ -14,6 +14,8 @@ export class SceneHandle {
   /** Where the boards are drawn now (the stage's current layout). */
   layout: Layout | null = null;
   stage: Stage | null = null;
+  /** The table's turn to the next player waits for the move to land (Scene.tsx). */
+  turnHeld = false;
   /** Frames rendered since the page loaded. */
   frames = 0;
   invalidate: (() => void) | null = null;
@@ -40,6 +42,10 @@ export class SceneHandle {
     this.layout = null;
   }
 
+  holdTurn(held: boolean): void {
+    this.turnHeld = held;
+  }
+
   countFrame(): void {
     this.frames++;
   }
@@ -48,8 +54,11 @@ export class SceneHandle {
 /** An empty handle, for the scene to fill in. */
 export const createSceneHandle = (): SceneHandle => new SceneHandle();
 
-/** Is the scene still moving (a piece animation, a collapse or settle transition)? */
-export const sceneBusy = (handle: SceneHandle): boolean => animating() || !!handle.stage?.moving;
+/** Is something in the scene moving (a piece animation, a collapse or settle transition)? */
+export const sceneMoving = (handle: SceneHandle): boolean => animating() || !!handle.stage?.moving;
+
+/** Is the scene still busy: moving, or about to turn the table once a move has landed? */
+export const sceneBusy = (handle: SceneHandle): boolean => sceneMoving(handle) || handle.turnHeld;
 
 export function canvasRect(handle: SceneHandle): DOMRect | null {
   return handle.gl?.domElement.getBoundingClientRect() ?? null;

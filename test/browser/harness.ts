@@ -136,6 +136,7 @@ type Seam = {
   actions(): string[];
   play(text: string): boolean;
   scene(): { boards: string[]; moving: boolean };
+  slowMotion(k: number): void;
 };
 
 export const seam = {
@@ -160,6 +161,9 @@ export const seam = {
     page.evaluate(() => (window as unknown as { __NDCHESS__: Seam }).__NDCHESS__.scene()),
   busy: (page: Page) =>
     page.evaluate(() => (window as unknown as { __NDCHESS__: Seam }).__NDCHESS__.busy()),
+  /** Animations k times slower (1 restores normal speed). */
+  slowMotion: (page: Page, k: number) =>
+    page.evaluate((k) => (window as unknown as { __NDCHESS__: Seam }).__NDCHESS__.slowMotion(k), k),
 };
 
 /** Wait until the scene has drawn, nothing animates and no frame is being rendered. */

@@ -119,15 +119,12 @@ type Api = {
     drawn: { frames: number };
   };
   commits(): Record<string, number>;
-  slowMotion(k: number): void;
 };
 const app = (page: Page) => ({
   explain: () =>
     page.evaluate(() => (window as unknown as { __NDCHESS__: Api }).__NDCHESS__.explain()),
   commits: () =>
     page.evaluate(() => (window as unknown as { __NDCHESS__: Api }).__NDCHESS__.commits()),
-  slowMotion: (k: number) =>
-    page.evaluate((k) => (window as unknown as { __NDCHESS__: Api }).__NDCHESS__.slowMotion(k), k),
 });
 
 test('touch: a double tap never zooms the page; a long press shows a square and its attackers', async () => {
@@ -319,14 +316,21 @@ test('a piece animation and a board glide commit no scene component (all in useF
   for (const n of [3, 8]) {
     await seam.newGame(page, config(n, 'balanced', `commits-${n}`));
     await settle(page, 100);
-    await app(page).slowMotion(8);
+    await seam.slowMotion(page, 4);
     await seam.play(page, await findMove(page, SHIFT));
-    // The action's own commit, then nothing while the piece flies (and, at 8, the boards glide).
+    // The action's own commit, then nothing while the piece flies.
     const before = await drawnWithoutCommits(page, () => seam.busy(page));
     expect(Object.keys(before)).toEqual(
       expect.arrayContaining(['World', 'Pieces', 'Boards', 'Edges', 'Explain', 'Markers']),
     );
-    await app(page).slowMotion(1);
+    if (n === 8) {
+      // Landed, the table turns to the next player (their boards to the front): the boards
+      // glide, and again nothing commits while they do.
+      const gliding = async () => (await seam.scene(page)).moving;
+      await expect.poll(gliding, { timeout: 20_000, intervals: [50] }).toBe(true);
+      await drawnWithoutCommits(page, gliding);
+    }
+    await seam.slowMotion(page, 1);
     await settle(page, 0);
   }
   await page.close();
@@ -345,7 +349,7 @@ test('Dimensional Collapse: while the boards crack and fall no scene component c
   const countdown = async () => (await seam.state(page)).boards[0].countdown;
   await playQuiet(page, 12, async () => (await countdown()) === 1);
   expect(await countdown()).toBe(1);
-  await app(page).slowMotion(8);
+  await seam.slowMotion(page, 8);
   const collapsed = async () => !(await seam.state(page)).boards[0].live;
   for (let i = 0; i < 3 && !(await collapsed()); i++) {
     await settle(page, 0);
@@ -354,6 +358,6 @@ test('Dimensional Collapse: while the boards crack and fall no scene component c
   expect(await collapsed()).toBe(true);
   // Still falling 1.5 s later (2.65 s at 1×).
   await drawnWithoutCommits(page, async () => (await seam.scene(page)).moving);
-  await app(page).slowMotion(1);
+  await seam.slowMotion(page, 1);
   await page.close();
 });

@@ -141,6 +141,28 @@ test('a North board of the human to move is turned: their pieces are at its near
   await page.close();
 });
 
+test('the table turns to the next human only once the move has landed', async () => {
+  const page = await open(1280, 800);
+  await seam.newGame(page, config(3, 'balanced', 'turn-after-landing'));
+  await settle(page);
+  const y = async (sq: string) => (await seam.screenOf(page, 'AB', sq))!.y;
+  // A sits South on AB: rank 1 is the near edge.
+  expect(await y('e1')).toBeGreaterThan(await y('e8'));
+  await seam.slowMotion(page, 8);
+  expect(await seam.play(page, await findMove(page, QUIET))).toBe(true);
+  // Midway through the move (380 ms × 8) B is to move, but the boards still stand for A.
+  await page.waitForTimeout(1200);
+  expect((await seam.state(page)).toMove).toBe('B');
+  expect(await seam.busy(page)).toBe(true);
+  expect((await seam.scene(page)).moving).toBe(false);
+  expect(await y('e1')).toBeGreaterThan(await y('e8'));
+  await settle(page);
+  // Landed: AB is turned for B (North on it), rank 8 near.
+  expect(await y('e8')).toBeGreaterThan(await y('e1'));
+  await seam.slowMotion(page, 1);
+  await page.close();
+});
+
 test('a tap on a board whose squares are under 32 px zooms to it, and the next tap selects', async () => {
   const context = await browser.newContext({
     viewport: { width: 1024, height: 768 },
