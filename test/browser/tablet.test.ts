@@ -327,7 +327,7 @@ test('a piece animation and a board glide commit no scene component (all in useF
       // Landed, the table turns to the next player (their boards to the front): the boards
       // glide, and again nothing commits while they do.
       const gliding = async () => (await seam.scene(page)).moving;
-      await expect.poll(gliding, { timeout: 20_000, intervals: [50] }).toBe(true);
+      await expect.poll(gliding, { timeout: 20_000, interval: 50 }).toBe(true);
       await drawnWithoutCommits(page, gliding);
     }
     await seam.slowMotion(page, 1);
