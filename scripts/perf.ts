@@ -2,8 +2,9 @@
  * Performance figures of the built app (run `npm run perf`): draw calls and triangles per frame
  * for 3–8 players in headless Chromium, frames rendered while idle, the gzip size of the
  * JavaScript the first page load needs, and the main thread's JavaScript time per frame during
- * a shift and a collapse at 3 and 8 players next to an empty react-three-fiber scene's, and to
- * the floor of a scene that only draws as many things as an 8-player shift (perf/).
+ * a shift and a collapse at 3 and 8 players (and the table's turn to the next player at 8),
+ * next to an empty react-three-fiber scene's and to the floor of a scene that only draws as many
+ * things as an 8-player shift (perf/).
  */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -128,7 +129,33 @@ async function shiftCost(page: Page, n: number) {
   return cost;
 }
 
-/** Dimensional Collapse: the first player resigns; quiet moves run the countdown to the collapse. */
+/**
+ * The table turning to the next player once a move has landed: at 6–8 players the new mover's
+ * boards glide to the front (pass-and-play, all seats human).
+ */
+async function turnCost(page: Page, n: number) {
+  await seam.newGame(page, config(n, 'balanced', `frame-turn-${n}`));
+  await settle(page, 200);
+  await seam.slowMotion(page, 8 * slower(n));
+  await seam.play(page, await findMove(page, QUIET));
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { __NDCHESS__: { scene(): { moving: boolean } } }).__NDCHESS__.scene()
+        .moving,
+    undefined,
+    { timeout: 60_000, polling: 20 },
+  );
+  await nextFrames(page);
+  const cost = await gameWindow(page);
+  await seam.slowMotion(page, 1);
+  await settle(page, 0);
+  return cost;
+}
+
+/**
+ * Dimensional Collapse: the first player resigns; quiet moves run the countdown to the collapse,
+ * the last of them in slow motion.
+ */
 async function collapseCost(page: Page, n: number) {
   const c = config(n, 'balanced', `frame-collapse-${n}`);
   c.options = {
@@ -142,8 +169,9 @@ async function collapseCost(page: Page, n: number) {
   await settle(page, 200);
   await seam.play(page, 'resign');
   await settle(page, 0);
-  await seam.slowMotion(page, 4 * slower(n));
-  for (let i = 0; i < 40; i++) {
+  for (let i = 0; i < 80; i++) {
+    const last = (await seam.state(page)).boards.some((b) => b.countdown === 1);
+    await seam.slowMotion(page, last ? 4 * slower(n) : 1);
     await startAnimation(page, await findMove(page, QUIET));
     if ((await seam.state(page)).caption.some((line) => line.startsWith('Collapse'))) {
       const cost = await gameWindow(page);
@@ -204,6 +232,8 @@ async function frameCost(browser: Browser, page: Page) {
       for (const [what, run] of [
         ['shift', shiftCost],
         ['collapse', collapseCost],
+        // At 3 players a new mover's boards only turn in place: nothing glides.
+        ...(n > 5 ? ([['turn', turnCost]] as const) : []),
       ] as const)
         rows.push([`${n} players ${what}`, await run(page, n)]);
       await references();
