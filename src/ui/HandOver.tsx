@@ -1,8 +1,9 @@
 /**
  * Pass-and-play: with several humans at one device, when the turn passes from one human to
  * another the screen says whose turn it is ("Pass to Sky") and covers the boards until that
- * player says they are there; meanwhile the view has already turned to their side. A device
- * preference switches it off. Placement is not interrupted (its turns are a piece each).
+ * player says they are there; meanwhile the view turns to their side (once the move has landed:
+ * Scene.tsx). A device preference switches it off. Placement is not interrupted (its turns are a
+ * piece each).
  */
 import { useState } from 'react';
 import { seatLevel } from '../store/config';
