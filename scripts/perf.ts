@@ -138,13 +138,9 @@ async function turnCost(page: Page, n: number) {
   await settle(page, 200);
   await seam.slowMotion(page, 8 * slower(n));
   await seam.play(page, await findMove(page, QUIET));
-  await page.waitForFunction(
-    () =>
-      (window as unknown as { __NDCHESS__: { scene(): { moving: boolean } } }).__NDCHESS__.scene()
-        .moving,
-    undefined,
-    { timeout: 60_000, polling: 20 },
-  );
+  // The move lands first (slowed down: a few seconds), then the boards glide.
+  for (let i = 0; i < 1500 && !(await seam.scene(page)).moving; i++) await page.waitForTimeout(20);
+  if (!(await seam.scene(page)).moving) throw new Error(`no turn glided at ${n} players`);
   await nextFrames(page);
   const cost = await gameWindow(page);
   await seam.slowMotion(page, 1);
