@@ -10,7 +10,7 @@
  */
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { Color, DataTexture, FloatType, MeshBasicMaterial, RGBAFormat, type Mesh } from 'three';
+import { Color, MeshBasicMaterial, type Mesh } from 'three';
 import { CHECK_RED } from './geometries';
 import { fx, pulseAt } from './fx';
 import type { Stage } from './stage';
@@ -18,6 +18,7 @@ import { RIM, RIM_DEPTH } from './world';
 import { addBoardUniforms, BOARD_GLSL, MAX_BOARDS } from './boardSpace';
 import { useCommitCount } from './commits';
 import { EdgeTubes, RADIAL } from './edgeTubes';
+import { TexelTable } from './texelTable';
 
 const RADIUS = 0.085;
 const WHITE = new Color('#ffffff');
@@ -29,8 +30,8 @@ const MAX_EDGES = 256;
  * Per-edge data, one column an edge: row 0 its colour and opacity, row 1 how much of it shows
  * (0 retracted … 1 whole). A repaint or a move uploads this small texture, nothing per vertex.
  */
-const edgeTexels = new Float32Array(MAX_EDGES * 2 * 4);
-const edgeData = new DataTexture(edgeTexels, MAX_EDGES, 2, RGBAFormat, FloatType);
+const edgeData = new TexelTable(MAX_EDGES, 2);
+const edgeTexels = edgeData.texels;
 const EXTENT = 4 * MAX_EDGES;
 
 /**
@@ -45,7 +46,7 @@ const EDGE_MATERIAL = new MeshBasicMaterial({
 });
 EDGE_MATERIAL.onBeforeCompile = (shader) => {
   addBoardUniforms(shader);
-  shader.uniforms.edgeData = { value: edgeData };
+  shader.uniforms.edgeData = { value: edgeData.texture };
   shader.fragmentShader = `varying vec4 vEdgeColour;
 ${shader.fragmentShader.replace('#include <color_fragment>', 'diffuseColor *= vEdgeColour;')}`;
   shader.vertexShader = `${BOARD_GLSL}
@@ -102,7 +103,7 @@ function writeExtents(stage: Stage): void {
       changed = true;
     }
   });
-  if (changed) edgeData.needsUpdate = true;
+  if (changed) edgeData.touch();
 }
 
 export interface EdgesProps {
@@ -160,7 +161,7 @@ function paintEdges(stage: Stage, input: PaintInput, now: number) {
     edgeTexels[4 * i + 2] = c.b;
     edgeTexels[4 * i + 3] = alpha;
   });
-  edgeData.needsUpdate = true;
+  edgeData.touch();
 }
 
 interface EdgeMeshState {
@@ -187,6 +188,7 @@ function syncEdges(state: EdgeMeshState, stage: Stage, segments: number): boolea
 export function Edges({ stage, colours, turn, checked, lit, gone, kingLinks }: EdgesProps) {
   useCommitCount('Edges');
   const invalidate = useThree((s) => s.invalidate);
+  const gl = useThree((s) => s.gl);
   const segments = stage.current.players > 5 ? 14 : 22;
   const state = useRef<EdgeMeshState>({
     mesh: null,
@@ -227,6 +229,7 @@ export function Edges({ stage, colours, turn, checked, lit, gone, kingLinks }: E
       paintEdges(stage, latest.current, now);
     was.pulse = pulse;
     was.flight = flight;
+    edgeData.upload(gl);
   });
 
   return (

@@ -28,7 +28,7 @@ import { Markers, type Marker } from './Markers';
 import { Pieces } from './Pieces';
 import { pickSquare } from './pick';
 import { Stage } from './stage';
-import { placeBoards } from './boardSpace';
+import { placeBoards, uploadBoards } from './boardSpace';
 import { viewerOf } from './viewer';
 import { myBoardsOn, usePrefs } from '../store/prefs';
 import { useCommitCount } from './commits';
@@ -88,12 +88,14 @@ function Probe({ handle }: { handle: SceneHandle }) {
  */
 function StageDriver({ stage }: { stage: Stage }) {
   const invalidate = useThree((s) => s.invalidate);
+  const gl = useThree((s) => s.gl);
   useFrame(() => {
     if (stage.moving) {
       stage.tick(performance.now());
       invalidate();
     }
     placeBoards(stage.current, stage.version);
+    uploadBoards(gl);
   }, -1);
   return null;
 }

@@ -10,20 +10,19 @@
  * and 7, zero in an affine matrix): no extra attribute, so shared geometries stay shared.
  */
 import {
-  DataTexture,
-  FloatType,
   Matrix4,
   Quaternion,
-  RGBAFormat,
   ShaderChunk,
   Vector3,
   type InstancedMesh,
   type Material,
   type WebGLProgramParametersWithUniforms,
+  type WebGLRenderer,
 } from 'three';
 import { BACKGROUND, DIM, EMBER } from './geometries';
 import { withSceneLights } from './lighting';
 import type { StageLayout } from './stage';
+import { TexelTable } from './texelTable';
 import { boardQuaternion } from './world';
 
 /** Boards in the largest game (8 players: one per pair). */
@@ -34,9 +33,8 @@ export const MAX_BOARDS = 28;
  * it): its centre (xyz), its orientation (a quaternion), and how far its colours go towards the
  * ember glow, faded out, dimmed (0…1), with the flare of its cracks (0…1).
  */
-const texels = new Float32Array(3 * MAX_BOARDS * 4);
-const texture = new DataTexture(texels, 3 * MAX_BOARDS, 1, RGBAFormat, FloatType);
-const table = { boardTable: { value: texture } };
+const boards = new TexelTable(3 * MAX_BOARDS, 1);
+const table = { boardTable: { value: boards.texture } };
 
 const q = new Quaternion();
 /** Which layout and which of its versions the table holds. */
@@ -57,11 +55,17 @@ export function placeBoards(layout: StageLayout, version: number): void {
     texel(b, 1, q.x, q.y, q.z, q.w);
     texel(b, 2, 0.25 * board.flare * (1 - fade), fade, DIM * (board.dim ?? 0), board.flare);
   }
-  texture.needsUpdate = true;
+  boards.touch();
+}
+
+/** Send the table to the GPU if placeBoards changed it: once a frame, before drawing. */
+export function uploadBoards(renderer: WebGLRenderer): void {
+  boards.upload(renderer);
 }
 
 function texel(b: number, k: number, x: number, y: number, z: number, w: number): void {
   const i = 4 * (3 * b + k);
+  const texels = boards.texels;
   texels[i] = x;
   texels[i + 1] = y;
   texels[i + 2] = z;
