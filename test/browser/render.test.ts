@@ -1,7 +1,7 @@
 /** The page renders, and the scene's draw calls do not grow with the number of boards. */
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { canvasInk, config, launch, openApp, seam, settle } from './harness';
+import type { Browser } from 'playwright-core';
+import { canvasInk, coloursAt, config, launch, openApp, seam, settle } from './harness';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -81,25 +81,6 @@ test('the rules page opens in the app', async () => {
   await page.close();
 });
 
-/** Brightness (0–255) of the canvas at page points. */
-function brightness(page: Page, points: { x: number; y: number }[]): Promise<number[]> {
-  return page.evaluate((points) => {
-    const canvas = document.querySelector('canvas')!;
-    const rect = canvas.getBoundingClientRect();
-    const copy = document.createElement('canvas');
-    copy.width = canvas.width;
-    copy.height = canvas.height;
-    const ctx = copy.getContext('2d')!;
-    ctx.drawImage(canvas, 0, 0);
-    return points.map(({ x, y }) => {
-      const px = Math.round(((x - rect.left) * canvas.width) / rect.width);
-      const py = Math.round(((y - rect.top) * canvas.height) / rect.height);
-      const [r, g, b] = ctx.getImageData(px, py, 1, 1).data;
-      return (r + g + b) / 3;
-    });
-  }, points);
-}
-
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 test('boards are drawn where they stand after gliding (the board table reaches the GPU)', async () => {
@@ -114,13 +95,15 @@ test('boards are drawn where they stand after gliding (the board table reaches t
   // On each board that glided, the middle ranks' light squares are drawn lighter than the dark
   // ones at the points where the scene now says those squares are (a few may hold pieces).
   const squares = [3, 4, 5, 6].flatMap((rank) => [...'abcdefgh'].map((f, i) => ({ f, i, rank })));
+  const isLight = (k: number) => (squares[k].i + squares[k].rank) % 2 === 0;
   for (const board of ['AB', 'AC', 'AD', 'AE', 'AF', 'AG', 'AH']) {
-    const points = await Promise.all(
-      squares.map(async ({ f, rank }) => (await seam.screenOf(page, board, `${f}${rank}`))!),
+    const seen = await coloursAt(
+      page,
+      squares.map(({ f, rank }) => [board, `${f}${rank}`]),
     );
-    const seen = await brightness(page, points);
-    const light = seen.filter((_, k) => (squares[k].i + squares[k].rank) % 2 === 0);
-    const dark = seen.filter((_, k) => (squares[k].i + squares[k].rank) % 2 === 1);
+    const brightness = seen.map(([r, g, b]) => (r + g + b) / 3);
+    const light = brightness.filter((_, k) => isLight(k));
+    const dark = brightness.filter((_, k) => !isLight(k));
     expect(median(light) - median(dark), board).toBeGreaterThan(20);
   }
   await page.close();

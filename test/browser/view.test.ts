@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { config, findMove, launch, QUIET, seam, settle } from './harness';
+import { coloursAt, config, findMove, launch, QUIET, seam, settle } from './harness';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -229,27 +229,6 @@ test('the wheel zooms between limits: never into the pieces, never out of sight'
   await page.close();
 });
 
-/** The canvas's colour (r, g, b) at a square's centre on screen. */
-function colourAt(page: Page, board: string, square: string): Promise<number[]> {
-  return page.evaluate(
-    ([b, s]) => {
-      type Api = { screenOf(b: string, s: string): { x: number; y: number } | null };
-      const at = (window as unknown as { __NDCHESS__: Api }).__NDCHESS__.screenOf(b, s)!;
-      const canvas = document.querySelector('canvas')!;
-      const rect = canvas.getBoundingClientRect();
-      const copy = document.createElement('canvas');
-      copy.width = canvas.width;
-      copy.height = canvas.height;
-      const ctx = copy.getContext('2d')!;
-      ctx.drawImage(canvas, 0, 0);
-      const x = Math.round(((at.x - rect.left) * canvas.width) / rect.width);
-      const y = Math.round(((at.y - rect.top) * canvas.height) / rect.height);
-      return [...ctx.getImageData(x, y, 1, 1).data.slice(0, 3)];
-    },
-    [board, square] as const,
-  );
-}
-
 test('the boards are lit by the scene’s lights (constants in their shaders): light and dark squares read as such', async () => {
   const page = await open(1280, 800);
   const shaderErrors: string[] = [];
@@ -259,8 +238,10 @@ test('the boards are lit by the scene’s lights (constants in their shaders): l
   await seam.newGame(page, config(3, 'balanced', 'lighting'));
   await settle(page);
   // e4 is a light square and d4 a dark one; both are empty at the start.
-  const light = await colourAt(page, 'AB', 'e4');
-  const dark = await colourAt(page, 'AB', 'd4');
+  const [light, dark] = await coloursAt(page, [
+    ['AB', 'e4'],
+    ['AB', 'd4'],
+  ]);
   const sum = (c: number[]) => c[0] + c[1] + c[2];
   console.log(`lit squares: light ${light.join(',')}, dark ${dark.join(',')}`);
   // Unlit (no light reaching the standard materials) both would be near black.
