@@ -82,7 +82,7 @@ export function App({ watchDemo, scene }: { watchDemo: () => void; scene: SceneH
           <Suspense fallback={<div className="scene loading">Loading the boards…</div>}>
             <Scene handle={scene} />
           </Suspense>
-          <Hud demo={demo} />
+          <Hud demo={demo} scene={scene} />
           <DemoOverlay />
         </>
       )}

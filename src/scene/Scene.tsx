@@ -13,15 +13,15 @@ import {
 } from '../core';
 import { diffPieces, piecesOf } from '../store/snapshot';
 import { flightDestinations, useGame } from '../store/store';
-import type { Animation } from '../store/state';
 import { Boards } from './Boards';
 import { CameraRig } from './CameraRig';
 import { Edges } from './Edges';
 import { Explain } from './Explain';
 import { explainState, isRefusedSpot } from '../store/explain';
 import { CHECK_RED, LAST_MOVE, SELECTED } from './geometries';
-import { sceneMoving, type SceneHandle } from './handle';
-import { fx, reducedMotion } from './fx';
+import type { SceneHandle } from './handle';
+import { useAfterLanding } from '../store/landing';
+import { reducedMotion } from './fx';
 import { BoardLabels, LabelTracker, SquareTip, type LabelInfo } from './Labels';
 import { arrangeFor, defaultCamera, layoutBoards } from './layout';
 import { Markers, type Marker } from './Markers';
@@ -100,39 +100,6 @@ function StageDriver({ stage }: { stage: Stage }) {
   return null;
 }
 
-/**
- * The side the boards are arranged for: `viewer`, but a change of side (the turn passing to
- * another human at the table) waits until the move has landed and the boards stand still. The
- * mover sees their piece arrive on boards that do not move, then the table turns to the next
- * player; and a frame of the flight never also moves the boards (an 8-player glide rewrites the
- * board table and the explanation's lines every frame). While a turn waits the scene is busy.
- */
-function useTurnAfterLanding(
-  viewer: number,
-  animation: Animation | null,
-  handle: SceneHandle,
-): number {
-  const [shown, setShown] = useState(viewer);
-  // An animation this render starts (Pieces starts it in its layout effect, after this render).
-  const starting = animation !== null && animation.id !== fx.animId;
-  if (shown !== viewer && !starting && !sceneMoving(handle)) setShown(viewer);
-  useLayoutEffect(() => {
-    handle.holdTurn(shown !== viewer);
-    if (shown === viewer) return;
-    const poll = setInterval(() => {
-      if (!sceneMoving(handle)) setShown(viewer);
-    }, LANDING_POLL_MS);
-    return () => {
-      clearInterval(poll);
-      handle.holdTurn(false);
-    };
-  }, [handle, shown, viewer]);
-  return shown;
-}
-
-/** How often a waiting turn looks whether the scene stands still (ms). */
-const LANDING_POLL_MS = 40;
-
 function World({ handle }: { handle: SceneHandle }) {
   useCommitCount('World');
   const view = useGame((s) => s.view);
@@ -153,10 +120,13 @@ function World({ handle }: { handle: SceneHandle }) {
   // The pure layout of the live boards, with the seats' current holders (cached by value),
   // arranged for the viewer: their North boards turned, their boards in front ("my boards").
   const seat = useGame((s) => s.online?.seat ?? null);
-  const viewer = useTurnAfterLanding(
+  // A change of side (the turn passing to another human at the table) waits until the move has
+  // landed: the mover sees their piece arrive on boards that stand still, then the table turns.
+  const viewer = useAfterLanding(
     useMemo(() => viewerOf(view!, config, seat), [view, config, seat]),
     animation,
     handle,
+    true,
   );
   const aspect = size.width / Math.max(1, size.height);
   const boards = useMemo(() => boardsOf(pos), [pos]);

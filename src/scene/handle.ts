@@ -4,11 +4,13 @@
  * in. Never React state, never per frame.
  */
 import type { Camera, WebGLRenderer } from 'three';
-import { animating } from './fx';
+import type { LandingWatch } from '../store/landing';
+import type { Animation } from '../store/state';
+import { animating, fx } from './fx';
 import type { Layout } from './layout';
 import type { Stage } from './stage';
 
-export class SceneHandle {
+export class SceneHandle implements LandingWatch {
   camera: Camera | null = null;
   gl: WebGLRenderer | null = null;
   /** Where the boards are drawn now (the stage's current layout). */
@@ -44,6 +46,11 @@ export class SceneHandle {
 
   holdTurn(held: boolean): void {
     this.turnHeld = held;
+  }
+
+  landing(animation: Animation | null): boolean {
+    // An animation a render is about to start (Pieces starts it in its layout effect).
+    return (animation !== null && animation.id !== fx.animId) || sceneMoving(this);
   }
 
   countFrame(): void {

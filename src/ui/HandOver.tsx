@@ -1,11 +1,12 @@
 /**
  * Pass-and-play: with several humans at one device, when the turn passes from one human to
  * another the screen says whose turn it is ("Pass to Sky") and covers the boards until that
- * player says they are there; meanwhile the view turns to their side (once the move has landed:
- * Scene.tsx). A device preference switches it off. Placement is not interrupted (its turns are a
- * piece each).
+ * player says they are there; meanwhile the view turns to their side. Both wait until the move
+ * has landed (landing.ts): the mover sees their piece arrive first. A device preference switches
+ * it off. Placement is not interrupted (its turns are a piece each).
  */
 import { useState } from 'react';
+import { useAfterLanding, type LandingWatch } from '../store/landing';
 import { seatLevel } from '../store/config';
 import { usePrefs } from '../store/prefs';
 import { useGame } from '../store/store';
@@ -25,13 +26,15 @@ function useHumanToMove(): { label: string; name: string; colour: string } | nul
   });
 }
 
-export function HandOver() {
+export function HandOver({ scene }: { scene: LandingWatch }) {
   const on = usePrefs((s) => s.passAndPlay);
   const game = useGame((s) => s.game);
+  const animation = useGame((s) => s.animation);
   const player = useHumanToMove();
+  const landed = useAfterLanding(player?.label ?? null, animation, scene);
   // Who last confirmed being at the device, in which game record (a new game starts over).
   const [here, setHere] = useState<{ label: string; setup: unknown } | null>(null);
-  if (!on || !player || !game) return null;
+  if (!on || !player || !game || landed !== player.label) return null;
   if (here?.label === player.label && here.setup === game.setup) return null;
   return (
     <div className="hand-over" role="dialog" aria-modal="true" aria-label="Pass the device">

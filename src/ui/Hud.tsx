@@ -35,6 +35,7 @@ import { castlingText, explainNames, pinText, recentText, refusedText } from '..
 import { AdvicePanel } from './Advice';
 import { DeviceControls } from './DeviceControls';
 import { HandOver } from './HandOver';
+import type { LandingWatch } from '../store/landing';
 import { Material } from './Material';
 import { LessonCard, openTutorial } from './Tutorial';
 import { OnlineBar, SeatClock, SeatPresence } from './OnlineHud';
@@ -659,8 +660,11 @@ export function Notice() {
   );
 }
 
-/** The HUD; `demo`: a demo show runs, so the panel only follows the game. */
-export function Hud({ demo = false }: { demo?: boolean }) {
+/**
+ * The HUD; `demo`: a demo show runs, so the panel only follows the game. `scene`: the live
+ * scene, whose moves the hand-over screen waits for.
+ */
+export function Hud({ demo = false, scene }: { demo?: boolean; scene: LandingWatch }) {
   const phase = useGame((s) => s.view?.status().phase);
   const announcement = useGame((s) => s.announcement);
   // Online: this device's seat to move; here: a human seat to move.
@@ -692,7 +696,7 @@ export function Hud({ demo = false }: { demo?: boolean }) {
       {!demo && !lesson && <Hint />}
       <ViewToggles />
       <SquareInfo />
-      {!demo && !lesson && <HandOver />}
+      {!demo && !lesson && <HandOver scene={scene} />}
       <Notice />
       <Dialogs demo={demo} />
       <div className="sr-only" aria-live="polite" data-testid="announcer">

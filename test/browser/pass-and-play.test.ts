@@ -56,3 +56,25 @@ test('between two human seats the hand-over screen names the next player; betwee
   expect(await handOver(page).count()).toBe(0);
   expect(errors).toEqual([]);
 });
+
+test('the hand-over screen comes once the move has landed: the mover sees their piece arrive', async () => {
+  const { page, errors } = await openApp(browser);
+  expect(await seam.newGame(page, config(3, 'balanced', 'hand-over-after-landing'))).toBe(true);
+  await settle(page, 100);
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByLabel('Hand-over screen between players').check();
+  await handOver(page).getByRole('button').click();
+  await seam.slowMotion(page, 8);
+  expect(await seam.play(page, await firstMove(page))).toBe(true);
+  // Midway through the move (380 ms × 8): B is to move, the piece is still in the air.
+  await page.waitForTimeout(1200);
+  expect((await seam.state(page)).toMove).toBe('B');
+  expect(await seam.busy(page)).toBe(true);
+  expect(await handOver(page).count()).toBe(0);
+  // Landed: the screen covers the boards for B.
+  await expect.poll(() => handOver(page).count(), { timeout: 10_000 }).toBe(1);
+  const b = (await seam.state(page)).players.find((p) => p.label === 'B')!;
+  expect(await handOver(page).getByRole('heading').textContent()).toBe(`Pass to ${b.name}`);
+  await seam.slowMotion(page, 1);
+  expect(errors).toEqual([]);
+});
