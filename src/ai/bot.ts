@@ -97,14 +97,18 @@ export function nodeBudget(level: Level, players: number): number {
 }
 
 /**
- * From this many players on, the search does not count my forced capture of a king I mated
- * (R6.3) as a ply. There a layer is four or more opponents and level 3 completes depth 3 at
- * most, so without it the layer that follows the capture, where the mate's lost tempo is
- * punished, falls to the quiescence search (captures only, no mates) and the bot mated players
- * only to be mated itself a turn later (a third of level 3's losses at 5 players). Level 1
- * keeps its one ply (and the demo, five level-1 bots, its games).
+ * Whether the search counts my forced capture of a king I mated (R6.3) as a ply: not for level
+ * 3, nor for level 2 from 5 players on. Counted, it took a ply from the layer that follows it,
+ * where the mate's lost tempo is punished, so that layer fell to the quiescence search
+ * (captures only, no mates) and the bot mated players only to be mated itself a turn later: a
+ * third of level 3's losses at 5 players, and at 3 players too, where an opponent's quiet move
+ * before the capture (reduced by late-move reductions) prepared the mate after it. Level 2
+ * below 5 players keeps the ply: with the extension it won less against level 1 (29 of 48
+ * games against 36 on the same seeds, src/ai/README.md). Level 1 keeps its one ply (and the
+ * demo, five level-1 bots, its games).
  */
-const EXTEND_FORCED_CAPTURE_FROM = 5;
+const extendsForcedCapture = (level: Level, players: number): boolean =>
+  level === 3 || (level === 2 && players >= 5);
 
 export interface ThinkOptions {
   level: Level;
@@ -219,7 +223,7 @@ export function chooseAction(pos: Position, options: ThinkOptions): BotChoice | 
       timeMs,
       exactRoot: config.noise > 0,
       targetMs: target,
-      extendForcedCapture: options.level > 1 && pos.n >= EXTEND_FORCED_CAPTURE_FROM,
+      extendForcedCapture: extendsForcedCapture(options.level, pos.n),
       leastExposed: options.level === 3,
     },
     (k) => Math.floor(rng() * k),

@@ -137,6 +137,45 @@ describe('R6.3 the forced capture at five players', () => {
   });
 });
 
+describe('R6.3 the forced capture at three players (a level-3 loss of match seed dec02f-diag)', () => {
+  // Game 11 of the 3,2,2 match on seeds `dec02f-diag`, C (level 3) to move. C can mate A on AC
+  // (Qh4xg3). Then A makes its final move, B shifts its rook from BC to AB's a1 (a quiet move
+  // away from C's boards), C must spend its turn taking A's king, and B's rook comes back onto
+  // BC's c8: mate, and with two players left that wins at once (R7.1). Level 3 played the mate
+  // (depth 4, +244): with the capture counted as a ply, B's rook move, reduced as a late quiet
+  // move, left the mate after the capture to the quiescence search.
+  const game11: PositionJson = {
+    players: 3,
+    turn: 'C',
+    boards: {
+      AB: { pieces: '3k1bnr/ppppp1pp/8/8/8/8/PPPN1P1P/2B1KB1R', castling: 'K' },
+      AC: { pieces: 'r1b1k1n1/p4p2/8/8/7q/6P1/3PP3/R2QK1N1', castling: 'Qq' },
+      BC: { pieces: '1n2kb1r/1pppp1pp/8/8/8/8/3Q1P2/RNBK4', castling: 'k' },
+    },
+    halfmove: 1,
+    fullmove: 17,
+    kingMoved: ['B'],
+    moveOrder: ['C', 'A', 'B'],
+  };
+
+  it('the mate on AC is there, and B mates C after the forced capture', () => {
+    expect(line(game11, ['AC:Qh4xg3']).status[A]).toBe(MATED);
+    const lost = line(game11, [
+      'AC:Qh4xg3',
+      'AC:Ra1xa7',
+      'BC:Ra1-AB:a1',
+      'AC:Qg3xe1',
+      'AB:Ra1-BC:c8',
+    ]);
+    expect(lost.status[A]).toBe(ELIMINATED);
+    expect(lost.winner).toBe(B);
+  });
+
+  it('level 3 does not mate A there', () => {
+    expect(choose(game11, 3)).not.toBe('AC:Qh4xg3');
+  });
+});
+
 describe('R9.4 choosing between two eliminations', () => {
   // Four players. A can mate B on AB (Qe7, guarded by the knight on d5) or C on AC (Rh8, a
   // back-rank mate once B has moved). B's army (queen and two rooks) stands on BD; C has three pawns.
