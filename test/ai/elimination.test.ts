@@ -41,6 +41,17 @@ function line(json: PositionJson, texts: string[]) {
   return pos;
 }
 
+/**
+ * The line's first action mates `victim`, and the rest plays out what follows (the final move,
+ * the forced capture, the duel): `victim` is out and `winner` wins the game.
+ */
+function expectMateThatLoses(json: PositionJson, texts: string[], victim: number, winner: number) {
+  expect(line(json, texts.slice(0, 1)).status[victim]).toBe(MATED);
+  const end = line(json, texts);
+  expect(end.status[victim]).toBe(ELIMINATED);
+  expect(end.winner).toBe(winner);
+}
+
 /** The duel's boards: A's back-rank mate of B on AB, C's rook waiting on AC. */
 const DUEL = {
   AB: { pieces: '4k3/3ppp2/8/8/8/8/8/R3K3' },
@@ -61,18 +72,13 @@ describe('R6.3 the duel after an elimination', () => {
   };
 
   it('the mate on AB is there, and it loses the duel that follows', () => {
-    const mated = line(threePlayers, ['AB:Ra1-a8']);
-    expect(mated.status[B]).toBe(MATED);
     // B's final move, C's rook to h7, A's forced capture, C's mate.
-    const lost = line(threePlayers, [
-      'AB:Ra1-a8',
-      'AB:d7-d6',
-      'AC:Rb7-h7',
-      'AB:Ra8xe8',
-      'AC:Rh7-h1',
-    ]);
-    expect(lost.status[B]).toBe(ELIMINATED);
-    expect(lost.winner).toBe(C);
+    expectMateThatLoses(
+      threePlayers,
+      ['AB:Ra1-a8', 'AB:d7-d6', 'AC:Rb7-h7', 'AB:Ra8xe8', 'AC:Rh7-h1'],
+      B,
+      C,
+    );
   });
 
   it.each([2, 3] as Level[])(
@@ -159,16 +165,12 @@ describe('R6.3 the forced capture at three players (a level-3 loss of match seed
   };
 
   it('the mate on AC is there, and B mates C after the forced capture', () => {
-    expect(line(game11, ['AC:Qh4xg3']).status[A]).toBe(MATED);
-    const lost = line(game11, [
-      'AC:Qh4xg3',
-      'AC:Ra1xa7',
-      'BC:Ra1-AB:a1',
-      'AC:Qg3xe1',
-      'AB:Ra1-BC:c8',
-    ]);
-    expect(lost.status[A]).toBe(ELIMINATED);
-    expect(lost.winner).toBe(B);
+    expectMateThatLoses(
+      game11,
+      ['AC:Qh4xg3', 'AC:Ra1xa7', 'BC:Ra1-AB:a1', 'AC:Qg3xe1', 'AB:Ra1-BC:c8'],
+      A,
+      B,
+    );
   });
 
   it('level 3 does not mate A there', () => {
