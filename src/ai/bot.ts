@@ -103,9 +103,9 @@ export function nodeBudget(level: Level, players: number): number {
  * (captures only, no mates) and the bot mated players only to be mated itself a turn later: a
  * third of level 3's losses at 5 players, and at 3 players too, where an opponent's quiet move
  * before the capture (reduced by late-move reductions) prepared the mate after it. Level 2
- * below 5 players keeps the ply: with the extension it won less against level 1 (29 of 48
- * games against 36 on the same seeds, src/ai/README.md). Level 1 keeps its one ply (and the
- * demo, five level-1 bots, its games).
+ * below 5 players keeps the ply: with the extension it won less against level 1 at 3 players
+ * (29 of 48 games against 36 on the same seeds, src/ai/README.md). Level 1 keeps its one ply
+ * (and the demo, five level-1 bots, its games).
  */
 const extendsForcedCapture = (level: Level, players: number): boolean =>
   level === 3 || (level === 2 && players >= 5);
