@@ -196,7 +196,8 @@ export function Boards({ stage, tints, colours, turn, countdowns, due }: BoardsP
       writeBoards(stage, meshes.current, latest.current);
       writeCracks(stage, meshes.current.cracks, latest.current);
     }
-    seen.current = { cast: stage.cast, version: stage.version };
+    was.cast = stage.cast;
+    was.version = stage.version;
   });
 
   return (
