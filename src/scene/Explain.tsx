@@ -311,6 +311,8 @@ function writeLines(mesh: Mesh | null, stage: Stage, lines: Line[]): number {
     }
   }
   g.setDrawRange(0, segments * 24);
+  // With nothing to draw the renderer would still set up the mesh's program each frame.
+  mesh.visible = segments > 0;
   if (segments) {
     // Only the segments drawn go to the GPU (not the room the geometry keeps).
     uploadRange(positions, 0, out.vertices * 3);
@@ -403,7 +405,13 @@ export function Explain({
         frustumCulled={false}
         renderOrder={3}
       />
-      <mesh ref={lines} material={LINE_MATERIAL} frustumCulled={false} renderOrder={3} />
+      <mesh
+        ref={lines}
+        material={LINE_MATERIAL}
+        visible={false}
+        frustumCulled={false}
+        renderOrder={3}
+      />
     </>
   );
 }
