@@ -18,7 +18,7 @@ import {
 import { KING, KNIGHT, squareKey } from '../core';
 import type { AnimItem, PieceAt } from '../store/snapshot';
 import type { Animation } from '../store/store';
-import { BACKGROUND, CHECK_RED, commitInstances, EMBER, STONE, withColours } from './geometries';
+import { CHECK_RED, commitInstances, STONE, withColours } from './geometries';
 import {
   badgeAtlasMaterial,
   BADGE_GEOMETRY,
@@ -33,8 +33,8 @@ import { boardQuaternion, edgeCurve, localSquare, squareWorld } from './world';
 import { useCommitCount } from './commits';
 import { localMatrix, setOnBoard, type Tone } from './boardSpace';
 
-/** Pieces take their board's dimming on the GPU (boardSpace.ts). */
-const PIECE_TONE: Tone = [0, 0, 1];
+/** Pieces take their board's dimming, and dissolve with a collapsing board, on the GPU (boardSpace.ts). */
+const PIECE_TONE: Tone = [0, 0, 1, 1];
 const PIECES = pieceAtlasMaterial(PIECE_TONE);
 /** The flat view's badges, made when first shown (their texture is drawn on a canvas). */
 let badges: MeshBasicMaterial | null = null;
@@ -196,10 +196,15 @@ function colourOf(input: WriteInput, p: PieceAt, pulse: number): Color {
   return c;
 }
 
+/** Add a piece standing on its square. */
+function putStill(input: WriteInput, p: PieceAt, pulse: number): void {
+  put(input, p.role, p.board, localSquare(p.square, 0, v), yaw(p), 1, colourOf(input, p, pulse));
+}
+
 /**
  * Write the pieces' instances (matrix and colour) for animation progress t. The mesh holds the
- * still pieces first, then the moving and dissolving ones: `movingOnly` rewrites (and uploads)
- * just those, for a frame in which the boards stand and no king pulses.
+ * still and dissolving pieces first, then the moving ones: `movingOnly` rewrites (and uploads)
+ * just those, for a frame in which no king pulses.
  */
 function writePieces(input: WriteInput, t: number, now: number, movingOnly: boolean): void {
   const { stage, still } = input;
@@ -209,16 +214,9 @@ function writePieces(input: WriteInput, t: number, now: number, movingOnly: bool
   if (movingOnly) count = still.current;
   else {
     count = 0;
-    for (const p of frame.still)
-      put(
-        input,
-        p.role,
-        p.board,
-        localSquare(p.square, 0, v),
-        yaw(p),
-        1,
-        colourOf(input, p, pulse),
-      );
+    for (const p of frame.still) putStill(input, p, pulse);
+    // They dissolve on the GPU as their board falls (boardSpace.ts): written once, standing.
+    for (const p of frame.dissolving) if (layout.boards[p.board].shown) putStill(input, p, pulse);
     still.current = count;
   }
   for (const it of frame.items) {
@@ -242,17 +240,6 @@ function writePieces(input: WriteInput, t: number, now: number, movingOnly: bool
       localSquare(from.square, 0, v);
       put(input, from.role, from.board, v, yaw(from), s, colourOf(input, from, pulse));
     }
-  }
-  for (const p of frame.dissolving) {
-    const board = layout.boards[p.board];
-    if (!board.shown) continue;
-    const k = board.dissolve;
-    if (k >= 1) continue;
-    localSquare(p.square, k * 1.4, v);
-    colourOf(input, p, pulse)
-      .lerp(EMBER, Math.min(1, k * 1.6))
-      .lerp(BACKGROUND, k * k);
-    put(input, p.role, p.board, v, yaw(p), Math.max(0.02, 1 - k), c);
   }
   const mesh = input.mesh.current;
   if (mesh) commitInstances(mesh, count, movingOnly ? still.current : 0);
@@ -359,9 +346,9 @@ export function Pieces({ stage, pieces, animation, colours, checked, live }: Pie
       write(1, now);
       invalidate();
     } else if (seen.current !== stage.version && frame.current.dissolving.length) {
-      // Pieces of a collapsing board dissolve as it falls, and are gone when it has.
-      if (stage.moving) write(1, now, true);
-      else {
+      // Pieces of a collapsing board dissolve as it falls (on the GPU), and leave the mesh when
+      // it has fallen.
+      if (!stage.moving) {
         frame.current = { ...frame.current, dissolving: [] };
         write(1, now);
       }

@@ -29,11 +29,13 @@ import { boardQuaternion } from './world';
 export const MAX_BOARDS = 28;
 
 /**
- * Three texels a board, in one float texture (uploaded once a change, whichever materials read
- * it): its centre (xyz), its orientation (a quaternion), and how far its colours go towards the
- * ember glow, faded out, dimmed (0…1), with the flare of its cracks (0…1).
+ * Four texels a board, in one float texture (uploaded once a change, whichever materials read
+ * it): its centre (xyz), its orientation (a quaternion), how far its colours go towards the
+ * ember glow, faded out, dimmed (0…1), with the flare of its cracks (0…1), and how far the
+ * pieces of a collapsing board have dissolved (0…1).
  */
-const boards = new TexelTable(3 * MAX_BOARDS, 1);
+const TEXELS = 4;
+const boards = new TexelTable(TEXELS * MAX_BOARDS, 1);
 const table = { boardTable: { value: boards.texture } };
 
 const q = new Quaternion();
@@ -54,6 +56,7 @@ export function placeBoards(layout: StageLayout, version: number): void {
     texel(b, 0, at[0], at[1], at[2], 1);
     texel(b, 1, q.x, q.y, q.z, q.w);
     texel(b, 2, 0.25 * board.flare * (1 - fade), fade, DIM * (board.dim ?? 0), board.flare);
+    texel(b, 3, board.dissolve, 0, 0, 0);
   }
   boards.touch();
 }
@@ -64,7 +67,7 @@ export function uploadBoards(renderer: WebGLRenderer): void {
 }
 
 function texel(b: number, k: number, x: number, y: number, z: number, w: number): void {
-  const i = 4 * (3 * b + k);
+  const i = 4 * (TEXELS * b + k);
   const texels = boards.texels;
   texels[i] = x;
   texels[i + 1] = y;
@@ -72,8 +75,11 @@ function texel(b: number, k: number, x: number, y: number, z: number, w: number)
   texels[i + 3] = w;
 }
 
-/** Which of a board's tones a material takes (the ember glow, the fade, the dimming). */
-export type Tone = [ember: number, fade: number, dim: number];
+/**
+ * Which of a board's tones a material takes (the ember glow, the fade, the dimming), and whether
+ * its instances dissolve with a collapsing board (the pieces: they rise, shrink and burn out).
+ */
+export type Tone = [ember: number, fade: number, dim: number, dissolve?: 1];
 
 const glsl = (v: number) => v.toFixed(6);
 /** GLSL: a colour as a vec3 literal. */
@@ -83,9 +89,10 @@ export const glslColour = (c: { r: number; g: number; b: number }) =>
 /** GLSL: the table and how to read it (shared by the instanced and the edge shaders). */
 export const BOARD_GLSL = /* glsl */ `
 uniform highp sampler2D boardTable;
-#define boardPosition(b) texelFetch(boardTable, ivec2(3 * (b), 0), 0)
-#define boardRotation(b) texelFetch(boardTable, ivec2(3 * (b) + 1, 0), 0)
-#define boardTone(b) texelFetch(boardTable, ivec2(3 * (b) + 2, 0), 0)
+#define boardPosition(b) texelFetch(boardTable, ivec2(${TEXELS} * (b), 0), 0)
+#define boardRotation(b) texelFetch(boardTable, ivec2(${TEXELS} * (b) + 1, 0), 0)
+#define boardTone(b) texelFetch(boardTable, ivec2(${TEXELS} * (b) + 2, 0), 0)
+#define boardDissolve(b) texelFetch(boardTable, ivec2(${TEXELS} * (b) + 3, 0), 0).x
 vec3 boardRotate(vec4 q, vec3 v) { return v + 2.0 * cross(q.xyz, cross(q.xyz, v) + q.w * v); }
 mat4 boardFrame(int b) {
   vec4 q = boardRotation(b);
@@ -103,15 +110,30 @@ vec3 boardToned(int b, vec3 c, vec3 weights) {
 }
 `;
 
-/** GLSL run first in main(): the instance's board, its kind and its matrix in world space. */
-export const PLACE_GLSL = /* glsl */ `
+/**
+ * GLSL run first in main(): the instance's board, its kind and its matrix in world space; with
+ * `dissolving`, an instance on a collapsing board rises 1.4 units, shrinks and is gone as its
+ * board's dissolve reaches 1 (R9.2), all on the GPU: nothing is rewritten while a board falls.
+ */
+const placeGlsl = (dissolving: boolean) => /* glsl */ `
   mat4 boardLocal = instanceMatrix;
   int board = int(boardLocal[0][3] + 0.5);
   int kind = int(boardLocal[1][3] + 0.5);
   boardLocal[0][3] = 0.0;
-  boardLocal[1][3] = 0.0;
+  boardLocal[1][3] = 0.0;${
+    dissolving
+      ? `
+  float dissolved = boardDissolve(board);
+  float dissolveScale = dissolved >= 1.0 ? 0.0 : max(0.02, 1.0 - dissolved);
+  boardLocal[0].xyz *= dissolveScale;
+  boardLocal[1].xyz *= dissolveScale;
+  boardLocal[2].xyz *= dissolveScale;
+  boardLocal[3].y += 1.4 * dissolved;`
+      : ''
+  }
   mat4 placedMatrix = boardFrame(board) * boardLocal;
 `;
+export const PLACE_GLSL = placeGlsl(false);
 
 /** Give the shader the table (the same texture for every material). */
 export function addBoardUniforms(shader: WebGLProgramParametersWithUniforms): void {
@@ -134,7 +156,9 @@ export function onBoards<M extends Material>(
   tone: Tone = [0, 0, 0],
   extra?: ShaderPatch,
 ): M {
-  const weights = `vec3(${tone.map(glsl).join(', ')})`;
+  const [ember, fade, dim, dissolve] = tone;
+  const weights = `vec3(${[ember, fade, dim].map(glsl).join(', ')})`;
+  const dissolving = dissolve === 1;
   // Every lit material in the scene stands on boards: the scene's lights come in here.
   const lit = (material as { isMeshStandardMaterial?: boolean }).isMeshStandardMaterial === true;
   material.onBeforeCompile = (shader) => {
@@ -148,15 +172,23 @@ export function onBoards<M extends Material>(
     vs = vs.replace(
       '#include <color_vertex>',
       `#include <color_vertex>
-      #ifdef USE_INSTANCING_COLOR
+      #ifdef USE_INSTANCING_COLOR${
+        // A dissolving piece glows with embers and burns out into the background.
+        dissolving
+          ? `
+        vColor.rgb = mix(vColor.rgb, ${glslColour(EMBER)}, min(1.0, 1.6 * dissolved));
+        vColor.rgb = mix(vColor.rgb, ${glslColour(BACKGROUND)}, dissolved * dissolved);`
+          : ''
+      }
         vColor.rgb = boardToned(board, vColor.rgb, ${weights});
       #endif`,
     );
-    shader.vertexShader = BOARD_GLSL + vs.replace('void main() {', `void main() {${PLACE_GLSL}`);
+    shader.vertexShader =
+      BOARD_GLSL + vs.replace('void main() {', `void main() {${placeGlsl(dissolving)}`);
     if (lit) shader.fragmentShader = withSceneLights(shader.fragmentShader);
     extra?.patch(shader);
   };
-  const key = `boards:${weights}${extra ? `:${extra.key}` : ''}`;
+  const key = `boards:${weights}${dissolving ? ':dissolving' : ''}${extra ? `:${extra.key}` : ''}`;
   material.customProgramCacheKey = () => key;
   return material;
 }
