@@ -33,7 +33,10 @@ import { boardQuaternion, edgeCurve, localSquare, squareWorld } from './world';
 import { useCommitCount } from './commits';
 import { localMatrix, setOnBoard, type Tone } from './boardSpace';
 
-/** Pieces take their board's dimming, and dissolve with a collapsing board, on the GPU (boardSpace.ts). */
+/**
+ * Pieces take their board's dimming, and dissolve with a collapsing board, on the GPU
+ * (boardSpace.ts).
+ */
 const PIECE_TONE: Tone = [0, 0, 1, 1];
 const PIECES = pieceAtlasMaterial(PIECE_TONE);
 /** The flat view's badges, made when first shown (their texture is drawn on a canvas). */
