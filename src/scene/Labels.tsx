@@ -12,7 +12,7 @@ import { useGame } from '../store/store';
 import { canvasRect, type SceneHandle } from './handle';
 import { pickSquare } from './pick';
 import { Matrix4, Vector3 } from 'three';
-import type { Stage } from './stage';
+import type { Stage, StageBoard, StageLayout } from './stage';
 import { boardPoint } from './world';
 import { useCommitCount } from './commits';
 
@@ -64,35 +64,58 @@ export function placeLabels(wanted: Placed[]): void {
   }
 }
 
+/** Whether a board carries its label: drawn, not collapsing, not dimmed. */
+const labelled = (board: StageBoard) => board.shown && !board.leaving && (board.dim ?? 0) < 0.5;
+
+/**
+ * Whether any label's board moved, or gained or lost its label, since `seen` (where each
+ * labelled board was: x, y, z; updated in place). A board that falls away under Collapse moves
+ * no label (its own is hidden): the others stay put until the graph settles.
+ */
+export function labelsMoved(layout: StageLayout, seen: number[]): boolean {
+  let moved = seen.length !== 3 * layout.boards.length;
+  seen.length = 3 * layout.boards.length;
+  layout.boards.forEach((board, b) => {
+    const at = board.position;
+    const on = labelled(board);
+    for (let k = 0; k < 3; k++) {
+      const x = on ? at[k] : Infinity;
+      if (seen[3 * b + k] !== x) moved = true;
+      seen[3 * b + k] = x;
+    }
+  });
+  return moved;
+}
+
 /** Moves the label elements (`labels`, by board index, set by BoardLabels) after every frame. */
 export function LabelTracker({ stage, labels }: { stage: Stage; labels: (HTMLElement | null)[] }) {
   const size = useThree((s) => s.size);
   const last = useRef({
-    version: -1,
+    /** Where each labelled board was when the labels were last placed (labelsMoved). */
+    boards: [] as number[],
     commits: -1,
     size,
     view: new Matrix4(),
     projection: new Matrix4(),
     /** Label sizes (w, h by board), read again only when the labels commit. */
     sizes: [] as number[],
-    /** What each label was last given: its transform, or 'hidden'. */
-    styles: [] as string[],
+    /** What each label was last given: shown at (x, y), or hidden (x NaN); unset when new. */
+    styles: [] as number[],
     /** One reused record a board, and the list of those placed this frame (no allocation). */
     pool: [] as Placed[],
     wanted: [] as Placed[],
   });
   useFrame(({ camera }) => {
     const placed = last.current;
-    // Only when the boards, the camera, the canvas or the labels changed (not during a move).
+    // Only when the labelled boards, the camera, the canvas or the labels changed.
     if (
-      placed.version === stage.version &&
+      !labelsMoved(stage.current, placed.boards) &&
       placed.commits === labelCommits.count &&
       placed.size === size &&
       placed.view.equals(camera.matrixWorld) &&
       placed.projection.equals(camera.projectionMatrix)
     )
       return;
-    placed.version = stage.version;
     // Reading a size forces a style pass after last frame's transforms: once per commit.
     const sizes = placed.sizes;
     if (placed.commits !== labelCommits.count || placed.size !== size) {
@@ -116,13 +139,7 @@ export function LabelTracker({ stage, labels }: { stage: Stage; labels: (HTMLEle
       const el = labels[b];
       if (!el) return;
       boardPoint(layout, b, ANCHOR, v, true).project(camera);
-      const shown =
-        board.shown &&
-        !board.leaving &&
-        (board.dim ?? 0) < 0.5 &&
-        v.z < 1 &&
-        Math.abs(v.x) < 1.05 &&
-        Math.abs(v.y) < 1.05;
+      const shown = labelled(board) && v.z < 1 && Math.abs(v.x) < 1.05 && Math.abs(v.y) < 1.05;
       if (!shown) return;
       label.x = ((v.x + 1) / 2) * size.width;
       label.y = ((1 - v.y) / 2) * size.height;
@@ -138,13 +155,14 @@ export function LabelTracker({ stage, labels }: { stage: Stage; labels: (HTMLEle
       const at = pool[b]?.shown ? pool[b] : null;
       // Written only when it changed (while only some labels move, the others are left alone),
       // in whole pixels (crisp text); the stylesheet centres the label on that point.
-      const style = at ? `${Math.round(at.x)}px ${Math.round(at.y)}px` : 'hidden';
-      const was = styles[b];
-      if (was === style) return;
-      styles[b] = style;
-      if (at) el.style.translate = style;
-      if (!at || was === 'hidden' || was === undefined)
+      const x = at ? Math.round(at.x) : NaN;
+      const y = at ? Math.round(at.y) : NaN;
+      const wasX = styles[2 * b];
+      if (at && (x !== wasX || y !== styles[2 * b + 1])) el.style.translate = `${x}px ${y}px`;
+      if (wasX === undefined || Number.isNaN(wasX) !== !at)
         el.style.visibility = at ? 'visible' : 'hidden';
+      styles[2 * b] = x;
+      styles[2 * b + 1] = y;
     });
   });
   return null;
