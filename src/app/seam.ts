@@ -333,6 +333,11 @@ export function installSeam(scene: SceneHandle): void {
     busy(): boolean {
       return sceneBusy(scene);
     },
+    /** Draw the board labels' pictures or not (to compare them with their buttons). */
+    labelPictures(shown: boolean): void {
+      if (scene.labelPictures) scene.labelPictures.visible = shown;
+      scene.invalidate?.();
+    },
     /** Slow motion (k times slower) for looking at animations; 1 restores normal speed. */
     slowMotion(k: number): void {
       setSlowMotion(k);

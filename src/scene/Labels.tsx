@@ -1,12 +1,13 @@
 /**
- * Board labels as DOM overlays (no font downloads): the board's name and its two seat holders,
- * with badges for a collapse countdown (R9.2), a Cowardly king standing there (R9.3) and a
- * board still due a move this Hyperspace turn (R9.1). The buttons are ordinary DOM; a tracker
- * inside the canvas moves them after every frame by writing their transforms directly (no
- * React state per frame), following the boards as the stage moves them.
+ * Board labels (no font downloads): the board's name and its two seat holders, with badges for a
+ * collapse countdown (R9.2), a Cowardly king standing there (R9.3) and a board still due a move
+ * this Hyperspace turn (R9.1). Each is an ordinary DOM button, and the GPU draws its picture
+ * (labelAtlas.ts, labelSprites.ts): a tracker inside the canvas places the pictures after every
+ * frame the boards or the camera move, and puts the buttons over them once they stand still (no
+ * React state per frame, no style written during a glide).
  */
 import { useFrame, useThree } from '@react-three/fiber';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { squareName } from '../core';
 import { useGame } from '../store/store';
 import { canvasRect, type SceneHandle } from './handle';
@@ -15,6 +16,7 @@ import { Matrix4, Vector3 } from 'three';
 import type { Stage, StageBoard, StageLayout } from './stage';
 import { boardPoint } from './world';
 import { useCommitCount } from './commits';
+import { LabelSprites } from './labelSprites';
 
 const v = new Vector3();
 /** Where a label sits in its board's frame: centred beyond the far rim (as laid out, unturned). */
@@ -87,24 +89,51 @@ export function labelsMoved(layout: StageLayout, seen: number[]): boolean {
   return moved;
 }
 
-/** Moves the label elements (`labels`, by board index, set by BoardLabels) after every frame. */
-export function LabelTracker({ stage, labels }: { stage: Stage; labels: (HTMLElement | null)[] }) {
+/**
+ * Places the labels (`handle.labels`: their elements by board index, set by BoardLabels). The GPU
+ * draws them (labelSprites.ts) wherever the boards are, every frame they move; the buttons, clear
+ * but for a hovered or focused one, sit over their pictures for clicks and screen readers. While
+ * labels move the buttons are hidden and left alone (but a focused one), and they are put in
+ * place once the labels stand still (the frame after; one more is asked for): a glide writes no
+ * style.
+ */
+export function LabelTracker({ stage, handle }: { stage: Stage; handle: SceneHandle }) {
+  const labels = handle.labels;
   const size = useThree((s) => s.size);
+  const dpr = useThree((s) => s.viewport.dpr);
+  const sprites = useMemo(() => new LabelSprites(), []);
+  useEffect(() => {
+    handle.drawLabelsWith(sprites.mesh);
+    return () => {
+      handle.drawLabelsWith(null);
+      sprites.dispose();
+    };
+  }, [handle, sprites]);
   const last = useRef({
     /** Where each labelled board was when the labels were last placed (labelsMoved). */
     boards: [] as number[],
     commits: -1,
-    size,
+    size: null as typeof size | null,
+    dpr: 0,
     view: new Matrix4(),
     projection: new Matrix4(),
-    /** Label sizes (w, h by board), read again only when the labels commit. */
-    sizes: [] as number[],
-    /** What each label was last given: shown at (x, y), or hidden (x NaN); unset when new. */
-    styles: [] as number[],
+    /** The buttons wait to be put where the pictures are, as soon as the labels stand still. */
+    buttonsDue: false,
+    /** The buttons are hidden while the labels move. */
+    buttonsHidden: false,
     /** One reused record a board, and the list of those placed this frame (no allocation). */
     pool: [] as Placed[],
+    /** Where each shown label's box has its top left (x, y by board; whole CSS px). */
+    corners: [] as number[],
     wanted: [] as Placed[],
   });
+  const invalidate = useThree((s) => s.invalidate);
+  useEffect(() => {
+    labelCommits.frame = invalidate;
+    return () => {
+      labelCommits.frame = null;
+    };
+  }, [invalidate]);
   useFrame(({ camera }) => {
     const placed = last.current;
     // Only when the labelled boards, the camera, the canvas or the labels changed.
@@ -112,22 +141,20 @@ export function LabelTracker({ stage, labels }: { stage: Stage; labels: (HTMLEle
       !labelsMoved(stage.current, placed.boards) &&
       placed.commits === labelCommits.count &&
       placed.size === size &&
+      placed.dpr === dpr &&
       placed.view.equals(camera.matrixWorld) &&
       placed.projection.equals(camera.projectionMatrix)
-    )
+    ) {
+      if (placed.buttonsDue) placeButtons(labels, placed.pool, placed.corners);
+      placed.buttonsDue = placed.buttonsHidden = false;
       return;
-    // Reading a size forces a style pass after last frame's transforms: once per commit.
-    const sizes = placed.sizes;
-    if (placed.commits !== labelCommits.count || placed.size !== size) {
-      labels.forEach((el, b) => {
-        sizes[2 * b] = el?.offsetWidth ?? 0;
-        sizes[2 * b + 1] = el?.offsetHeight ?? 0;
-      });
-      // The elements may be new: write every label's style again.
-      placed.styles.length = 0;
     }
+    // Painting reads the laid-out labels (a style pass): once per commit.
+    if (placed.commits !== labelCommits.count || placed.dpr !== dpr) sprites.paint(labels, dpr);
+    if (placed.size !== size) sprites.setViewport(size.width, size.height);
     placed.commits = labelCommits.count;
     placed.size = size;
+    placed.dpr = dpr;
     placed.view.copy(camera.matrixWorld);
     placed.projection.copy(camera.projectionMatrix);
     const layout = stage.current;
@@ -136,37 +163,54 @@ export function LabelTracker({ stage, labels }: { stage: Stage; labels: (HTMLEle
     layout.boards.forEach((board, b) => {
       const label = (pool[b] ??= { b, x: 0, y: 0, w: 0, h: 0, depth: 0, shown: false });
       label.shown = false;
-      const el = labels[b];
-      if (!el) return;
+      if (!labels[b]) return;
       boardPoint(layout, b, ANCHOR, v, true).project(camera);
       const shown = labelled(board) && v.z < 1 && Math.abs(v.x) < 1.05 && Math.abs(v.y) < 1.05;
       if (!shown) return;
       label.x = ((v.x + 1) / 2) * size.width;
       label.y = ((1 - v.y) / 2) * size.height;
-      label.w = sizes[2 * b];
-      label.h = sizes[2 * b + 1];
+      label.w = sprites.boxes[2 * b];
+      label.h = sprites.boxes[2 * b + 1];
       label.depth = v.z;
       wanted.push(label);
     });
     placeLabels(wanted);
-    const styles = placed.styles;
-    labels.forEach((el, b) => {
-      if (!el) return;
-      const at = pool[b]?.shown ? pool[b] : null;
-      // Written only when it changed (while only some labels move, the others are left alone),
-      // in whole pixels (crisp text); the stylesheet centres the label on that point.
-      const x = at ? Math.round(at.x) : NaN;
-      const y = at ? Math.round(at.y) : NaN;
-      const wasX = styles[2 * b];
-      if (at && (x !== wasX || y !== styles[2 * b + 1])) el.style.translate = `${x}px ${y}px`;
-      if (wasX === undefined || Number.isNaN(wasX) !== !at)
-        el.style.visibility = at ? 'visible' : 'hidden';
-      styles[2 * b] = x;
-      styles[2 * b + 1] = y;
+    const corners = placed.corners;
+    labels.forEach((_, b) => {
+      const at = pool[b];
+      if (!at?.shown) return sprites.hide(b);
+      // The top left in whole pixels: the picture maps texel for texel (crisp text), and the
+      // button goes exactly there.
+      const left = (corners[2 * b] = Math.round(at.x - at.w / 2));
+      const top = (corners[2 * b + 1] = Math.round(at.y - at.h / 2));
+      sprites.show(b, left, top);
     });
+    // A focused button (the keyboard's place) keeps up with its picture; the rest hide.
+    const focused = labels.indexOf(document.activeElement as HTMLElement);
+    if (!placed.buttonsHidden) hideButtons(labels, focused);
+    if (focused >= 0) placeButton(labels[focused], pool[focused], corners, focused);
+    placed.buttonsHidden = placed.buttonsDue = true;
+    invalidate();
   });
-  return null;
+  return <primitive object={sprites.mesh} />;
 }
+
+/** Hide the buttons but the one at index `kept` (their pictures go on being drawn). */
+function hideButtons(labels: (HTMLElement | null)[], kept: number): void {
+  labels.forEach((el, b) => {
+    if (el && b !== kept) el.style.visibility = 'hidden';
+  });
+}
+
+/** Put label b's button over its picture (`corners`: top lefts by board), or hide it. */
+function placeButton(el: HTMLElement | null, at: Placed | undefined, corners: number[], b: number) {
+  if (!el) return;
+  if (at?.shown) el.style.translate = `${corners[2 * b]}px ${corners[2 * b + 1]}px`;
+  el.style.visibility = at?.shown ? 'visible' : 'hidden';
+}
+
+const placeButtons = (labels: (HTMLElement | null)[], pool: Placed[], corners: number[]) =>
+  labels.forEach((el, b) => placeButton(el, pool[b], corners, b));
 
 export interface LabelInfo {
   name: string;
@@ -192,14 +236,20 @@ export interface LabelsProps {
   elements: (HTMLElement | null)[];
 }
 
-/** Commits of the labels (their text and size may have changed: the tracker places them again). */
-const labelCommits = { count: 0 };
+/**
+ * Changes of the labels: commits (their text and size may have changed) and the end of a hover or
+ * a focus (a picture is painted as the button looked). The tracker paints and places them again,
+ * in a frame it asks for (`frame`, set by the tracker).
+ */
+const labelCommits = { count: 0, frame: null as (() => void) | null };
+const labelsChanged = () => {
+  labelCommits.count++;
+  labelCommits.frame?.();
+};
 
 export function BoardLabels({ boards, colours, names, onFocus, elements }: LabelsProps) {
   useCommitCount('BoardLabels');
-  useLayoutEffect(() => {
-    labelCommits.count++;
-  });
+  useLayoutEffect(labelsChanged);
   return (
     <div className="labels">
       {boards.map((board, b) => {
@@ -224,6 +274,8 @@ export function BoardLabels({ boards, colours, names, onFocus, elements }: Label
             onClick={() => onFocus(b)}
             onPointerDown={(e) => e.stopPropagation()}
             onPointerUp={(e) => e.stopPropagation()}
+            onPointerLeave={labelsChanged}
+            onBlur={labelsChanged}
             title={`Focus board ${board.name}${notes.length ? ` (${notes.join('; ')})` : ''}`}
           >
             <span className="swatch" style={{ background: colours[board.seats[0]] }} />

@@ -258,7 +258,7 @@ function World({ handle }: { handle: SceneHandle }) {
       />
       <Markers stage={stage} markers={markers} colour={turn >= 0 ? colours[turn] : '#ffffff'} />
       <Explain stage={stage} colours={colours} handle={handle} />
-      <LabelTracker stage={stage} labels={handle.labels} />
+      <LabelTracker stage={stage} handle={handle} />
     </>
   );
 }

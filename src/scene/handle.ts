@@ -3,7 +3,7 @@
  * performance figures): one object that the app creates and hands to the scene, which fills it
  * in. Never React state, never per frame.
  */
-import type { Camera, WebGLRenderer } from 'three';
+import type { Camera, Object3D, WebGLRenderer } from 'three';
 import type { LandingWatch } from '../store/landing';
 import type { Animation } from '../store/state';
 import { animating, fx } from './fx';
@@ -21,14 +21,21 @@ export class SceneHandle implements LandingWatch {
   /** Frames rendered since the page loaded. */
   frames = 0;
   invalidate: (() => void) | null = null;
-  /** The board labels (DOM, outside the canvas) by board index, moved by the label tracker. */
+  /** The board labels (DOM, outside the canvas) by board index, placed by the label tracker. */
   readonly labels: (HTMLElement | null)[] = [];
+  /** What draws the labels' pictures in the canvas (Labels.tsx). */
+  labelPictures: Object3D | null = null;
 
   /** The canvas is up: its camera, renderer and how to ask for a frame. */
   connect(camera: Camera, gl: WebGLRenderer, invalidate: () => void): void {
     this.camera = camera;
     this.gl = gl;
     this.invalidate = invalidate;
+  }
+
+  /** The label pictures are drawn by `pictures` now (null: gone with their scene). */
+  drawLabelsWith(pictures: Object3D | null): void {
+    this.labelPictures = pictures;
   }
 
   /** The boards are drawn by `stage` now. */

@@ -137,6 +137,7 @@ type Seam = {
   play(text: string): boolean;
   scene(): { boards: string[]; moving: boolean };
   slowMotion(k: number): void;
+  labelPictures(shown: boolean): void;
 };
 
 export const seam = {
@@ -161,6 +162,12 @@ export const seam = {
     page.evaluate(() => (window as unknown as { __NDCHESS__: Seam }).__NDCHESS__.scene()),
   busy: (page: Page) =>
     page.evaluate(() => (window as unknown as { __NDCHESS__: Seam }).__NDCHESS__.busy()),
+  /** Draw the board labels' pictures in the canvas or not. */
+  labelPictures: (page: Page, shown: boolean) =>
+    page.evaluate(
+      (shown) => (window as unknown as { __NDCHESS__: Seam }).__NDCHESS__.labelPictures(shown),
+      shown,
+    ),
   /** Animations k times slower (1 restores normal speed). */
   slowMotion: (page: Page, k: number) =>
     page.evaluate((k) => (window as unknown as { __NDCHESS__: Seam }).__NDCHESS__.slowMotion(k), k),
