@@ -333,7 +333,7 @@ export function installSeam(scene: SceneHandle): void {
     busy(): boolean {
       return sceneBusy(scene);
     },
-    /** Draw the board labels' pictures or not (to compare them with their buttons). */
+    /** Draw the board labels' pictures or not, until they next move (to compare them with the buttons). */
     labelPictures(shown: boolean): void {
       if (scene.labelPictures) scene.labelPictures.visible = shown;
       scene.invalidate?.();
@@ -346,14 +346,16 @@ export function installSeam(scene: SceneHandle): void {
     commits(): Record<string, number> {
       return { ...sceneCommits };
     },
-    /** What the scene draws: the boards shown (by name) and whether they are moving. */
-    scene(): { boards: string[]; moving: boolean } {
+    /** What the scene draws: the boards shown (by name), whether they move, the label pictures. */
+    scene(): { boards: string[]; moving: boolean; labelPictures: boolean } {
       const stage = scene.stage;
       const pos = useGame.getState().view?.position;
-      if (!stage || !pos) return { boards: [], moving: false };
+      const labelPictures = !!scene.labelPictures?.visible;
+      if (!stage || !pos) return { boards: [], moving: false, labelPictures };
       return {
         boards: stage.current.boards.flatMap((b, i) => (b.shown ? [pos.g.names[i]] : [])),
         moving: stage.moving,
+        labelPictures,
       };
     },
   };

@@ -1,10 +1,9 @@
 /**
  * Board labels (no font downloads): the board's name and its two seat holders, with badges for a
  * collapse countdown (R9.2), a Cowardly king standing there (R9.3) and a board still due a move
- * this Hyperspace turn (R9.1). Each is an ordinary DOM button, and the GPU draws its picture
- * (labelAtlas.ts, labelSprites.ts): a tracker inside the canvas places the pictures after every
- * frame the boards or the camera move, and puts the buttons over them once they stand still (no
- * React state per frame, no style written during a glide).
+ * this Hyperspace turn (R9.1). Each is an ordinary DOM button, placed by a tracker inside the
+ * canvas; while the labels move, the GPU draws their pictures in their stead (labelAtlas.ts,
+ * labelSprites.ts), so that no React state changes and no style is written a frame.
  */
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
@@ -90,12 +89,12 @@ export function labelsMoved(layout: StageLayout, seen: number[]): boolean {
 }
 
 /**
- * Places the labels (`handle.labels`: their elements by board index, set by BoardLabels). The GPU
- * draws them (labelSprites.ts) wherever the boards are, every frame they move; the buttons, clear
- * but for a hovered or focused one, sit over their pictures for clicks and screen readers. While
- * labels move the buttons are hidden and left alone (but a focused one), and they are put in
- * place once the labels stand still (the frame after; one more is asked for): a glide writes no
- * style.
+ * Places the labels (`handle.labels`: their elements by board index, set by BoardLabels). At rest
+ * the buttons show them. Every frame the labels move (the boards glide, the camera turns) the GPU
+ * draws their pictures instead (labelSprites.ts), the buttons hidden and left alone, but for a
+ * focused one (the keyboard's place), which keeps up; the frame after the labels stand still
+ * (one more is asked for) the buttons are put where the pictures were, and the pictures go. So
+ * a glide writes no style, and a still scene draws no pictures.
  */
 export function LabelTracker({ stage, handle }: { stage: Stage; handle: SceneHandle }) {
   const labels = handle.labels;
@@ -117,24 +116,15 @@ export function LabelTracker({ stage, handle }: { stage: Stage; handle: SceneHan
     dpr: 0,
     view: new Matrix4(),
     projection: new Matrix4(),
-    /** The buttons wait to be put where the pictures are, as soon as the labels stand still. */
-    buttonsDue: false,
-    /** The buttons are hidden while the labels move. */
-    buttonsHidden: false,
+    /** The pictures stand in for the buttons: the labels moved since the buttons were placed. */
+    moving: false,
     /** One reused record a board, and the list of those placed this frame (no allocation). */
     pool: [] as Placed[],
     /** Where each shown label's box has its top left (x, y by board; whole CSS px). */
     corners: [] as number[],
     wanted: [] as Placed[],
   });
-  const invalidate = useThree((s) => s.invalidate);
-  useEffect(() => {
-    labelCommits.frame = invalidate;
-    return () => {
-      labelCommits.frame = null;
-    };
-  }, [invalidate]);
-  useFrame(({ camera }) => {
+  useFrame(({ camera, invalidate }) => {
     const placed = last.current;
     // Only when the labelled boards, the camera, the canvas or the labels changed.
     if (
@@ -145,8 +135,10 @@ export function LabelTracker({ stage, handle }: { stage: Stage; handle: SceneHan
       placed.view.equals(camera.matrixWorld) &&
       placed.projection.equals(camera.projectionMatrix)
     ) {
-      if (placed.buttonsDue) placeButtons(labels, placed.pool, placed.corners);
-      placed.buttonsDue = placed.buttonsHidden = false;
+      if (!placed.moving) return;
+      placed.moving = false;
+      labels.forEach((el, b) => placeButton(el, placed.pool[b], placed.corners, b));
+      sprites.draw(false);
       return;
     }
     // Painting reads the laid-out labels (a style pass): once per commit.
@@ -185,32 +177,32 @@ export function LabelTracker({ stage, handle }: { stage: Stage; handle: SceneHan
       const top = (corners[2 * b + 1] = Math.round(at.y - at.h / 2));
       sprites.show(b, left, top);
     });
-    // A focused button (the keyboard's place) keeps up with its picture; the rest hide.
     const focused = labels.indexOf(document.activeElement as HTMLElement);
-    if (!placed.buttonsHidden) hideButtons(labels, focused);
-    if (focused >= 0) placeButton(labels[focused], pool[focused], corners, focused);
-    placed.buttonsHidden = placed.buttonsDue = true;
+    if (!placed.moving) hideButtons(labels, focused);
+    if (focused >= 0) {
+      placeButton(labels[focused], pool[focused], corners, focused);
+      sprites.hide(focused);
+    }
+    placed.moving = true;
+    sprites.draw(true);
     invalidate();
   });
   return <primitive object={sprites.mesh} />;
 }
 
-/** Hide the buttons but the one at index `kept` (their pictures go on being drawn). */
+/** Hide the buttons but the one at index `kept` (their pictures are drawn instead). */
 function hideButtons(labels: (HTMLElement | null)[], kept: number): void {
   labels.forEach((el, b) => {
     if (el && b !== kept) el.style.visibility = 'hidden';
   });
 }
 
-/** Put label b's button over its picture (`corners`: top lefts by board), or hide it. */
+/** Put label b's button where its picture is (`corners`: top lefts by board), or hide it. */
 function placeButton(el: HTMLElement | null, at: Placed | undefined, corners: number[], b: number) {
   if (!el) return;
   if (at?.shown) el.style.translate = `${corners[2 * b]}px ${corners[2 * b + 1]}px`;
   el.style.visibility = at?.shown ? 'visible' : 'hidden';
 }
-
-const placeButtons = (labels: (HTMLElement | null)[], pool: Placed[], corners: number[]) =>
-  labels.forEach((el, b) => placeButton(el, pool[b], corners, b));
 
 export interface LabelInfo {
   name: string;
@@ -236,20 +228,14 @@ export interface LabelsProps {
   elements: (HTMLElement | null)[];
 }
 
-/**
- * Changes of the labels: commits (their text and size may have changed) and the end of a hover or
- * a focus (a picture is painted as the button looked). The tracker paints and places them again,
- * in a frame it asks for (`frame`, set by the tracker).
- */
-const labelCommits = { count: 0, frame: null as (() => void) | null };
-const labelsChanged = () => {
-  labelCommits.count++;
-  labelCommits.frame?.();
-};
+/** Commits of the labels (their text and size may have changed: the tracker paints them again). */
+const labelCommits = { count: 0 };
 
 export function BoardLabels({ boards, colours, names, onFocus, elements }: LabelsProps) {
   useCommitCount('BoardLabels');
-  useLayoutEffect(labelsChanged);
+  useLayoutEffect(() => {
+    labelCommits.count++;
+  });
   return (
     <div className="labels">
       {boards.map((board, b) => {
@@ -274,8 +260,6 @@ export function BoardLabels({ boards, colours, names, onFocus, elements }: Label
             onClick={() => onFocus(b)}
             onPointerDown={(e) => e.stopPropagation()}
             onPointerUp={(e) => e.stopPropagation()}
-            onPointerLeave={labelsChanged}
-            onBlur={labelsChanged}
             title={`Focus board ${board.name}${notes.length ? ` (${notes.join('; ')})` : ''}`}
           >
             <span className="swatch" style={{ background: colours[board.seats[0]] }} />

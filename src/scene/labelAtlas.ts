@@ -3,8 +3,8 @@
  * painted onto one canvas as the stylesheet shows it — its box (background, border, glow, outline),
  * its children's boxes (swatches, the countdown) and its text (name, crowns, count) — read from
  * the laid-out element and its computed styles. So the stylesheet stays the one description of a
- * label's look, and the picture matches the button that sits over it at rest for clicks and
- * screen readers. Painted again only when the labels change (a commit), never per frame.
+ * label's look, and the pictures, drawn while the labels move, look as the buttons shown at rest.
+ * Painted again only when the labels change (a commit), never per frame.
  */
 
 /** Room around each label's box in its cell: its glow (10 px) and outline (2 px, 1 px off). */

@@ -1,9 +1,9 @@
 /**
- * The board labels as the GPU draws them: one instanced draw of screen-space quads, each showing
- * its label's picture from the atlas (labelAtlas.ts). The label tracker writes where each one
- * stands (whole CSS pixels, so the picture maps texel for texel and stays crisp); a frame of a
- * glide then costs one small buffer upload instead of a style write a label and the page's
- * style and layout passes after them.
+ * The board labels as the GPU draws them while they move: one instanced draw of screen-space
+ * quads, each showing its label's picture from the atlas (labelAtlas.ts). The label tracker
+ * writes where each one stands (whole CSS pixels, so the picture maps texel for texel and stays
+ * crisp); a frame of a glide then costs one small buffer upload instead of a style write a label
+ * and the page's style and layout passes after them. Hidden (no draw) while the labels are still.
  */
 import {
   CanvasTexture,
@@ -71,6 +71,7 @@ export class LabelSprites {
     this.mesh = new Mesh(geometry, material);
     this.mesh.frustumCulled = false;
     this.mesh.renderOrder = ON_TOP;
+    this.mesh.visible = false;
     // Drawn in screen space: never hit by the scene's rays.
     this.mesh.raycast = () => {};
   }
@@ -121,6 +122,11 @@ export class LabelSprites {
     if (this.place.getZ(b) === 0) return;
     this.place.setZ(b, 0);
     this.place.needsUpdate = true;
+  }
+
+  /** Draw the pictures (the labels move) or not (the buttons show them). */
+  draw(shown: boolean): void {
+    this.mesh.visible = shown;
   }
 
   /** The canvas's size in CSS px. */

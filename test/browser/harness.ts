@@ -135,7 +135,7 @@ type Seam = {
   busy(): boolean;
   actions(): string[];
   play(text: string): boolean;
-  scene(): { boards: string[]; moving: boolean };
+  scene(): { boards: string[]; moving: boolean; labelPictures: boolean };
   slowMotion(k: number): void;
   labelPictures(shown: boolean): void;
 };

@@ -1,6 +1,7 @@
 /**
- * The board labels drawn by the GPU (issue #17, 4): each picture looks as its button does and
- * stands where it does, and a glide at 8 players moves the pictures without writing a style.
+ * The board labels drawn by the GPU while they move (issue #17, 4): each picture looks as its
+ * button does and stands where it does, and a glide at 8 players moves the pictures without
+ * writing a style; at rest the buttons show the labels.
  */
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -33,13 +34,31 @@ const shownLabels = (page: Page): Promise<Box[]> =>
       }),
   );
 
-/** Show the label buttons themselves (the stylesheet keeps them clear) or clear them again. */
-const showButtons = (page: Page, shown: boolean) =>
+/** Clear the label buttons (opacity 0: still laid out, not seen) or show them again. */
+const clearButtons = (page: Page, clear: boolean) =>
   page.$$eval(
     '.board-label',
-    (els, shown) => els.forEach((el) => ((el as HTMLElement).style.opacity = shown ? '1' : '')),
-    shown,
+    (els, clear) => els.forEach((el) => ((el as HTMLElement).style.opacity = clear ? '0' : '')),
+    clear,
   );
+
+/**
+ * Screenshots of the labels as the buttons show them (at rest), as their pictures in the canvas
+ * show them (drawn on request, the buttons cleared) and with neither.
+ */
+async function buttonsAndPictures(page: Page) {
+  expect((await seam.scene(page)).labelPictures).toBe(false);
+  const buttons = await page.screenshot();
+  await clearButtons(page, true);
+  await seam.labelPictures(page, true);
+  await settle(page, 100);
+  const pictures = await page.screenshot();
+  await seam.labelPictures(page, false);
+  await settle(page, 100);
+  const neither = await page.screenshot();
+  await clearButtons(page, false);
+  return { buttons, pictures, neither };
+}
 
 /** Mean absolute difference (0–255 a channel) of two screenshots within each box. */
 function difference(page: Page, a: Buffer, b: Buffer, boxes: Box[]): Promise<number[]> {
@@ -67,7 +86,7 @@ function difference(page: Page, a: Buffer, b: Buffer, boxes: Box[]): Promise<num
   );
 }
 
-test('each label is drawn in the canvas as its button looks (R9.2 countdown, R9.3 crown), where the button stands', async () => {
+test('a label’s picture in the canvas looks as its button (R9.2 countdown, R9.3 crown) and stands where it does', async () => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.goto(inject('baseUrl'));
   await seam.newGame(page, {
@@ -81,15 +100,7 @@ test('each label is drawn in the canvas as its button looks (R9.2 countdown, R9.
   await settle(page);
   const boxes = await shownLabels(page);
   expect(boxes.map((b) => b.name).sort()).toEqual(['AB', 'AC', 'AD', 'BC', 'BD', 'CD']);
-  const pictures = await page.screenshot();
-  await seam.labelPictures(page, false);
-  await settle(page, 100);
-  const neither = await page.screenshot();
-  await showButtons(page, true);
-  const buttons = await page.screenshot();
-  await showButtons(page, false);
-  await seam.labelPictures(page, true);
-
+  const { buttons, pictures, neither } = await buttonsAndPictures(page);
   const same = await difference(page, pictures, buttons, boxes);
   const drawn = await difference(page, pictures, neither, boxes);
   console.log(
@@ -107,7 +118,7 @@ test('each label is drawn in the canvas as its button looks (R9.2 countdown, R9.
   await page.close();
 });
 
-test('8 players: while the boards glide no style is written to a label; once still the buttons stand over their pictures', async () => {
+test('8 players: while the boards glide the canvas draws the labels and no style is written to one; once still the buttons show them where they were drawn', async () => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.goto(inject('baseUrl'));
   await seam.newGame(page, config(8, 'balanced', 'labels-glide'));
@@ -128,6 +139,7 @@ test('8 players: while the boards glide no style is written to a label; once sti
   const gliding = async () => (await seam.scene(page)).moving;
   await expect.poll(gliding, { timeout: 20_000, interval: 50 }).toBe(true);
   await nextFrames(page);
+  expect((await seam.scene(page)).labelPictures).toBe(true);
   const before = await writes();
   const frames = (await seam.renderInfo(page)).frames;
   await page.waitForTimeout(1500);
@@ -137,14 +149,10 @@ test('8 players: while the boards glide no style is written to a label; once sti
   await seam.slowMotion(page, 1);
   await settle(page);
   expect(await writes()).toBeGreaterThan(before);
-  // Still: each shown button stands where its picture is drawn.
+  // Still: the buttons show the labels again, each where its picture was drawn.
   const boxes = await shownLabels(page);
   expect(boxes.length).toBeGreaterThanOrEqual(7);
-  const pictures = await page.screenshot();
-  await seam.labelPictures(page, false);
-  await showButtons(page, true);
-  await settle(page, 100);
-  const buttons = await page.screenshot();
+  const { buttons, pictures } = await buttonsAndPictures(page);
   const apart = (await difference(page, pictures, buttons, boxes)).flatMap((d, i) =>
     d < 4 ? [] : [`${boxes[i].name} ${d.toFixed(1)}`],
   );
