@@ -1,5 +1,5 @@
 /**
- * The board labels' pictures, for the GPU to draw (LabelSprites.ts): each label's DOM button is
+ * The board labels' pictures, for the GPU to draw (labelSprites.ts): each label's DOM button is
  * painted onto one canvas as the stylesheet shows it — its box (background, border, glow, outline),
  * its children's boxes (swatches, the countdown) and its text (name, crowns, count) — read from
  * the laid-out element and its computed styles. So the stylesheet stays the one description of a
