@@ -99,15 +99,15 @@ function paintBox(ctx: CanvasRenderingContext2D, style: CSSStyleDeclaration, r: 
   }
 }
 
-const range = () => (shared ??= document.createRange());
-let shared: Range | null = null;
+/** One range, made on first use, to measure text nodes with. */
+let textRange: Range | null = null;
 
 /** Paint a text node where the page lays it out, in its parent's font and colour. */
 function paintText(ctx: CanvasRenderingContext2D, node: Text, origin: DOMRect): void {
   const text = node.data.trim();
   const parent = node.parentElement;
   if (!text || !parent) return;
-  const r = range();
+  const r = (textRange ??= document.createRange());
   r.selectNodeContents(node);
   const box = r.getBoundingClientRect();
   const style = getComputedStyle(parent);

@@ -42,7 +42,7 @@ export class LabelSprites {
     this.cell = new InstancedBufferAttribute(new Float32Array(4 * MAX_BOARDS), 4);
     geometry.setAttribute('place', this.place);
     geometry.setAttribute('cell', this.cell);
-    geometry.instanceCount = MAX_BOARDS;
+    geometry.instanceCount = 0;
     const material = new ShaderMaterial({
       uniforms: { map: { value: null }, viewport: { value: [1, 1] } },
       vertexShader: /* glsl */ `
@@ -102,7 +102,8 @@ export class LabelSprites {
         this.cell.setXYZW(b, c.x / width, c.y / height, (c.x + c.w) / width, (c.y + c.h) / height);
       this.hide(b);
     });
-    for (let b = cells.length; b < MAX_BOARDS; b++) this.hide(b);
+    // One quad a board of this game (the attributes hold room for the most boards).
+    this.mesh.geometry.instanceCount = cells.length;
     this.cell.needsUpdate = true;
   }
 
