@@ -3,8 +3,9 @@
  * for 3–8 players in headless Chromium, frames rendered while idle, the gzip size of the
  * JavaScript the first page load needs, and the main thread's JavaScript time per frame during
  * a shift and a collapse at 3 and 8 players (and the table's turn to the next player at 8),
- * next to an empty react-three-fiber scene's and to the floor of a scene that only draws as many
- * things as an 8-player shift (perf/).
+ * next to an empty react-three-fiber scene's (drawing every display frame, and at the game's own
+ * frame rate) and to the floor of a scene that only draws as many things as an 8-player shift
+ * (perf/).
  */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -61,6 +62,7 @@ async function jsPerFrame(
   }
   const s1 = await script();
   f1 = await frames();
+  const seconds = (Date.now() - start) / 1000;
   await cdp.send('Tracing.end');
   await complete;
   const { frameTree } = await cdp.send('Page.getFrameTree');
@@ -72,6 +74,7 @@ async function jsPerFrame(
     frame: work.wall / drawn,
     cpu: work.cpu / drawn,
     frames: f1 - f0,
+    fps: (f1 - f0) / seconds,
   };
 }
 
@@ -180,12 +183,19 @@ async function collapseCost(page: Page, n: number) {
   throw new Error(`no collapse at ${n} players`);
 }
 
-/** The reference page (perf/, served at `url`): the empty scene, or with `draws` the floor of that many draws. */
-async function referenceCost(browser: Browser, url: string, draws = 0) {
+/**
+ * The reference page (perf/, served at `url`): the empty scene, or with `draws` the floor of that
+ * many draws; with `fps`, drawing that many frames a second instead of every display frame.
+ */
+async function referenceCost(browser: Browser, url: string, { draws = 0, fps = 0 } = {}) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const query = new URLSearchParams();
+  if (draws) query.set('draws', String(draws));
+  if (fps) query.set('fps', fps.toFixed(1));
   try {
-    await page.goto(draws ? `${url}?draws=${draws}` : url);
-    await page.waitForFunction(() => window.__frames > 10);
+    await page.goto(`${url}?${query}`);
+    // A few frames first (a paced scene draws only a few a second).
+    await page.waitForFunction((least) => window.__frames > least, fps && fps < 10 ? 2 : 10);
     return await jsPerFrame(
       page,
       () => page.evaluate(() => window.__frames),
@@ -205,7 +215,14 @@ const medianCost = (costs: Cost[]): Cost => ({
   frame: middle(costs.map((e) => e.frame)),
   cpu: middle(costs.map((e) => e.cpu)),
   frames: middle(costs.map((e) => e.frames)),
+  fps: middle(costs.map((e) => e.fps)),
 });
+
+/** A game window and the empty scene's window right after it, at the game window's frame rate. */
+interface Paired {
+  game: Cost;
+  paced: Cost;
+}
 
 /** Windows of each animation (one window can be off by a fifth of another's on a shared machine). */
 const WINDOWS = 3;
@@ -222,9 +239,9 @@ async function frameCost(browser: Browser, page: Page) {
   const floors: Cost[] = [];
   const references = async () => {
     empties.push(await referenceCost(browser, reference.url));
-    floors.push(await referenceCost(browser, reference.url, SHIFT_DRAWS_8));
+    floors.push(await referenceCost(browser, reference.url, { draws: SHIFT_DRAWS_8 }));
   };
-  const rows = new Map<string, Cost[]>();
+  const rows = new Map<string, Paired[]>();
   try {
     await references();
     for (const n of [3, 8]) {
@@ -238,7 +255,9 @@ async function frameCost(browser: Browser, page: Page) {
           ...(n > 5 ? ([['turn', turnCost]] as const) : []),
         ] as const) {
           const who = `${n} players ${what}`;
-          rows.set(who, [...(rows.get(who) ?? []), await run(page, n)]);
+          const game = await run(page, n);
+          const paced = await referenceCost(browser, reference.url, { fps: game.fps });
+          rows.set(who, [...(rows.get(who) ?? []), { game, paced }]);
         }
       await references();
     }
@@ -247,25 +266,41 @@ async function frameCost(browser: Browser, page: Page) {
   }
   const empty = medianCost(empties);
   console.log(`\nmain-thread JavaScript per frame, ms (same run; see jsPerFrame)`);
-  const row = (who: string, r: Cost) =>
+  console.log(
+    '× cpu: against the empty scene at 60 frames a second; × paced: against the empty scene ' +
+      "drawing at the game window's own frame rate, measured right after it (median of the ratios)",
+  );
+  const row = (who: string, r: Cost, paced?: number) =>
     console.log(
       [
         who.padEnd(18),
         ...[r.script, r.frame, r.cpu].map((ms) => ms.toFixed(2).padStart(6)),
         String(r.frames).padStart(6),
+        r.fps.toFixed(1).padStart(5),
         ...[r.script / empty.script, r.cpu / empty.cpu].map((x) => x.toFixed(2).padStart(8)),
+        paced === undefined ? '' : paced.toFixed(2).padStart(8),
       ].join('  '),
     );
-  console.log('                    script   frame     cpu  frames  × script     × cpu');
+  console.log(
+    '                    script   frame     cpu  frames    fps  × script     × cpu  × paced',
+  );
   row('empty r3f scene', empty);
   row(`${SHIFT_DRAWS_8} bare draws`, medianCost(floors));
-  for (const [who, costs] of rows) row(who, medianCost(costs));
+  for (const [who, pairs] of rows)
+    row(
+      who,
+      medianCost(pairs.map((p) => p.game)),
+      middle(pairs.map((p) => p.game.cpu / p.paced.cpu)),
+    );
   const cpus = (costs: Cost[]) => costs.map((e) => e.cpu.toFixed(2)).join(', ');
   console.log(
     `(cpu in each window, the median taken: empty scene ${cpus(empties)}; bare draws ${cpus(floors)}; ${[
       ...rows,
     ]
-      .map(([who, costs]) => `${who} ${cpus(costs)}`)
+      .map(
+        ([who, pairs]) =>
+          `${who} ${pairs.map((p) => `${p.game.cpu.toFixed(2)} at ${p.game.fps.toFixed(1)} fps / empty ${p.paced.cpu.toFixed(2)}`).join(', ')}`,
+      )
       .join('; ')})`,
   );
 }
