@@ -33,6 +33,7 @@ import {
  * waits: under headless Chromium's software renderer a WebGL call waits while the GPU process,
  * still drawing the last frame, drains its command buffer (on a tablet's GPU it returns at once),
  * and on a shared machine the thread waits its turn for a core. CPU time is the work itself.
+ * Also `fps`, the frames drawn a second over the window (the paced reference is drawn at it).
  */
 async function jsPerFrame(
   page: Page,
