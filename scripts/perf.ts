@@ -228,7 +228,10 @@ interface Paired {
 /** Windows of each animation (one window can be off by a fifth of another's on a shared machine). */
 const WINDOWS = 3;
 
-/** The draw calls of an 8-player shift (six idle, the explanation's two more; see above). */
+/**
+ * The draw calls of an 8-player shift: six idle (the `draw calls` lines print them) and the
+ * explanation's two.
+ */
 const SHIFT_DRAWS_8 = 8;
 
 async function frameCost(browser: Browser, page: Page) {
@@ -278,8 +281,11 @@ async function frameCost(browser: Browser, page: Page) {
         ...[r.script, r.frame, r.cpu].map((ms) => ms.toFixed(2).padStart(6)),
         String(r.frames).padStart(6),
         r.fps.toFixed(1).padStart(5),
-        ...[r.script / empty.script, r.cpu / empty.cpu].map((x) => x.toFixed(2).padStart(8)),
-        paced === undefined ? '' : paced.toFixed(2).padStart(8),
+        ...[
+          r.script / empty.script,
+          r.cpu / empty.cpu,
+          ...(paced === undefined ? [] : [paced]),
+        ].map((x) => x.toFixed(2).padStart(8)),
       ].join('  '),
     );
   console.log(
