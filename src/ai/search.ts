@@ -125,12 +125,12 @@ export interface SearchLimits {
    */
   extendForcedCapture?: boolean;
   /**
-   * With at most three players left, when the opponents' very next moves can mate me after
-   * every move I have (lost, if they cooperate and see it), weigh each move's exposure to those
-   * mates (see exposure()) against its score, among the moves the search does not see mated:
-   * real opponents miss some mates, never a mate in one of their own. Without it the search
-   * plays the best move of a search blind to those mates: of depth 1 (material only) when even
-   * single opponents mate every move, of the search without combined attacks otherwise.
+   * When the opponents' very next moves can mate me after every move I have (lost, if they
+   * cooperate and see it), weigh each move's exposure to those mates (see exposure()) against its
+   * score, among the moves the search does not see mated: real opponents miss some mates, never a
+   * mate in one of their own. Without it the search plays the best move of a search blind to those
+   * mates: of depth 1 (material only) when even single opponents mate every move, of the search
+   * without combined attacks otherwise.
    */
   leastExposed?: boolean;
 }
@@ -325,8 +325,7 @@ export class Searcher {
       }
     }
     if (bestScore === -INF) bestScore = 0; // not even one ply was searched, or one move only
-    // exposure() sees the next two opponents: the whole layer while at most three players are left.
-    if (limits.leastExposed && firstLayerDoomed && pos.playersLeft() <= 3) {
+    if (limits.leastExposed && firstLayerDoomed) {
       // Among the moves not mated in the last search that could tell (all if none is).
       const ranked = [{ action: best, score: bestScore }, ...root.filter((r) => r.action !== best)];
       const alive = ranked.filter((r) => r.score > -MATE_BOUND);
@@ -355,9 +354,9 @@ export class Searcher {
     for (const { action, score } of moves) {
       // Exposure only lowers a value: a move that scores no better cannot win.
       if (score <= bestValue) continue;
-      // Its moves count against the budget (one move's exposure can take thousands).
-      if (this.nodes >= this.nodeLimit || performance.now() > this.deadline) break;
       const value = score - EXPOSURE_COST * this.exposure(action);
+      // Its moves count against the budget: a move whose exposure it cut short is left out.
+      if (this.aborted) break;
       if (value > bestValue) {
         best = action;
         bestValue = value;
@@ -367,25 +366,26 @@ export class Searcher {
   }
 
   /**
-   * How exposed my move m leaves me in the opponents' next layer: 2 if the next opponent can
-   * mate me at once; otherwise the share of the next opponent's moves after which the one after
-   * it can (whatever the next one plays, checks that combine with the mate included).
+   * How exposed my move m leaves me in the opponents' next layer. With four or more players
+   * left, see matingOpponents(). With three or two: 2 if the next opponent can mate me at once;
+   * otherwise the share of the next opponent's moves after which the one after it can (whatever
+   * the next one plays, checks that combine with the mate included).
    */
   private exposure(m: number): number {
     const pos = this.pos;
     playUnchecked(pos, m);
     let exposure = 0;
     if (pos.mode === MODE_NORMAL && pos.turn !== this.me && pos.status[this.me] === ACTIVE) {
-      if (this.canMateMe()) exposure = 2;
+      if (pos.playersLeft() >= 4) exposure = this.matingOpponents();
+      else if (this.canMateMe()) exposure = 2;
       else {
         const start = this.sp;
         const end = generateMoves(pos, this.moves, start);
         this.sp = end;
         let replies = 0;
         let mating = 0;
-        for (let i = start; i < end; i++) {
+        for (let i = start; i < end && !this.spent(); i++) {
           makeLight(pos, this.moves[i]);
-          this.nodes++;
           if (pos.turn !== this.me) {
             replies++;
             if (this.canMateMe()) mating++;
@@ -400,6 +400,23 @@ export class Searcher {
     return exposure;
   }
 
+  /**
+   * The opponents of the layer to come that have a mate in one on me, each with those before
+   * it passing: 2 for the player to move, 1 for each later one. (The share of replies used with
+   * three players would cost a move generation per reply per later opponent here.)
+   */
+  private matingOpponents(): number {
+    const pos = this.pos;
+    let count = this.canMateMe() ? 2 : 0;
+    for (let q = pos.nextPlayer(pos.turn); q !== this.me; q = pos.nextPlayer(q)) {
+      pos.begin();
+      pos.setTurn(q);
+      if (this.canMateMe()) count++;
+      pos.undo();
+    }
+    return count;
+  }
+
   /** Has the player to move a move after which I am in check with no legal move? */
   private canMateMe(): boolean {
     const pos = this.pos;
@@ -407,9 +424,8 @@ export class Searcher {
     const end = generateMoves(pos, this.moves, start);
     this.sp = end;
     let mates = false;
-    for (let i = start; i < end && !mates; i++) {
+    for (let i = start; i < end && !mates && !this.spent(); i++) {
       makeLight(pos, this.moves[i]);
-      this.nodes++;
       if (!kingSafe(pos, this.me)) {
         pos.begin();
         pos.setTurn(this.me);
@@ -437,6 +453,11 @@ export class Searcher {
       if (Math.abs(v) >= MATE_BOUND) break;
     }
     return value;
+  }
+
+  /** Count a node of the least-exposed pass: whether the budget (or the safety cap) is spent. */
+  private spent(): boolean {
+    return this.aborted || this.tick();
   }
 
   /** Count a node; stop at the budget (or the safety cap). */

@@ -1,10 +1,12 @@
 /**
  * Positions lost against perfect opponents: whatever the player to move plays, the opponents'
  * very next moves can mate it (R6.1). Level 3 then plays the move the opponents are least likely
- * to punish: one after which the next opponent has no mate in one. Both positions come from games
- * on the seeds of the 3,2,2 match `dec02c-322` played with the search before this rule (a9427f6),
- * where level 3 played the move its search ranked first and the next opponent, a level-2 bot,
- * mated it at once.
+ * to punish. With three players: one after which the next opponent has no mate in one; both
+ * positions come from games on the seeds of the 3,2,2 match `dec02c-322` played with the search
+ * before this rule (a9427f6), where level 3 played the move its search ranked first and the next
+ * opponent, a level-2 bot, mated it at once. With five: one that leaves the fewest opponents a
+ * mate in one; the position comes from a 5-player opening (tuning seeds `opB`, opening 11) where
+ * level 3, with the search's own choice, was out within 20 plies, and with this one was not.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -134,5 +136,77 @@ describe('R6.1 a lost position: the move least exposed to a mate in one', () => 
   it('level 3 as A plays a move after which B has no mate in one', () => {
     const text = level3(COMBINED);
     expect(nextOpponentMates(COMBINED, text)).toEqual([]);
+  });
+});
+
+/** A 5-player opening, A (level 3) to move: every move is mated even by a single opponent. */
+const FIVE: PositionJson = {
+  players: 5,
+  phase: 'play',
+  turn: 'A',
+  boards: {
+    AB: { pieces: '3qk1nr/8/8/8/8/8/1P1P3P/4K1NR', castling: 'Kk' },
+    AC: { pieces: '2bqk3/4p3/8/8/8/8/P1P1P1P1/2B1K3' },
+    AD: { pieces: '3qkb1r/8/8/8/8/8/5P2/3QKB2', castling: 'k' },
+    AE: { pieces: 'r3kb2/p4p2/8/8/8/8/8/RN2K3', castling: 'Qq' },
+    BC: { pieces: 'r3k3/3p3p/8/8/8/8/PPPP3P/4KB2', castling: 'q' },
+    BD: { pieces: '2b1k3/7p/8/8/8/8/5PP1/2B1K3' },
+    BE: { pieces: '1n2k2r/1p1p4/8/8/8/8/4P3/RN2K3', castling: 'Qk' },
+    CD: { pieces: 'r3k1n1/5p2/8/8/8/8/8/4KBNR', castling: 'Kq' },
+    CE: { pieces: '2b1k3/2p1p1pp/8/8/8/8/PPP2PP1/1N2K3' },
+    DE: { pieces: '3qk1n1/8/8/8/8/8/PPPPP1P1/1N2K3' },
+  },
+  halfmove: 0,
+  fullmove: 16,
+  moveOrder: ['A', 'B', 'C', 'D', 'E'],
+};
+
+/**
+ * After the mover's action (text), the opponents that could mate the mover at once, each with
+ * the opponents before it passing (its turn set directly).
+ */
+function matingOpponents(json: PositionJson, text: string): string[] {
+  const pos = position(json);
+  const mover = json.turn!;
+  const action = parseAction(pos, text);
+  if (!action.ok) throw new Error(action.error.message);
+  play(pos, action.value);
+  pos.commit();
+  return [...LABELS.slice(0, json.players)].filter((label) => {
+    if (label === mover) return false;
+    const turn = parsePosition({ ...makePosition(pos), turn: label, moveOrder: undefined });
+    if (!turn.ok) throw new Error(turn.error.message);
+    const opponent = turn.value;
+    return legalActionList(opponent).some((reply) => {
+      const after = opponent.clone();
+      play(after, reply);
+      after.commit();
+      return matedNow(after, mover);
+    });
+  });
+}
+
+describe('R6.1 a lost position with five players: the fewest opponents left a mate in one', () => {
+  it('every move of A is mated in the opponents’ next layer, as the search sees it', () => {
+    const pos = position(FIVE);
+    const searcher = new Searcher();
+    const values = legalActionList(pos).map((m) => {
+      const after = pos.clone();
+      play(after, m);
+      after.commit();
+      return searcher.value(after, 0, { maxDepth: 1, nodes: 1_000_000, timeMs: Infinity });
+    });
+    expect(values.length).toBeGreaterThan(100);
+    expect(values.filter((v) => v > -MATE_BOUND)).toEqual([]);
+  });
+
+  it('without the rule, A plays Bf1-AB:b5 (its one-ply choice), leaving C, D and E a mate', () => {
+    const text = searchWithout(FIVE);
+    expect(text).toBe('AD:Bf1-AB:b5');
+    expect(matingOpponents(FIVE, text)).toEqual(['C', 'D', 'E']);
+  });
+
+  it('level 3 as A plays a move that leaves only E, the last to move, a mate in one', () => {
+    expect(matingOpponents(FIVE, level3(FIVE))).toEqual(['E']);
   });
 });
