@@ -56,30 +56,42 @@ const COMBINED: PositionJson = {
   moveOrder: ['A', 'B', 'C'],
 };
 
-/** Would `label` be checkmated if its turn came now (R6.1)? Decided by the core. */
-function matedNow(pos: Position, label: string): boolean {
+/** The position with `label` to move (R6.1 decided for it by the core). */
+function withTurn(pos: Position, label: string): Position {
   const parsed = parsePosition({ ...makePosition(pos), turn: label, moveOrder: undefined });
   if (!parsed.ok) throw new Error(parsed.error.message);
-  return parsed.value.playerState(LABELS.indexOf(label)) === MATED;
+  return parsed.value;
 }
 
-/** After the mover's action (text), the next opponent's replies that leave the mover mated. */
-function nextOpponentMates(json: PositionJson, text: string): string[] {
+/** Would `label` be checkmated if its turn came now (R6.1)? */
+const matedNow = (pos: Position, label: string): boolean =>
+  withTurn(pos, label).playerState(LABELS.indexOf(label)) === MATED;
+
+/** The position after the mover's action (text). */
+function afterAction(json: PositionJson, text: string): Position {
   const pos = position(json);
-  const mover = json.turn!;
   const action = parseAction(pos, text);
   if (!action.ok) throw new Error(action.error.message);
   play(pos, action.value);
   pos.commit();
+  return pos;
+}
+
+/** The actions of the player to move that leave `victim` mated. */
+function matingActions(pos: Position, victim: string): string[] {
   return legalActionList(pos)
     .filter((reply) => {
       const after = pos.clone();
       play(after, reply);
       after.commit();
-      return matedNow(after, mover);
+      return matedNow(after, victim);
     })
     .map((reply) => makeAction(pos, reply));
 }
+
+/** After the mover's action (text), the next opponent's replies that leave the mover mated. */
+const nextOpponentMates = (json: PositionJson, text: string): string[] =>
+  matingActions(afterAction(json, text), json.turn!);
 
 /** The search's own choice without the rule (level 3's budget). */
 function searchWithout(json: PositionJson): string {
@@ -98,20 +110,25 @@ function level3(json: PositionJson): string {
   return choice.text;
 }
 
+/** The search's value for player `me`, to depth 1, after each legal action of the mover. */
+function depthOneValues(json: PositionJson, me: number): number[] {
+  const pos = position(json);
+  const searcher = new Searcher();
+  return legalActionList(pos).map((m) => {
+    const after = pos.clone();
+    play(after, m);
+    after.commit();
+    return searcher.value(after, me, { maxDepth: 1, nodes: 1_000_000, timeMs: Infinity });
+  });
+}
+
 describe('R6.1 a lost position: the move least exposed to a mate in one', () => {
   it('every move is mated in the opponents’ next layer, as the search sees it', () => {
     for (const [json, me] of [
       [SINGLE, 1],
       [COMBINED, 0],
     ] as const) {
-      const pos = position(json);
-      const searcher = new Searcher();
-      const values = legalActionList(pos).map((m) => {
-        const after = pos.clone();
-        play(after, m);
-        after.commit();
-        return searcher.value(after, me, { maxDepth: 1, nodes: 1_000_000, timeMs: Infinity });
-      });
+      const values = depthOneValues(json, me);
       expect(values.length).toBeGreaterThan(json === SINGLE ? 100 : 5);
       expect(values.filter((v) => v > -MATE_BOUND)).toEqual([]);
     }
@@ -166,36 +183,16 @@ const FIVE: PositionJson = {
  * the opponents before it passing (its turn set directly).
  */
 function matingOpponents(json: PositionJson, text: string): string[] {
-  const pos = position(json);
+  const pos = afterAction(json, text);
   const mover = json.turn!;
-  const action = parseAction(pos, text);
-  if (!action.ok) throw new Error(action.error.message);
-  play(pos, action.value);
-  pos.commit();
-  return [...LABELS.slice(0, json.players)].filter((label) => {
-    if (label === mover) return false;
-    const turn = parsePosition({ ...makePosition(pos), turn: label, moveOrder: undefined });
-    if (!turn.ok) throw new Error(turn.error.message);
-    const opponent = turn.value;
-    return legalActionList(opponent).some((reply) => {
-      const after = opponent.clone();
-      play(after, reply);
-      after.commit();
-      return matedNow(after, mover);
-    });
-  });
+  return [...LABELS.slice(0, json.players)].filter(
+    (label) => label !== mover && matingActions(withTurn(pos, label), mover).length > 0,
+  );
 }
 
 describe('R6.1 a lost position with five players: the fewest opponents left a mate in one', () => {
   it('every move of A is mated in the opponents’ next layer, as the search sees it', () => {
-    const pos = position(FIVE);
-    const searcher = new Searcher();
-    const values = legalActionList(pos).map((m) => {
-      const after = pos.clone();
-      play(after, m);
-      after.commit();
-      return searcher.value(after, 0, { maxDepth: 1, nodes: 1_000_000, timeMs: Infinity });
-    });
+    const values = depthOneValues(FIVE, 0);
     expect(values.length).toBeGreaterThan(100);
     expect(values.filter((v) => v > -MATE_BOUND)).toEqual([]);
   });
