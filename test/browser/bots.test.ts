@@ -1,7 +1,7 @@
 /**
  * Bot seats in the app: two level-1 bots reply to a human by themselves (their search runs in a
  * Web Worker while the page keeps drawing), the player list shows who is thinking, undo takes
- * back the bots' replies with the human's move; a game of three bots plays on by itself.
+ * back the bots' replies with the human's move and redo (Ctrl+Y) brings them back; a game of three bots plays on by itself.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -72,7 +72,7 @@ async function humanTurn(page: Page, timeout = 30_000): Promise<void> {
   );
 }
 
-test('two level-1 bots reply to the human by themselves; thinking shows, then clears; undo', async () => {
+test('two level-1 bots reply to the human by themselves; thinking shows, then clears; undo and redo are inverses', async () => {
   const { page, errors } = await openApp(browser);
   await page.evaluate(() => localStorage.clear());
   // A seed in which the human's king survives its first moves (balanced placement is risky).
@@ -111,6 +111,17 @@ test('two level-1 bots reply to the human by themselves; thinking shows, then cl
   expect(s.cursor).toBe(before);
   expect(s.toMove).toBe(human.label);
   expect(s.moves.length).toBe(before + 3);
+
+  // By keyboard, Redo is Undo's inverse (issue 50 item 3): Ctrl+Y redoes the whole turn (the
+  // human's move and both replies), Ctrl+Z takes it back again.
+  const cursor = async () => (await seam.state(page)).cursor;
+  await page.keyboard.press('Control+y');
+  await expect.poll(cursor).toBe(before + 3);
+  await page.keyboard.press('Control+z');
+  await expect.poll(cursor).toBe(before);
+  await page.keyboard.press('Control+y');
+  await expect.poll(cursor).toBe(before + 3);
+  expect((await seam.state(page)).toMove).toBe(human.label);
   expect(errors).toEqual([]);
   await page.close();
 });

@@ -166,9 +166,13 @@ export const createRecordSlice =
       },
 
       redo() {
-        const { game, cursor } = get();
-        if (game && cursor < game.length && !refusedOnline('Redo'))
-          show(game, cursor + 1, {}, game.actions[cursor]);
+        const { game, cursor, config } = get();
+        if (!game || cursor >= game.length || refusedOnline('Redo')) return;
+        // Undo's inverse: forward to the next human decision, the bots' replies redone too.
+        let c = cursor + 1;
+        if (mixedSeats(game, config))
+          while (c < game.length && botToMove(game, config, c) !== null) c++;
+        show(game, c, {}, c === cursor + 1 ? game.actions[cursor] : undefined);
       },
 
       goTo(k) {
