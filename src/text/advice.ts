@@ -2,15 +2,16 @@
  * The words of hints and threats (src/ai/hint.ts finds the facts): one line of why, naming
  * boards as the HUD does ("AC") and pieces by owner ("Chen's knight on AC d5", "your queen").
  */
-import { ROLES, squareName, type Spot } from '../core';
+import { ROLES, type Spot } from '../core';
 import type { Advice, HintReason, PieceAt } from '../ai/hint';
 import { listOf } from './captions';
 import type { Names } from './check';
+import { spotName } from './squares';
 
 const role = (r: number): string => ROLES[r - 1] ?? 'piece';
 
 /** "AC d5". */
-const at = (s: Spot, names: Names): string => `${names.boards[s.board]} ${squareName(s.square)}`;
+const at = (s: Spot, names: Names): string => spotName(s, names.boards);
 
 /** "Chen's knight on AC d5", or "your knight on AC d5" when it is the reader's. */
 function pieceText(p: PieceAt, names: Names, reader: number): string {

@@ -6,7 +6,6 @@
 import {
   ROLES,
   castlingInQuestion,
-  squareName,
   type Attack,
   type CastlingWhy,
   type Pin,
@@ -16,6 +15,7 @@ import {
   type Spot,
 } from '../core';
 import { listOf } from './captions';
+import { spotName } from './squares';
 
 /** Who is who: player names by index, board names by index. */
 export interface Names {
@@ -30,7 +30,8 @@ export function explainNames(game: Game): Names {
 
 /** "Chen's bishop on AC b4". */
 export function attackerName(a: Attack, names: Names): string {
-  return `${names.players[a.owner]}'s ${ROLES[a.role - 1]} on ${names.boards[a.board]} ${squareName(a.from)}`;
+  const from = spotName({ board: a.board, square: a.from }, names.boards);
+  return `${names.players[a.owner]}'s ${ROLES[a.role - 1]} on ${from}`;
 }
 
 /** "Chen's bishop on AC b4 gives check", "… and Boris's rook on AB e8 give check". */
@@ -40,7 +41,11 @@ export function checkText(checks: readonly Attack[], names: Names): string {
   return `${listOf(checks.map((a) => attackerName(a, names)))} ${verb} check`;
 }
 
-/** "d1: attacked on AC by Chen's rook on AC d5", "f2: own piece on AC". */
+/**
+ * "AB d8 / AC d1: attacked on AC by Chen's rook on AC d5", "AB f2 / AC f2: own piece on AC":
+ * the square on each board of the king, as each board prints it (a king seated North on one
+ * board and South on another stands on e8 of the one and e1 of the other).
+ */
 export function refusedText(r: RefusedSquare, names: Names): string {
   const reasons: string[] = [];
   const byBoard = new Map<number, Attack[]>();
@@ -51,7 +56,7 @@ export function refusedText(r: RefusedSquare, names: Names): string {
     );
   if (r.blockers.length)
     reasons.push(`own piece on ${listOf(r.blockers.map((s) => names.boards[s.board]))}`);
-  return `${squareName(r.rel)}: ${reasons.join('; ')}`;
+  return `${r.spots.map((s) => spotName(s, names.boards)).join(' / ')}: ${reasons.join('; ')}`;
 }
 
 /** "pinned on AC by Chen's rook on AC e6". */
@@ -62,13 +67,12 @@ export function pinText(pin: Pin, names: Names): string {
 const SIDE = { king: 'O-O', queen: 'O-O-O' } as const;
 
 /**
- * "O-O refused: f1 on AB is attacked by Boris's rook on AB f5", or null when it is legal or
+ * "O-O refused: AB f1 is attacked by Boris's rook on AB f5", or null when it is legal or
  * out of the question (the king has moved, or no rook keeps its right).
  */
 export function castlingText(why: CastlingWhy, names: Names): string | null {
   if (!castlingInQuestion(why)) return null;
-  const at = (s?: { board: number; square: number }) =>
-    s ? `${squareName(s.square)} on ${names.boards[s.board]}` : '';
+  const at = (s?: Spot) => (s ? spotName(s, names.boards) : '');
   const reasons = why.refusals.map((r) => {
     switch (r.reason) {
       case 'king-moved':
@@ -117,7 +121,7 @@ export interface SquareWords {
 }
 
 export function squareWords(it: InspectedSquare, names: Names): SquareWords {
-  const at = (s: Spot) => `${names.boards[s.board]} ${squareName(s.square)}`;
+  const at = (s: Spot) => spotName(s, names.boards);
   const title = at(it.spot);
   const p = it.piece;
   const occupant = p

@@ -167,7 +167,9 @@ test('selecting the king reports the refused squares with their attackers on oth
   expect(e0.drawn.crosses).toBe(e0.refused.length * boards.length + crossings.length);
   // The HUD says why, naming the attacker and its board.
   const why = await page.getByTestId('why-not').textContent();
-  expect(why).toContain(`${attacked.square}: attacked on ${attackBoard}`);
+  // Each board's copy of the square is named as that board's rim prints it (issue 50 item 5).
+  const printed = attacked.on.map((x) => x.replace(':', ' ')).join(' / ');
+  expect(why).toContain(`${printed}: attacked on ${attackBoard}`);
   // Pointing at the refused square's copy on the other board outlines its attacker.
   const other = attacked.on.find((x) => !x.startsWith(attackBoard))!;
   await page.evaluate(

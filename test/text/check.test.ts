@@ -46,7 +46,7 @@ test('a refused king square names each attacker and the board it attacks on, and
       },
       names,
     ),
-  ).toBe("d1: attacked on AC by Chen's rook on AC d5; own piece on AB");
+  ).toBe("AB d1 / AC d1: attacked on AC by Chen's rook on AC d5; own piece on AB");
 });
 
 test('pins, castling refusals and recent actions read as sentences', () => {
@@ -65,7 +65,7 @@ test('pins, castling refusals and recent actions read as sentences', () => {
       },
       names,
     ),
-  ).toBe("O-O refused: f1 on AB is attacked by Boris's knight on AB d3; the king is in check");
+  ).toBe("O-O refused: AB f1 is attacked by Boris's knight on AB d3; the king is in check");
   expect(castlingText({ side: 'queen', boards: [1], refusals: [] }, names)).toBeNull();
   // Out of the question: not worth a line.
   expect(
