@@ -10,6 +10,7 @@ import {
   ELIMINATED,
   KING,
   MATED,
+  MODE_NORMAL,
   castlingInQuestion,
   castlingWhy,
   checks,
@@ -45,6 +46,11 @@ export interface Explanation {
   crossings: RefusedSquare[];
   /** The selected piece's pin (R5.3), or null. */
   pin: Pin | null;
+  /**
+   * Hyperspace: the selected king may not move, as this turn's first move is made (a king move
+   * is a whole turn, R9.1): the boards still due; null otherwise.
+   */
+  kingHeld: number[] | null;
   /** The refused square pointed at or tapped, whose attackers are outlined. */
   hovered: RefusedSquare | null;
   /** The actions since the player to move last moved, oldest first. */
@@ -79,6 +85,7 @@ export const NO_EXPLANATION: Explanation = {
   castling: [],
   crossings: [],
   pin: null,
+  kingHeld: null,
   hovered: null,
   recent: [],
   highlight: null,
@@ -114,12 +121,16 @@ function compute(input: ExplainInput, game: Game, view: Game): Explanation {
   let refused: RefusedSquare[] = [];
   let castling: CastlingWhy[] = [];
   let pin: Pin | null = null;
+  let kingHeld: number[] | null = null;
   const p = pos.turn;
   if (selected && pos.playerState(p) === ACTIVE) {
     const code = pos.pieceAt(selected.board, selected.square);
     if (roleOf(code) === KING && pos.kingSquare(p, selected.board) === selected.square) {
-      refused = refusedKingSquares(pos, p);
-      if (!pos.options.cowardly) castling = castlingWhy(pos, p);
+      kingHeld = pos.mode === MODE_NORMAL ? pos.dueBoards() : null;
+      if (!kingHeld) {
+        refused = refusedKingSquares(pos, p);
+        if (!pos.options.cowardly) castling = castlingWhy(pos, p);
+      }
     } else
       pin =
         pins(pos, p).find((x) => x.board === selected.board && x.square === selected.square) ??
@@ -147,6 +158,7 @@ function compute(input: ExplainInput, game: Game, view: Game): Explanation {
     castling,
     crossings,
     pin,
+    kingHeld,
     hovered: pointed,
     recent: sinceLastTurn(game, input.cursor),
     highlight: lit,

@@ -15,7 +15,7 @@ export {
   type NameOf,
 } from './captions';
 export { announcement } from './announce';
-export { bannerText, turnSentence, turnWord } from './turn';
+export { bannerText, dueText, kingHeldText, turnSentence, turnWord } from './turn';
 export { describeMove } from './moves';
 export { drawReasonText } from './draw';
 export { seatsSaid } from './seats';

@@ -37,9 +37,25 @@ export function turnSentence(s: GameStatus, name: (label: string | null) => stri
     case 'pass':
       return `${who} to pass.`;
   }
-  if (s.due)
+  if (s.due?.length)
     return `${who} to move: ${s.due.length} ${s.due.length === 1 ? 'board' : 'boards'} still due this turn (${listOf(s.due)}).`;
   return `${who} to move.`;
+}
+
+/**
+ * Hyperspace (R9.1): what remains of the turn. Before its first move the player may move on
+ * each due board or make one king move instead; after it only the boards still due are left.
+ */
+export function dueText(due: readonly string[], begun: boolean): string {
+  if (!due.length) return '';
+  const boards = `Still due this turn: ${listOf(due)}`;
+  return begun ? `${boards}.` : `${boards} (or one king move for the whole turn).`;
+}
+
+/** Why a selected king may not move in a Hyperspace turn under way (R9.1). */
+export function kingHeldText(due: readonly string[]): string {
+  const rest = due.length ? ` Still due: ${listOf(due)}.` : '';
+  return `Your king cannot move now: with Hyperspace a king move is a whole turn, and this turn has begun with another move.${rest}`;
 }
 
 /** The banner over the HUD: what is happening now, with the checkmate flow spelled out. */
@@ -68,7 +84,6 @@ export function bannerText(view: Game, botToMove: boolean): string {
     return `${name(status.turn)}'s king must flee — choose where (the marked squares).`;
   const me = status.players.find((p) => p.label === status.turn);
   let text = `${me?.name ?? ''} to move${checkers ? ` — in check on ${listOf(me?.checkedOn ?? [])}: ${checkers}` : ''}.`;
-  if (status.due)
-    text += ` Still due this turn: ${listOf(status.due)} (or one king move for the whole turn).`;
+  if (status.due?.length) text += ` ${dueText(status.due, view.position.dueBoards() !== null)}`;
   return text;
 }

@@ -23,6 +23,7 @@ import { trayPieces, useGame } from '../store/store';
 import {
   HINTS,
   bannerText,
+  kingHeldText,
   captionsAt,
   drawReasonText,
   eliminationNote,
@@ -179,6 +180,7 @@ function WhyNot() {
     ...explained.refused.map((r) => refusedText(r, names)),
     ...explained.castling.flatMap((c) => castlingText(c, names) ?? []),
     ...(explained.pin ? [`This piece is ${pinText(explained.pin, names)}`] : []),
+    ...(explained.kingHeld ? [kingHeldText(explained.kingHeld.map((b) => names.boards[b]))] : []),
   ];
   if (!lines.length) return null;
   return (
