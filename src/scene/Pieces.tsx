@@ -1,8 +1,10 @@
 /**
  * The pieces: one instanced mesh for every role (pieceAtlas.ts), coloured per army (petrified
- * pieces in grey stone).
+ * pieces in grey stone). A king in check keeps its army's colour, as shapes and as flat badges:
+ * check is marked around it (the outline and the square's tint, Explain.tsx and Scene.tsx),
+ * never by its fill (issue 50 item 7).
  * Moves are animated from the difference between the previous and the current snapshot
- * (store.animation); the clock and the check pulse live in `fx`, read inside useFrame.
+ * (store.animation); the clock and the check pulse (which the edges show) live in `fx`.
  */
 import { useFrame, useThree } from '@react-three/fiber';
 import { useLayoutEffect, useMemo, useRef } from 'react';
@@ -15,17 +17,17 @@ import {
   Quaternion,
   Vector3,
 } from 'three';
-import { KING, KNIGHT, squareKey } from '../core';
+import { KNIGHT, squareKey } from '../core';
 import type { AnimItem, PieceAt } from '../store/snapshot';
 import type { Animation } from '../store/store';
-import { CHECK_RED, commitInstances, STONE, withColours } from './geometries';
+import { commitInstances, STONE, withColours } from './geometries';
 import {
   badgeAtlasMaterial,
   BADGE_GEOMETRY,
   PIECE_ATLAS_GEOMETRY,
   pieceAtlasMaterial,
 } from './pieceAtlas';
-import { easeInOut, fx, pulseAt, reducedMotion, timeScale } from './fx';
+import { easeInOut, fx, reducedMotion, timeScale } from './fx';
 import type { Layout } from './layout';
 import type { Stage } from './stage';
 import { usePrefs } from '../store/prefs';
@@ -154,7 +156,6 @@ interface WriteInput {
   stage: Stage;
   frame: { current: Frame };
   armyColours: Color[];
-  checkedSet: Set<number>;
   capacity: number;
   /** Flat view: the camera's orientation, which every badge takes (null: 3D pieces). */
   facing: { current: Quaternion | null };
@@ -191,35 +192,36 @@ function put(
   mesh.setColorAt(count++, colour);
 }
 
-/** A piece's colour (its board's dimming is the board table's). */
-function colourOf(input: WriteInput, p: PieceAt, pulse: number): Color {
-  if (p.petrified) return c.copy(STONE);
-  c.copy(input.armyColours[p.owner] ?? STONE);
-  if (p.role === KING && input.checkedSet.has(p.owner)) c.lerp(CHECK_RED, 0.35 + 0.55 * pulse);
-  return c;
+/**
+ * A piece's fill: its army's colour, in check or not; stone when petrified (its board's dimming
+ * is the board table's).
+ */
+export function pieceColour(armyColours: readonly Color[], p: PieceAt, out: Color): Color {
+  return out.copy(p.petrified ? STONE : (armyColours[p.owner] ?? STONE));
 }
 
+const colourOf = (input: WriteInput, p: PieceAt): Color => pieceColour(input.armyColours, p, c);
+
 /** Add a piece standing on its square. */
-function putStill(input: WriteInput, p: PieceAt, pulse: number): void {
-  put(input, p.role, p.board, localSquare(p.square, 0, v), yaw(p), 1, colourOf(input, p, pulse));
+function putStill(input: WriteInput, p: PieceAt): void {
+  put(input, p.role, p.board, localSquare(p.square, 0, v), yaw(p), 1, colourOf(input, p));
 }
 
 /**
  * Write the pieces' instances (matrix and colour) for animation progress t. The mesh holds the
  * still and dissolving pieces first, then the moving ones: `movingOnly` rewrites (and uploads)
- * just those, for a frame in which no king pulses.
+ * just those.
  */
-function writePieces(input: WriteInput, t: number, now: number, movingOnly: boolean): void {
+function writePieces(input: WriteInput, t: number, movingOnly: boolean): void {
   const { stage, still } = input;
   const layout = stage.current;
   const frame = input.frame.current;
-  const pulse = pulseAt(now);
   if (movingOnly) count = still.current;
   else {
     count = 0;
-    for (const p of frame.still) putStill(input, p, pulse);
+    for (const p of frame.still) putStill(input, p);
     // They dissolve on the GPU as their board falls (boardSpace.ts): written once, standing.
-    for (const p of frame.dissolving) if (layout.boards[p.board].shown) putStill(input, p, pulse);
+    for (const p of frame.dissolving) if (layout.boards[p.board].shown) putStill(input, p);
     still.current = count;
   }
   for (const it of frame.items) {
@@ -231,17 +233,17 @@ function writePieces(input: WriteInput, t: number, now: number, movingOnly: bool
       v.subVectors(w, boardAt.fromArray(layout.boards[to.board].position)).applyQuaternion(
         boardQuaternion(layout, to.board, q).invert(),
       );
-      put(input, role, to.board, v, yaw(to), 1, colourOf(input, to, pulse));
+      put(input, role, to.board, v, yaw(to), 1, colourOf(input, to));
     } else if (it.kind === 'appear') {
       const to = it.to!;
       localSquare(to.square, (1 - easeInOut(t)) * 1.2, v);
-      put(input, to.role, to.board, v, yaw(to), Math.max(0.05, t), colourOf(input, to, pulse));
+      put(input, to.role, to.board, v, yaw(to), Math.max(0.05, t), colourOf(input, to));
     } else {
       const from = it.from!;
       const s = t < 0.75 ? 1 : Math.max(0, 1 - (t - 0.75) / 0.25);
       if (s <= 0) continue;
       localSquare(from.square, 0, v);
-      put(input, from.role, from.board, v, yaw(from), s, colourOf(input, from, pulse));
+      put(input, from.role, from.board, v, yaw(from), s, colourOf(input, from));
     }
   }
   const mesh = input.mesh.current;
@@ -259,7 +261,6 @@ export function Pieces({ stage, pieces, animation, colours, checked, live }: Pie
   const nb = stage.current.boards.length;
   const capacity = nb * 32 + 16;
   const armyColours = useMemo(() => colours.map((hex) => new Color(hex)), [colours]);
-  const checkedSet = useMemo(() => new Set(checked), [checked]);
   const seen = useRef(-1);
 
   // What a frame needs: the static pieces and the animated items (refs, not state).
@@ -273,7 +274,6 @@ export function Pieces({ stage, pieces, animation, colours, checked, live }: Pie
       stage,
       frame,
       armyColours,
-      checkedSet,
       capacity,
       facing,
       still,
@@ -282,14 +282,14 @@ export function Pieces({ stage, pieces, animation, colours, checked, live }: Pie
      * `movingOnly`: the still pieces need no rewrite (the board table moves them with their
      * boards), unless the camera turned the badges.
      */
-    return (t: number, now: number, movingOnly = false) => {
+    return (t: number, movingOnly = false) => {
       const turned = flat && !faced.current.equals(camera.quaternion);
       const only = movingOnly && !turned;
       facing.current = flat ? faced.current.copy(camera.quaternion) : null;
-      writePieces(input, t, now, only);
+      writePieces(input, t, only);
       seen.current = stage.version;
     };
-  }, [stage, armyColours, checkedSet, capacity, flat, camera, still]);
+  }, [stage, armyColours, capacity, flat, camera, still]);
 
   useLayoutEffect(() => {
     const running = animation && animation.id !== fx.animId ? animation : null;
@@ -313,11 +313,12 @@ export function Pieces({ stage, pieces, animation, colours, checked, live }: Pie
       fx.animDuration = (reduced ? 140 : shift ? 1300 : items.length > 6 ? 420 : 380) * timeScale();
       fx.animating = items.length > 0;
       fx.flight = shift ? [shift.from!.board, shift.to!.board] : [-1, -1];
-      write(0, now);
+      write(0);
     } else {
       fx.animating = false;
-      write(1, now);
+      write(1);
     }
+    // The edges of a king in check pulse for a while (Edges.tsx), drawn in the frames asked here.
     if (checked.length) fx.pulseUntil = now + (reducedMotion() ? 0 : 6000);
     invalidate();
   }, [pieces, animation, write, invalidate, checked, live]);
@@ -334,7 +335,7 @@ export function Pieces({ stage, pieces, animation, colours, checked, live }: Pie
     const now = performance.now();
     if (fx.animating) {
       const t = Math.min(1, (now - fx.animStart) / fx.animDuration);
-      write(t, now, !(checked.length && now < fx.pulseUntil + 100));
+      write(t, true);
       if (t >= 1) {
         fx.animating = false;
         fx.flight = [-1, -1];
@@ -342,20 +343,19 @@ export function Pieces({ stage, pieces, animation, colours, checked, live }: Pie
           ...frame.current,
           items: frame.current.items.filter((i) => i.kind !== 'vanish'),
         };
-        write(1, now);
+        write(1);
       }
       invalidate();
     } else if (checked.length && now < fx.pulseUntil + 100) {
-      write(1, now);
       invalidate();
     } else if (seen.current !== stage.version && frame.current.dissolving.length) {
       // Pieces of a collapsing board dissolve as it falls (on the GPU), and leave the mesh when
       // it has fallen.
       if (!stage.moving) {
         frame.current = { ...frame.current, dissolving: [] };
-        write(1, now);
+        write(1);
       }
-    } else if (flat && !faced.current.equals(camera.quaternion)) write(1, now);
+    } else if (flat && !faced.current.equals(camera.quaternion)) write(1);
   });
 
   return (
