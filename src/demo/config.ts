@@ -10,14 +10,15 @@ export const DEMO_SPEEDS: readonly DemoSpeed[] = [1, 2, 4];
 
 /**
  * The armies, named after their colours so that captions read "Pink is checkmated by Blue";
- * none is red, the colour of check.
+ * none is red, the colour of check; apart from each other and from the squares as the setup
+ * screen's are (test/scene/palettes.test.ts).
  */
 export const DEMO_PLAYERS = [
-  { name: 'Pink', colour: '#e65aa8' },
+  { name: 'Pink', colour: '#ee51a5' },
   { name: 'Blue', colour: '#3d8fe0' },
   { name: 'Gold', colour: '#e8c547' },
   { name: 'Green', colour: '#4fbf6f' },
-  { name: 'Violet', colour: '#b46be0' },
+  { name: 'Violet', colour: '#9e7ae7' },
 ] as const;
 
 /**

@@ -271,8 +271,10 @@ export const MARKER_MATERIAL = new MeshBasicMaterial({
   forceSinglePass: true,
 });
 
-export const LIGHT_SQUARE = new Color('#c9ccd2');
-export const DARK_SQUARE = new Color('#5b6472');
+/** The squares' colours (the palettes keep their distance from both: test/scene/palettes.test.ts). */
+export const SQUARE_COLOURS = { light: '#c9ccd2', dark: '#5b6472' } as const;
+export const LIGHT_SQUARE = new Color(SQUARE_COLOURS.light);
+export const DARK_SQUARE = new Color(SQUARE_COLOURS.dark);
 export const STONE = new Color('#8d8a84');
 /** Check: a red that no army colour comes near in hue (test/scene/colours.test.ts). */
 export const CHECK_COLOUR = '#ff2a2a';

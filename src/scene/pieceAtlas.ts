@@ -91,6 +91,8 @@ ${shader.vertexShader
 }
 
 /** The flat view: a badge (a disc with the piece's letter) facing the camera. */
+/** The badges' ring and letter: dark enough to stand out from both square colours. */
+export const PIECE_OUTLINE = '#10131a';
 export const BADGE_GEOMETRY = new PlaneGeometry(0.86, 0.86);
 const BADGE_LETTERS = ['', 'N', 'B', 'R', 'Q', 'K'];
 
@@ -112,10 +114,10 @@ export function badgeAtlasMaterial(tone: Tone): MeshBasicMaterial {
     ctx.fillStyle = '#ffffff';
     ctx.fill();
     ctx.lineWidth = size * 0.05;
-    ctx.strokeStyle = '#10131a';
+    ctx.strokeStyle = PIECE_OUTLINE;
     ctx.stroke();
     if (letter) {
-      ctx.fillStyle = '#10131a';
+      ctx.fillStyle = PIECE_OUTLINE;
       ctx.font = `bold ${size * 0.56}px system-ui, sans-serif`;
       ctx.textAlign = 'center';
       ctx.textBaseline = 'middle';

@@ -85,17 +85,18 @@ export const THINKING_TIMES: readonly { ms: number | null; name: string }[] = [
 
 /**
  * Eight army colours that stay apart on a dark background, none of them red: red means check
- * (CHECK_COLOUR in src/scene/geometries.ts).
+ * (CHECK_COLOUR in src/scene/geometries.ts). Any two at least 20 apart (CIEDE2000), each at
+ * least 15 from both square colours (test/scene/palettes.test.ts).
  */
 export const ARMY_COLOURS = [
   '#f59a2c',
   '#3d8fe0',
   '#e6d84a',
   '#4fbf6f',
-  '#a66be0',
+  '#8766d7',
   '#46c8c8',
-  '#e06fc8',
-  '#f0f0f0',
+  '#eb7cc2',
+  '#f8f0d8',
 ] as const;
 
 /**

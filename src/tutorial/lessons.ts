@@ -403,7 +403,7 @@ const shade: Lesson = {
     'With Shade Order, the turn order follows the colours: the lightest army moves first, the darkest last. The setup screen lists the armies from light to dark.',
     'Here Yellow is the lightest, so Yellow is A; Sky is B; your dark Indigo army moves third, as C. Yellow and Sky have placed a piece each.',
   ],
-  players: [{ name: 'You', colour: '#3f51b5' }, { name: 'Yellow', colour: '#e6d84a' }, SKY],
+  players: [{ name: 'You', colour: '#4a3aa8' }, { name: 'Yellow', colour: '#e6d84a' }, SKY],
   you: 'C',
   start: {
     options: { shade: true },
