@@ -2,6 +2,7 @@
 import { checks, type Game } from '../core';
 import { captionsAt, listOf, namesOf, sentences } from './captions';
 import { checkText, explainNames } from './check';
+import { says, whom } from './grammar';
 import { turnSentence } from './turn';
 
 /**
@@ -20,14 +21,14 @@ export function announcement(game: Game, view: Game, cursor: number, played?: st
   s.players.forEach((p, i) => {
     if (p.checkedOn.length && p.state === 'active')
       parts.push(
-        `${p.name} is in check on ${listOf(p.checkedOn)}: ${checkText(checks(view.position, i), names)}.`,
+        `${says(p.name, 'is')} in check on ${listOf(p.checkedOn)}: ${checkText(checks(view.position, i), names)}.`,
       );
     if (p.state === 'mated' && !events.some((e) => e.type === 'checkmate'))
-      parts.push(`${p.name} is checkmated by ${name(p.matedBy)}.`);
+      parts.push(`${says(p.name, 'is')} checkmated by ${whom(name(p.matedBy))}.`);
   });
   if (s.phase === 'over' && s.result)
     parts.push(
-      s.result.winner ? `Game over: ${name(s.result.winner)} wins.` : 'Game over: a draw.',
+      s.result.winner ? `Game over: ${says(name(s.result.winner), 'wins')}.` : 'Game over: a draw.',
     );
   else if (s.turn) parts.push(turnSentence(s, name));
   if (cursor < game.length) parts.push(`Viewing move ${cursor} of ${game.length}.`);

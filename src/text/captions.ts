@@ -3,6 +3,7 @@
  * screen-reader announcement and the demo's captions all say it the same way. Pure functions.
  */
 import type { EliminationCause, Game, GameEvent, SeatAction } from '../core';
+import { says, verbOf, whom, whose } from './grammar';
 
 /** A player's name from their label ("A" → "Ada"). */
 export type NameOf = (label: string) => string;
@@ -23,29 +24,29 @@ const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
 function eliminationCaption(
   player: string,
-  by: string | null,
+  byLabel: string | null,
   cause: EliminationCause,
   name: NameOf,
 ): string {
   const who = name(player);
-  const whom = by ? name(by) : '';
+  const by = byLabel ? name(byLabel) : '';
   switch (cause) {
     case 'resigned':
-      return `${who} resigns and leaves the game`;
+      return `${says(who, 'resigns')} and ${verbOf(who, 'leaves')} the game`;
     case 'checkmate':
-      return `${who} is checkmated by ${whom} and eliminated`;
+      return `${says(who, 'is')} checkmated by ${whom(by)} and eliminated`;
     case 'captured':
-      return `${whom} captures ${who}'s king: ${who} is eliminated`;
+      return `${says(by, 'captures')} ${whose(who)} king: ${says(who, 'is')} eliminated`;
     case 'removed':
-      return `${who}'s king is removed: ${who} is eliminated by ${whom}`;
+      return `${whose(who, true)} king is removed: ${says(who, 'is')} eliminated by ${whom(by)}`;
     case 'no-flight':
-      return `${who}'s king has nowhere to flee: ${who} is eliminated`;
+      return `${whose(who, true)} king has nowhere to flee: ${says(who, 'is')} eliminated`;
     case 'no-board':
-      return `${who} has no board left and is eliminated`;
+      return `${says(who, 'has')} no board left and ${verbOf(who, 'is')} eliminated`;
     case 'timed-out':
-      return `${who}'s time ran out: ${who} is eliminated`;
+      return `${whose(who, true)} time ran out: ${says(who, 'is')} eliminated`;
     case 'left':
-      return `${who} left the game: ${who} is eliminated`;
+      return `${who} left the game: ${says(who, 'is')} eliminated`;
   }
 }
 
@@ -61,22 +62,22 @@ export function eliminationNote(
   if (cause === 'resigned') return 'resigned';
   if (cause === 'timed-out') return 'time ran out';
   if (cause === 'left') return 'left the game';
-  return by ? `eliminated by ${name(by)}` : 'eliminated';
+  return by ? `eliminated by ${whom(name(by))}` : 'eliminated';
 }
 
 /** One event in words, or null for an event not worth a caption. */
 export function captionOf(event: GameEvent, name: NameOf): string | null {
   switch (event.type) {
     case 'checkmate':
-      return `${name(event.player)} is checkmated by ${name(event.by)}. ${name(event.player)} makes one final move…`;
+      return `${says(name(event.player), 'is')} checkmated by ${whom(name(event.by))}. ${says(name(event.player), 'makes')} one final move…`;
     case 'eliminated':
       return eliminationCaption(event.player, event.by, event.cause, name);
     case 'countdown': {
       const n = event.boards.length;
       const turns = `${event.turnsLeft} ${plural(event.turnsLeft, 'turn', 'turns')}`;
       return n === 1
-        ? `${name(event.player)}'s board ${event.boards[0]} collapses in ${turns}`
-        : `${name(event.player)}'s ${n} boards collapse in ${turns}`;
+        ? `${whose(name(event.player), true)} board ${event.boards[0]} collapses in ${turns}`
+        : `${whose(name(event.player), true)} ${n} boards collapse in ${turns}`;
     }
     case 'collapse': {
       const lost =
@@ -86,13 +87,13 @@ export function captionOf(event: GameEvent, name: NameOf): string | null {
       return `Collapse: ${listOf(event.boards)} ${plural(event.boards.length, 'leaves', 'leave')} play; ${lost}`;
     }
     case 'inherit':
-      return `${name(event.player)} inherits ${name(event.from)}'s seats on ${listOf(event.boards)}`;
+      return `${says(name(event.player), 'inherits')} ${whose(name(event.from))} seats on ${listOf(event.boards)}`;
     case 'flee':
-      return `${name(event.player)}'s king must flee from ${event.from}`;
+      return `${whose(name(event.player), true)} king must flee from ${event.from}`;
     case 'fled':
-      return `${name(event.player)}'s king flees to ${event.board}`;
+      return `${whose(name(event.player), true)} king flees to ${event.board}`;
     case 'check':
-      return `${name(event.player)} is in check on ${listOf(event.boards)}`;
+      return `${says(name(event.player), 'is')} in check on ${listOf(event.boards)}`;
   }
 }
 
@@ -104,13 +105,13 @@ export function seatActionText(action: SeatAction, name: NameOf): string {
   const who = name(action.player);
   switch (action.kind) {
     case 'timeout':
-      return `${who}'s time ran out`;
+      return `${whose(who, true)} time ran out`;
     case 'absent':
       return `${who} left the game`;
     case 'bot':
-      return `A level-${action.level} bot took ${who}'s seat`;
+      return `A level-${action.level} bot took ${whose(who)} seat`;
     case 'return':
-      return `${who} is back`;
+      return `${says(who, 'is')} back`;
   }
 }
 

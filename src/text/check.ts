@@ -15,6 +15,7 @@ import {
   type Spot,
 } from '../core';
 import { listOf } from './captions';
+import { whose } from './grammar';
 import { spotName } from './squares';
 
 /** Who is who: player names by index, board names by index. */
@@ -31,7 +32,7 @@ export function explainNames(game: Game): Names {
 /** "Chen's bishop on AC b4". */
 export function attackerName(a: Attack, names: Names): string {
   const from = spotName({ board: a.board, square: a.from }, names.boards);
-  return `${names.players[a.owner]}'s ${ROLES[a.role - 1]} on ${from}`;
+  return `${whose(names.players[a.owner])} ${ROLES[a.role - 1]} on ${from}`;
 }
 
 /** "Chen's bishop on AC b4 gives check", "… and Boris's rook on AB e8 give check". */
@@ -125,11 +126,11 @@ export function squareWords(it: InspectedSquare, names: Names): SquareWords {
   const title = at(it.spot);
   const p = it.piece;
   const occupant = p
-    ? `${names.players[p.owner]}'s ${p.petrified ? 'petrified ' : ''}${ROLES[p.role - 1]}`
+    ? `${whose(names.players[p.owner], true)} ${p.petrified ? 'petrified ' : ''}${ROLES[p.role - 1]}`
     : 'empty';
   const domain =
     it.spots.length > 1
-      ? `Its square on every board of ${names.players[p?.owner ?? 0]}'s king: ${listOf(it.spots.map(at))}`
+      ? `Its square on every board of ${whose(names.players[p?.owner ?? 0])} king: ${listOf(it.spots.map(at))}`
       : null;
   const groups = it.spots.map((s) => ({
     board: names.boards[s.board],

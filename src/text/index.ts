@@ -15,6 +15,7 @@ export {
   type NameOf,
 } from './captions';
 export { announcement } from './announce';
+export { isYou, says, theirs, verbOf, whom, whose } from './grammar';
 export { bannerText, dueText, kingHeldText, turnSentence, turnWord } from './turn';
 export { describeMove } from './moves';
 export { drawReasonText } from './draw';

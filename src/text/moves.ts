@@ -20,6 +20,7 @@ import {
   type Game,
 } from '../core';
 import { namesOf, seatActionText } from './captions';
+import { says, verbOf, whose } from './grammar';
 
 /** A role's name ("knight"), '' for none. */
 const roleName = (role: number): string => ROLES[role - 1] ?? '';
@@ -37,29 +38,29 @@ export function describeMove(game: Game, text: string): string | null {
   const flag = moveFlag(m);
   const fb = moveFromBoard(m);
   const tb = moveToBoard(m);
-  if (flag === FLAG_PASS) return `${me} cannot move and passes`;
-  if (flag === FLAG_RESIGN) return `${me} resigns`;
+  if (flag === FLAG_PASS) return `${says(me, 'cannot')} move and ${verbOf(me, 'passes')}`;
+  if (flag === FLAG_RESIGN) return says(me, 'resigns');
   if (flag === FLAG_PLACE) {
     const role = HOME_ROLES[moveFrom(m)] ?? 0;
-    if (role === KING) return `${me}'s king goes to ${names[fb]}`;
-    return `${me} places a ${roleName(role)} on ${names[fb]}`;
+    if (role === KING) return `${whose(me, true)} king goes to ${names[fb]}`;
+    return `${says(me, 'places')} a ${roleName(role)} on ${names[fb]}`;
   }
-  if (flag === FLAG_CASTLE) return `${me} castles on ${names[fb]}`;
+  if (flag === FLAG_CASTLE) return `${says(me, 'castles')} on ${names[fb]}`;
   const role = roleOf(pos.pieceAt(fb, moveFrom(m)));
-  const piece = `${me}'s ${roleName(role)}`;
+  const piece = `${whose(me, true)} ${roleName(role)}`;
   let taken = '';
   if (flag === FLAG_EN_PASSANT) taken = 'a pawn en passant';
   else {
     const target = pos.pieceAt(tb, moveTo(m));
     if (target) {
       const owner = game.players[pos.ownerAt(tb, moveTo(m))]?.name ?? '';
-      taken = `${owner}'s ${roleName(roleOf(target))}`;
+      taken = `${whose(owner)} ${roleName(roleOf(target))}`;
     }
   }
   const promo = movePromotion(m) ? ` and becomes a ${roleName(movePromotion(m))}` : '';
   if (role === KING && !pos.options.cowardly) {
     const k = pos.kingBoards[pos.turn]?.length ?? 1;
-    const all = k > 1 ? ` on all ${k} of ${me}'s boards at once` : '';
+    const all = k > 1 ? ` on all ${k} of ${whose(me)} boards at once` : '';
     return taken ? `${piece} takes ${taken}${all}` : `${piece} steps${all}`;
   }
   if (fb !== tb)

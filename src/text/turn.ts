@@ -3,6 +3,7 @@ import { checks, type Game, type GameStatus, type TurnKind } from '../core';
 import { listOf, namesOf } from './captions';
 import { checkText, explainNames } from './check';
 import { drawReasonText } from './draw';
+import { says, theirs, verbOf, whom, whose } from './grammar';
 
 /** What the player to move is doing, as the player list says it ("to place", "to flee"). */
 export function turnWord(kind: TurnKind | null): string {
@@ -27,7 +28,7 @@ export function turnSentence(s: GameStatus, name: (label: string | null) => stri
   const who = name(s.turn);
   switch (s.kind) {
     case 'flight':
-      return `${who}'s king must flee — choose where.`;
+      return `${whose(who, true)} king must flee — choose where.`;
     case 'place':
       return `${who} to place.`;
     case 'final-move':
@@ -65,7 +66,7 @@ export function bannerText(view: Game, botToMove: boolean): string {
   const mated = status.players.find((p) => p.state === 'mated');
   if (status.phase === 'over' && status.result)
     return status.result.winner
-      ? `${name(status.result.winner)} wins.`
+      ? `${says(name(status.result.winner), 'wins')}.`
       : `Drawn: ${drawReasonText(status.result.drawReason)}.`;
   if (status.kind === 'place' && botToMove)
     return `${name(status.turn)} (a bot) places a piece on one of their boards.`;
@@ -76,12 +77,13 @@ export function bannerText(view: Game, botToMove: boolean): string {
     );
   const checkers = checkText(checks(view.position, view.position.turn), explainNames(view));
   if (status.kind === 'final-move' && mated)
-    return `${mated.name} is checkmated by ${name(mated.matedBy)} and makes one final move (their king's safety no longer counts).${checkers ? ` ${checkers}.` : ''}`;
+    return `${says(mated.name, 'is')} checkmated by ${whom(name(mated.matedBy))} and ${verbOf(mated.name, 'makes')} one final move (${theirs(mated.name)} king's safety no longer counts).${checkers ? ` ${checkers}.` : ''}`;
   if (status.kind === 'forced-capture' && mated)
-    return `${name(status.turn)} must now capture ${mated.name}'s king — every legal move is a capture of it.`;
-  if (status.kind === 'pass') return `${name(status.turn)} is stalemated and passes.`;
+    return `${says(name(status.turn), 'must')} now capture ${whose(mated.name)} king — every legal move is a capture of it.`;
+  if (status.kind === 'pass')
+    return `${says(name(status.turn), 'is')} stalemated and ${verbOf(name(status.turn), 'passes')}.`;
   if (status.kind === 'flight')
-    return `${name(status.turn)}'s king must flee — choose where (the marked squares).`;
+    return `${whose(name(status.turn), true)} king must flee — choose where (the marked squares).`;
   const me = status.players.find((p) => p.label === status.turn);
   let text = `${me?.name ?? ''} to move${checkers ? ` — in check on ${listOf(me?.checkedOn ?? [])}: ${checkers}` : ''}.`;
   if (status.due?.length) text += ` ${dueText(status.due, view.position.dueBoards() !== null)}`;

@@ -29,6 +29,8 @@ import {
   eliminationNote,
   hintMoment,
   namesOf,
+  says,
+  theirs,
   turnWord,
 } from '../text';
 import { hintsUsedText } from '../text/advice';
@@ -515,8 +517,11 @@ function Dialogs({ demo }: { demo: boolean }) {
       <div className="dialog" role="dialog" aria-modal="true" aria-label="Resign">
         <h2>Resign?</h2>
         <p>
-          {nameOf(view, me)} leaves the game; their pieces turn to stone where they stand
-          {view.options.collapse ? ', and their boards collapse five of their turns later.' : '.'}
+          {says(nameOf(view, me), 'leaves')} the game; {theirs(nameOf(view, me))} pieces turn to
+          stone where they stand
+          {view.options.collapse
+            ? `, and ${theirs(nameOf(view, me))} boards collapse five of ${theirs(nameOf(view, me))} turns later.`
+            : '.'}
         </p>
         <div className="choices">
           <button type="button" className="danger" onClick={() => s.resign()}>
@@ -570,7 +575,7 @@ function Dialogs({ demo }: { demo: boolean }) {
       <div className="dialog over" role="dialog" aria-modal="true" aria-label="Game over">
         <h2>
           {result.winner
-            ? `${nameOf(view, result.winner)} wins!`
+            ? `${says(nameOf(view, result.winner), 'wins')}!`
             : `Draw: ${drawReasonText(result.drawReason)}`}
         </h2>
         <p>
