@@ -1,5 +1,6 @@
 /** A player's material in the player list: what their army has lost, and its value in pawns. */
 import { MATERIAL_ROLES, ROLES, type Material as MaterialOf } from '../core';
+import { lostText, materialTitle, pointsText } from '../text/material';
 
 const GLYPHS: Record<string, string> = {
   pawn: '♟',
@@ -13,22 +14,15 @@ export function Material({ label, material }: { label: string; material: Materia
   const lost = MATERIAL_ROLES.flatMap((role) =>
     Array.from({ length: material.lost[role] }, () => GLYPHS[ROLES[role - 1]]),
   );
-  const names = MATERIAL_ROLES.filter((role) => material.lost[role]).map(
-    (role) => `${material.lost[role]} ${ROLES[role - 1]}${material.lost[role] > 1 ? 's' : ''}`,
-  );
+  const lostWords = lostText(material);
   return (
-    <span
-      className="material"
-      data-testid={`material-${label}`}
-      title={`Material ${material.points}${names.length ? `; lost ${names.join(', ')}` : ''}`}
-    >
-      <span
-        className="lost"
-        aria-label={names.length ? `lost ${names.join(', ')}` : 'nothing lost'}
-      >
+    <span className="material" data-testid={`material-${label}`} title={materialTitle(material)}>
+      <span className="lost" aria-label={lostWords ? `lost ${lostWords}` : 'nothing lost'}>
         {lost.join('')}
       </span>
-      <span className="points">{material.points}</span>
+      <span className="points" aria-label={`material ${material.points} points`}>
+        {pointsText(material)}
+      </span>
     </span>
   );
 }

@@ -1,6 +1,10 @@
-/** The rules page: docs/RULES.md, loaded lazily and rendered by a tiny Markdown reader. */
+/**
+ * The rules page: the rules written for players (src/text/rulesForPlayers.md, true to the
+ * specification docs/RULES.md, whose clauses it cites), loaded lazily and rendered by a tiny
+ * Markdown reader.
+ */
 import type { ReactNode } from 'react';
-import rules from '../../docs/RULES.md?raw';
+import rules from '../text/rulesForPlayers.md?raw';
 
 function inline(text: string): ReactNode[] {
   const out: ReactNode[] = [];
