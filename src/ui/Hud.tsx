@@ -34,6 +34,7 @@ import {
   turnWord,
 } from '../text';
 import { hintsUsedText } from '../text/advice';
+import { homeSquareText } from '../text/squares';
 import { castlingText, explainNames, pinText, recentText, refusedText } from '../text/check';
 import { AdvicePanel } from './Advice';
 import { DeviceControls } from './DeviceControls';
@@ -245,6 +246,15 @@ function Tray({ shortcuts = true }: { shortcuts?: boolean }) {
   const pos = view.position;
   const pieces = trayPieces(view);
   const colour = view.players[pos.turn].colour;
+  // The player's seats: a home square is printed mirrored where they sit North (R1.6).
+  const seats = pos.g.names.flatMap((_, board) =>
+    pos.isLive(board)
+      ? pos
+          .boardPlayers(board)
+          .flatMap((owner, seat) => (owner === pos.turn ? [{ board, north: seat === 1 }] : []))
+      : [],
+  );
+  const home = (i: number) => homeSquareText(HOME_SQUARES[i], seats, pos.g.names);
   return (
     <section className="tray" aria-label="Pieces to place">
       <div className="tray-pieces">
@@ -256,11 +266,11 @@ function Tray({ shortcuts = true }: { shortcuts?: boolean }) {
             style={{ color: colour }}
             aria-pressed={trayPiece === i}
             data-piece={squareName(HOME_SQUARES[i])}
-            title={`${ROLES[HOME_ROLES[i] - 1]} (home ${squareName(HOME_SQUARES[i])})`}
+            title={`${ROLES[HOME_ROLES[i] - 1]} (home ${home(i).title})`}
             onClick={() => pick(trayPiece === i ? null : i)}
           >
             <span aria-hidden="true">{ROLE_GLYPHS[HOME_ROLES[i]]}</span>
-            <small>{squareName(HOME_SQUARES[i])}</small>
+            <small>{home(i).label}</small>
           </button>
         ))}
       </div>

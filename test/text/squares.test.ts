@@ -7,7 +7,7 @@ import { expect, test } from 'vitest';
 import { Game, defaultSetup, parseSquare, type Spot } from '../../src/core';
 import { explain } from '../../src/store/explain';
 import { castlingText, checkText, explainNames, refusedText } from '../../src/text/check';
-import { spotName } from '../../src/text/squares';
+import { homeSquareText, spotName } from '../../src/text/squares';
 import { build } from '../core/helpers';
 
 /**
@@ -40,6 +40,30 @@ function namedSquares(text: string, boards: readonly string[]) {
 
 test('spotName names a square by its board and as the rim prints it', () => {
   expect(spotName({ board: 2, square: parseSquare('e8') }, ['AB', 'AC', 'BC'])).toBe('BC e8');
+});
+
+test('R1.6 the tray names a home square as printed on each board of the player (South d1, North d8)', () => {
+  const boards = ['AB', 'AC', 'BC'];
+  // B sits North on AB and South on BC.
+  const b = [
+    { board: 0, north: true },
+    { board: 2, north: false },
+  ];
+  expect(homeSquareText(parseSquare('d1'), b, boards)).toEqual({
+    label: 'd1/d8',
+    title: 'AB d8, BC d1',
+  });
+  // A sits South everywhere: the relative square is the printed one.
+  expect(
+    homeSquareText(
+      parseSquare('g1'),
+      [
+        { board: 0, north: false },
+        { board: 1, north: false },
+      ],
+      boards,
+    ),
+  ).toEqual({ label: 'g1', title: 'AB g1, AC g1' });
 });
 
 test('every explanation text names squares as printed on their boards (a king seated North)', () => {
