@@ -1,0 +1,64 @@
+/**
+ * Hyperspace status in the page (issue 50 item 6, R9.1): after the turn's first move the banner
+ * no longer offers a king move, clicking the king says why it cannot move, and the screen
+ * reader never hears "0 boards still due ()".
+ */
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { Game, NO_OPTIONS, squareName } from '../../src/core';
+import { toSetup, type GameConfig } from '../../src/store/config';
+import { clickSquare, config, launch, openApp, seam, settle } from './harness';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+test('R9.1: once the turn has begun, no king move is offered and a clicked king explains why it cannot move', async () => {
+  const { page, errors } = await openApp(browser);
+  await page.evaluate(() => localStorage.clear());
+  const c = config(3, 'balanced', 'hyperspace-status');
+  c.options = { hyperspace: true };
+  await seam.newGame(page, c);
+  await settle(page);
+  await page.getByRole('button', { name: 'Got it' }).click();
+  const banner = page.getByTestId('banner');
+  expect(await banner.textContent()).toContain('(or one king move for the whole turn)');
+
+  // A first move with a piece other than the king.
+  const actions = await seam.actions(page);
+  const other = actions.find((a) => !/^[A-H]{2}:K/.test(a))!;
+  const mover = (await seam.state(page)).toMove;
+  expect(await seam.play(page, other)).toBe(true);
+  await settle(page);
+  const s = await seam.state(page);
+  expect(s.toMove).toBe(mover);
+  expect(s.due?.length).toBeGreaterThan(0);
+  const text = (await banner.textContent()) ?? '';
+  expect(text).toContain(`Still due this turn: ${s.due!.join(' and ')}.`);
+  expect(text).not.toMatch(/king move/);
+
+  // Where the king stands: the record shown, replayed here.
+  const ok = <T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T => {
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value;
+  };
+  const setup = { ...c, placement: 'hand', options: { ...NO_OPTIONS, ...c.options } };
+  let game = ok(Game.create(toSetup(setup as GameConfig)));
+  for (const m of s.moves) game = ok(game.play(m));
+  const pos = game.position;
+  const board = pos.kingBoards[pos.turn][0];
+  // Clicking the king selects it with a word of why.
+  await clickSquare(page, pos.g.names[board], squareName(pos.kingSquare(pos.turn, board)));
+  await expect
+    .poll(async () => (await page.getByTestId('why-not').textContent()) ?? '')
+    .toContain('Your king cannot move now: with Hyperspace a king move is a whole turn');
+
+  const heard = (await page.getByTestId('announcer').textContent()) ?? '';
+  expect(heard).not.toMatch(/\b0 boards|\(\)/);
+  expect(errors).toEqual([]);
+  await page.close();
+});
