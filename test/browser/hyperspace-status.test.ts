@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { Game, NO_OPTIONS, squareName } from '../../src/core';
-import { toSetup, type GameConfig } from '../../src/store/config';
+import { squareName } from '../../src/core';
 import { clickSquare, config, launch, openApp, seam, settle } from './harness';
+import { replayed } from './replay';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -42,13 +42,7 @@ test('R9.1: once the turn has begun, no king move is offered and a clicked king 
   expect(text).not.toMatch(/king move/);
 
   // Where the king stands: the record shown, replayed here.
-  const ok = <T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T => {
-    if (!r.ok) throw new Error(r.error.message);
-    return r.value;
-  };
-  const setup = { ...c, placement: 'hand', options: { ...NO_OPTIONS, ...c.options } };
-  let game = ok(Game.create(toSetup(setup as GameConfig)));
-  for (const m of s.moves) game = ok(game.play(m));
+  const game = replayed(c, s.moves);
   const pos = game.position;
   const board = pos.kingBoards[pos.turn][0];
   // Clicking the king selects it with a word of why.
