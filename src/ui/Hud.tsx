@@ -98,7 +98,7 @@ function Players() {
               ),
         );
         if (taken.length) notes.push(`holds seats on ${taken.map((b) => b.name).join(', ')}`);
-        if (toMove && status.due) notes.push(`${status.due.length} due`);
+        if (toMove && status.due?.length) notes.push(`${status.due.length} due`);
         const state = notes.join(' · ');
         const level = lesson ? null : seatLevel(view, config, i);
         return (
