@@ -4,16 +4,29 @@
  * palettes' test holds every default palette to minimums of both (issue 50 item 9).
  */
 
+/** Hue in degrees and saturation (HSV) of 0–255 channels: how a colour family is told apart. */
+export function hueOf([r, g, b]: readonly number[]): { hue: number; saturation: number } {
+  const max = Math.max(r, g, b);
+  const d = max - Math.min(r, g, b);
+  let hue = 0;
+  if (d > 0)
+    hue =
+      max === r ? ((g - b) / d) * 60 : max === g ? ((b - r) / d + 2) * 60 : ((r - g) / d + 4) * 60;
+  return { hue: (hue + 360) % 360, saturation: max ? d / max : 0 };
+}
+
+/** The 0–255 channels of "#rrggbb". */
+export function channels(hex: string): [number, number, number] {
+  if (!/^#[0-9a-f]{6}$/i.test(hex)) throw new Error(`not a #rrggbb colour: "${hex}"`);
+  return [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
+}
+
 /** sRGB channel (0–1) to linear light. */
 const linear = (c: number): number => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
 
+/** Linear-light channels of "#rrggbb". */
 function rgb(hex: string): [number, number, number] {
-  if (!/^#[0-9a-f]{6}$/i.test(hex)) throw new Error(`not a #rrggbb colour: "${hex}"`);
-  return [1, 3, 5].map((i) => linear(parseInt(hex.slice(i, i + 2), 16) / 255)) as [
-    number,
-    number,
-    number,
-  ];
+  return channels(hex).map((c) => linear(c / 255)) as [number, number, number];
 }
 
 /** WCAG relative luminance (0 black – 1 white). */

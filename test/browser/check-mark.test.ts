@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { squareName, type Game } from '../../src/core';
-import { config, launch, openApp, seam, settle } from './harness';
+import { channels, hueOf } from '../../src/scene/colourContrast';
+import { coloursAt, config, launch, openApp, seam, settle } from './harness';
 import { replayed } from './replay';
 
 let browser: Browser;
@@ -15,17 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Hue in degrees and saturation of an (r, g, b) pixel. */
-function hueOf([r, g, b]: number[]): { hue: number; saturation: number } {
-  const max = Math.max(r, g, b);
-  const d = max - Math.min(r, g, b);
-  let hue = 0;
-  if (d > 0)
-    hue =
-      max === r ? ((g - b) / d) * 60 : max === g ? ((b - r) / d + 2) * 60 : ((r - g) / d + 4) * 60;
-  return { hue: (hue + 360) % 360, saturation: max ? d / max : 0 };
-}
 
 /** Actions (at most two plies) after which some king is in check. */
 function toCheck(game: Game): string[] | null {
@@ -61,9 +51,7 @@ test('R5.3 a king in check keeps its army colour as a flat badge', async () => {
   const p = status.players.findIndex((x) => x.checkedOn.length > 0);
   const boardName = status.players[p].checkedOn[0];
   const board = pos.g.names.indexOf(boardName);
-  const army = hueOf(
-    [1, 3, 5].map((i) => parseInt(game.players[p].colour.slice(i, i + 2), 16)),
-  ).hue;
+  const army = hueOf(channels(game.players[p].colour)).hue;
 
   await page.getByRole('button', { name: 'Flat pieces' }).click();
   await page.getByRole('button', { name: 'My boards' }).click();
@@ -72,29 +60,9 @@ test('R5.3 a king in check keeps its army colour as a flat badge', async () => {
   const square = squareName(pos.kingSquare(p, board));
   const centre = await seam.screenOf(page, boardName, square);
   expect(centre, `${boardName} ${square} on screen`).not.toBeNull();
-  const seen = await page.evaluate(
-    ([b, s]) => {
-      type Api = { screenOf(b: string, s: string): { x: number; y: number } | null };
-      const api = (window as unknown as { __NDCHESS__: Api }).__NDCHESS__;
-      const canvas = document.querySelector('canvas')!;
-      const rect = canvas.getBoundingClientRect();
-      const copy = document.createElement('canvas');
-      copy.width = canvas.width;
-      copy.height = canvas.height;
-      const ctx = copy.getContext('2d')!;
-      ctx.drawImage(canvas, 0, 0);
-      const at = api.screenOf(b, s)!;
-      const out: number[][] = [];
-      for (let dy = 0; dy <= 30; dy += 2)
-        for (const dx of [-4, 0, 4]) {
-          const x = Math.round(((at.x + dx - rect.left) * canvas.width) / rect.width);
-          const y = Math.round(((at.y - dy - rect.top) * canvas.height) / rect.height);
-          out.push([...ctx.getImageData(x, y, 1, 1).data.slice(0, 3)]);
-        }
-      return out;
-    },
-    [boardName, square] as const,
-  );
+  const offsets: [number, number][] = [];
+  for (let dy = 0; dy <= 30; dy += 2) for (const dx of [-4, 0, 4]) offsets.push([dx, -dy]);
+  const seen = await coloursAt(page, [[boardName, square]], offsets);
   const hues = seen.map(hueOf).filter((h) => h.saturation > 0.35);
   const gap = (h: number) => Math.min(Math.abs(h - army), 360 - Math.abs(h - army));
   // Some of the badge shows its army's own hue (a red-tinted king would show none).

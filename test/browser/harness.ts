@@ -220,25 +220,38 @@ export async function clickSquare(page: Page, board: string, square: string): Pr
   await page.waitForTimeout(60);
 }
 
-/** The canvas's colours (r, g, b) at the centres on screen of squares (board, square). */
-export function coloursAt(page: Page, squares: [string, string][]): Promise<number[][]> {
-  return page.evaluate((squares) => {
-    type Api = { screenOf(b: string, s: string): { x: number; y: number } | null };
-    const api = (window as unknown as { __NDCHESS__: Api }).__NDCHESS__;
-    const canvas = document.querySelector('canvas')!;
-    const rect = canvas.getBoundingClientRect();
-    const copy = document.createElement('canvas');
-    copy.width = canvas.width;
-    copy.height = canvas.height;
-    const ctx = copy.getContext('2d')!;
-    ctx.drawImage(canvas, 0, 0);
-    return squares.map(([b, s]) => {
-      const at = api.screenOf(b, s)!;
-      const x = Math.round(((at.x - rect.left) * canvas.width) / rect.width);
-      const y = Math.round(((at.y - rect.top) * canvas.height) / rect.height);
-      return [...ctx.getImageData(x, y, 1, 1).data.slice(0, 3)];
-    });
-  }, squares);
+/**
+ * The canvas's colours (r, g, b) at the centres on screen of squares (board, square), or at
+ * points offset from each centre by (dx, dy) CSS pixels: every offset of the first square, then
+ * of the next.
+ */
+export function coloursAt(
+  page: Page,
+  squares: [string, string][],
+  offsets: [number, number][] = [[0, 0]],
+): Promise<number[][]> {
+  return page.evaluate(
+    ([squares, offsets]) => {
+      type Api = { screenOf(b: string, s: string): { x: number; y: number } | null };
+      const api = (window as unknown as { __NDCHESS__: Api }).__NDCHESS__;
+      const canvas = document.querySelector('canvas')!;
+      const rect = canvas.getBoundingClientRect();
+      const copy = document.createElement('canvas');
+      copy.width = canvas.width;
+      copy.height = canvas.height;
+      const ctx = copy.getContext('2d')!;
+      ctx.drawImage(canvas, 0, 0);
+      return squares.flatMap(([b, s]) => {
+        const at = api.screenOf(b, s)!;
+        return offsets.map(([dx, dy]) => {
+          const x = Math.round(((at.x + dx - rect.left) * canvas.width) / rect.width);
+          const y = Math.round(((at.y + dy - rect.top) * canvas.height) / rect.height);
+          return [...ctx.getImageData(x, y, 1, 1).data.slice(0, 3)];
+        });
+      });
+    },
+    [squares, offsets] as const,
+  );
 }
 
 /** Fraction of sampled canvas pixels that differ from the background. */

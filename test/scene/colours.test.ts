@@ -1,20 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_COLOURS, geometry } from '../../src/core';
 import { DEMO_PLAYERS } from '../../src/demo/config';
+import { channels, hueOf } from '../../src/scene/colourContrast';
 import { CHECK_COLOUR } from '../../src/scene/geometries';
 import { ARMY_COLOURS, DEFAULT_NAMES, defaultConfig } from '../../src/store/config';
 
 /** Hue in degrees and saturation (HSV) of "#rrggbb". */
-function hsv(hex: string): { hue: number; saturation: number } {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
-  const max = Math.max(r, g, b);
-  const d = max - Math.min(r, g, b);
-  let hue = 0;
-  if (d > 0)
-    hue =
-      max === r ? ((g - b) / d) * 60 : max === g ? ((b - r) / d + 2) * 60 : ((r - g) / d + 4) * 60;
-  return { hue: (hue + 360) % 360, saturation: max ? d / max : 0 };
-}
+const hsv = (hex: string) => hueOf(channels(hex));
 
 const hueGap = (a: number, b: number) => Math.min(Math.abs(a - b), 360 - Math.abs(a - b));
 
