@@ -17,7 +17,7 @@ import type { BotThought } from '../store/bots';
 import { parseIn, useGame } from '../store/store';
 import { setSlowMotion } from '../scene/fx';
 import { sceneBusy, type SceneHandle } from '../scene/handle';
-import { screenOfSquare } from '../scene/pick';
+import { boardScreenBox, screenOfSquare } from '../scene/pick';
 import { captionsAt } from '../text';
 import { explainDrawn } from '../scene/Explain';
 import { sceneCommits } from '../scene/commits';
@@ -292,6 +292,14 @@ export function installSeam(scene: SceneHandle): void {
       const sq = parseSquare(square);
       if (b < 0 || sq < 0) return null;
       return screenOfSquare(scene, b, sq);
+    },
+    /** The screen box (CSS px, not clipped to the view) of a board's 64 squares, or null. */
+    boardBox(
+      boardName: string,
+    ): { left: number; top: number; right: number; bottom: number } | null {
+      const pos = useGame.getState().view?.position;
+      if (!pos) return null;
+      return boardScreenBox(scene, boardIndex(pos.g, boardName));
     },
     renderInfo(): { calls: number; triangles: number; frames: number } {
       const info = scene.gl?.info.render;

@@ -15,6 +15,7 @@
  * show is never saved in the browser).
  */
 import { PLACEMENT, type Game, type GameEvent } from '../core';
+import { coveredShares } from '../scene/clearView';
 import { reducedMotion, setTimeScale } from '../scene/fx';
 import type { BotDriver, BotPacer } from '../store/bots';
 import type { GameConfig } from '../store/config';
@@ -139,29 +140,16 @@ function applyTime(): void {
   );
 }
 
-/** The shares of the view's height covered by the caption card (top) and the control bar. */
-function covered(): { top: number; bottom: number } {
-  const el = (selector: string) =>
-    typeof document === 'undefined' ? null : document.querySelector(selector);
-  const view = el('.scene canvas')?.getBoundingClientRect();
-  if (!view?.height) return { top: CAPTION_SHARE, bottom: BAR_SHARE };
-  const caption = el('.demo-caption')?.getBoundingClientRect();
-  const bar = el('.demo-bar')?.getBoundingClientRect();
-  // A little air between the boards and the overlays.
-  const share = (px: number) => Math.max(0, (px + 8) / view.height);
-  return {
-    top: caption ? share(caption.bottom - view.top) : CAPTION_SHARE,
-    bottom: bar ? share(view.bottom - bar.top) : BAR_SHARE,
-  };
-}
-
 /** Frame `boards` (null: every board) inside the area the overlays leave free. */
 function look(boards: number[] | null): void {
   if (!session) return;
   session.shot = boards;
   const s = session.store.getState();
   const all = s.game?.position.g.names.map((_, b) => b) ?? [];
-  const { top, bottom } = covered();
+  const { top, bottom } = coveredShares(['.demo-caption'], ['.demo-bar'], {
+    top: CAPTION_SHARE,
+    bottom: BAR_SHARE,
+  });
   s.focusBoards(boards ?? all, top, bottom);
 }
 
