@@ -55,6 +55,9 @@ export interface SeamState {
     move: string;
     log: string[];
     ranking: string[][] | null;
+    /** The show's own clock (ms at 1×) and its reading at the first collapse. */
+    clock: number;
+    firstCollapseAt: number | null;
   } | null;
   /** Every board: in play or not, and its collapse countdown (from the core, R9.2). */
   boards: { name: string; live: boolean; countdown: number | null; seats: string[] }[];
@@ -214,7 +217,7 @@ export function installSeam(scene: SceneHandle): void {
           const d = useDemo.getState();
           if (!d.running) return null;
           const { running, paused, speed, skipping, brisk, seed, show } = d;
-          const { caption, move, log, ranking } = d;
+          const { caption, move, log, ranking, clock, firstCollapseAt } = d;
           return {
             running,
             paused,
@@ -227,6 +230,8 @@ export function installSeam(scene: SceneHandle): void {
             move,
             log,
             ranking,
+            clock,
+            firstCollapseAt,
           };
         })(),
         boards:

@@ -25,31 +25,34 @@ import { demoConfig, showSeed, type DemoRequest, type DemoSpeed } from './config
 import { MAJOR, NOTABLE, eventBoards, moveBoards } from './describe';
 import { INITIAL_DEMO, useDemo } from './state';
 
-/** Pauses of the show at 1× (milliseconds); divided by the speed. */
+/**
+ * Pauses of the show at 1× (milliseconds); divided by the speed. Brisk enough that every curated
+ * show reaches its first collapse within 30 s of the show's clock (test/browser/demo-pace.test.ts).
+ */
 export const PACE = {
   /** The opening caption, before the first placement. */
-  intro: 2600,
-  placement: 70,
+  intro: 800,
+  placement: 10,
   /** After the last placement: the caption saying that play begins. */
-  playBegins: 3200,
-  move: 650,
+  playBegins: 2000,
+  move: 300,
   /** A move in a quiet stretch (see QUIET_MOVES): brisker, and the camera stays on the graph. */
   brisk: 160,
   /** A check in a quiet stretch. */
-  briskCheck: 900,
-  check: 2000,
-  checkmate: 3400,
-  eliminated: 3400,
-  countdown: 2000,
+  briskCheck: 600,
+  check: 700,
+  checkmate: 2200,
+  eliminated: 2200,
+  countdown: 700,
   /** The first countdown of a show: a longer caption to read. */
-  firstCountdown: 3600,
+  firstCountdown: 2200,
   /** After a collapse: its animation (about 2.7 s at 1×), then a moment to take in the new graph. */
   collapse: 4800,
   other: 2200,
   /** The camera's glide to the next move's boards. */
-  camera: 750,
+  camera: 250,
   /** The camera on the doomed boards before the move that makes them collapse. */
-  beforeCollapse: 1600,
+  beforeCollapse: 1200,
   /** The ranking at the end of a show. */
   ranking: 9000,
 } as const;
@@ -66,7 +69,7 @@ const SKIP_TIME_SCALE = 0.05;
 const BRISK_TIME_SCALE = 0.4;
 
 /** After this many moves in a row without a major event, moves play briskly until one comes. */
-export const QUIET_MOVES = 8;
+export const QUIET_MOVES = 3;
 
 /**
  * A show ends early, with the ranking so far, once at most two players are left and this many
@@ -132,6 +135,12 @@ let session: Session | null = null;
 
 const demo = () => useDemo.getState();
 const scale = () => 1 / demo().speed;
+
+/** A pause of the show (ms at 1×), counted on the show's clock; returns it at the speed chosen. */
+function showTime(ms: number): number {
+  if (!demo().skipping) useDemo.setState((d) => ({ clock: d.clock + ms }));
+  return ms * scale();
+}
 
 function applyTime(): void {
   const d = demo();
@@ -217,13 +226,13 @@ const pacer: BotPacer = {
         game.length,
       );
       look(doomed);
-      return PACE.beforeCollapse * scale();
+      return showTime(PACE.beforeCollapse);
     }
     if (reducedMotion() || demo().brisk) return 0;
     const boards = moveBoards(game, text);
     if (!boards.length || covers(session.shot, boards)) return 0;
     look(boards);
-    return PACE.camera * scale();
+    return showTime(PACE.camera);
   },
 };
 
@@ -262,6 +271,8 @@ function onAction(game: Game): void {
   const text = game.actions[game.length - 1];
   const move = describeMove(before, text) ?? text;
   const events = game.eventsOf(game.length);
+  if (d.firstCollapseAt === null && events.some((e) => e.type === 'collapse'))
+    useDemo.setState({ firstCollapseAt: d.clock });
   const captions = captionsOf(events, name, { checks: true });
   const brisk = game.position.phase !== PLACEMENT && quietRun(game) >= QUIET_MOVES;
   if (brisk && !d.brisk && !d.skipping) look(null);
@@ -350,6 +361,8 @@ function beginShow(k: number): void {
     ranking: null,
     winner: null,
     endedEarly: false,
+    clock: 0,
+    firstCollapseAt: null,
   });
   session.store.getState().newGame(demoConfig(seed), { persist: false });
   look(null);
@@ -378,7 +391,10 @@ export function startDemo(request: DemoRequest, context: DemoContext): void {
   applyTime();
   context.bots.setPacer(pacer);
   session.unsubscribe = context.store.subscribe((s, prev) => {
-    if (s.game && s.game !== prev.game && s.cursor === s.game.length) onAction(s.game);
+    if (!s.game || s.game === prev.game || s.cursor !== s.game.length) return;
+    onAction(s.game);
+    // The pause after it, on the show's clock (as the pacer will ask for it).
+    if (session) showTime(gapAfter(s.game));
   });
   session.timer = setInterval(tick, 100);
   beginShow(0);
