@@ -84,6 +84,7 @@ export function CameraRig({ layout, request }: { layout: Layout; request: Camera
       handled.current = false;
       const aspect = size.width / Math.max(1, size.height);
       const clear = coveredShares(GAME_OVERLAYS.top, GAME_OVERLAYS.bottom);
+      cleared.current = clear;
       const { position: p, target: t } = cameraFor(layout, request, aspect, camera.fov, clear);
       void controls.setLookAt(p[0], p[1], p[2], t[0], t[1], t[2], smooth);
     };
@@ -96,6 +97,27 @@ export function CameraRig({ layout, request }: { layout: Layout; request: Camera
     };
     controls.addEventListener('controlstart', grabbed);
     return () => controls.removeEventListener('controlstart', grabbed);
+  }, []);
+  // An overlay came or went (the coach, a notice): a view of every board that the player has not
+  // changed since it was placed is placed again, clear of what covers the scene now. The overlays are siblings of
+  // the scene's element, so watching that element's parent's children is enough.
+  const cleared = useRef({ top: 0, bottom: 0 });
+  const framesAll = useRef(true);
+  useEffect(() => {
+    framesAll.current = request.board === null && !request.boards?.length;
+  }, [request]);
+  useEffect(() => {
+    const page = document.querySelector('.scene')?.parentElement;
+    if (!page) return;
+    const watch = new MutationObserver(() => {
+      if (first.current || handled.current || !framesAll.current) return;
+      const now = coveredShares(GAME_OVERLAYS.top, GAME_OVERLAYS.bottom);
+      const was = cleared.current;
+      if (Math.abs(now.top - was.top) > 0.005 || Math.abs(now.bottom - was.bottom) > 0.005)
+        frame.current(!reducedMotion());
+    });
+    watch.observe(page, { childList: true });
+    return () => watch.disconnect();
   }, []);
   // The view resized (the page laid out, a tablet turned): a view the player has not changed
   // since it was placed is placed again for the new size.

@@ -107,3 +107,92 @@ for (const [width, height] of [
     expect(errors).toEqual([]);
   });
 }
+
+/**
+ * Pairs of an overlay and a control (or another overlay) that overlap on screen; an element and
+ * what it holds do not count, nor do hidden ones (board labels off screen).
+ */
+const covered = (page: Page, overlays: string[], controls: string[]): Promise<string[]> =>
+  page.evaluate(
+    ([overlays, controls]) => {
+      const shown = (selectors: string[]) =>
+        selectors.flatMap((s) =>
+          [...document.querySelectorAll(s)]
+            .filter((e) => getComputedStyle(e).visibility !== 'hidden')
+            .map((e) => ({ s, e, r: e.getBoundingClientRect() }))
+            .filter(({ r }) => r.width > 0 && r.height > 0),
+        );
+      const name = (x: { s: string; e: Element }) =>
+        `${x.s} ${x.e.getAttribute('data-board') ?? x.e.textContent?.trim().slice(0, 24) ?? ''}`;
+      const out: string[] = [];
+      for (const o of shown(overlays))
+        for (const c of shown(controls)) {
+          if (o.e === c.e || o.e.contains(c.e) || c.e.contains(o.e)) continue;
+          const { r: a } = o;
+          const { r: b } = c;
+          if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom)
+            out.push(`${name(o)} covers ${name(c)}`);
+        }
+      return out;
+    },
+    [overlays, controls] as const,
+  );
+
+const VIEWPORTS = [
+  [1280, 800],
+  [1024, 768],
+  [768, 1024],
+] as const;
+
+for (const [width, height] of VIEWPORTS)
+  test(`no notice, caption or control covers another control or a board of the player to move (${width}×${height})`, async () => {
+    const { page, errors } = await openApp(browser);
+    await page.setViewportSize({ width, height });
+    // A game against bots, the human to move with the "Your move" coach up.
+    const cfg = config(3, 'balanced', 'nothing-covered');
+    for (const k of [1, 2]) Object.assign(cfg.players[k], { kind: 'bot', level: 1 });
+    expect(await seam.newGame(page, cfg)).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const s = await seam.state(page);
+          return s.players.find((p) => p.label === s.toMove)?.kind;
+        },
+        { timeout: 60_000 },
+      )
+      .toBe('human');
+    await expect.poll(() => page.locator('.hint').count()).toBe(1);
+    await settle(page, 100);
+    expect(await moverBoardsHidden(page)).toEqual([]);
+    expect(
+      await covered(
+        page,
+        ['.view-toggles', '.hint', '.notice'],
+        ['.view-toggles button', '.hint', '.notice', '.board-label', '.panel'],
+      ),
+    ).toEqual([]);
+
+    // The demo: its caption and a notice (after taking over a seat) cover no control.
+    await page.goto(`${new URL(page.url()).origin}/?demo&seed=show-54&speed=4`);
+    await expect
+      .poll(() => page.locator('.demo-caption .demo-text').textContent(), { timeout: 30_000 })
+      .not.toBe('');
+    expect(
+      await covered(
+        page,
+        ['.demo-caption', '.demo-bar'],
+        ['.view-toggles button', '.demo-bar button'],
+      ),
+    ).toEqual([]);
+    await page.getByRole('button', { name: 'Take over' }).click();
+    await page.getByRole('menuitem').first().click();
+    await expect.poll(() => page.locator('.notice').count()).toBe(1);
+    expect(
+      await covered(
+        page,
+        ['.notice', '.view-toggles'],
+        ['.view-toggles button', '.notice button', '.panel'],
+      ),
+    ).toEqual([]);
+    expect(errors).toEqual([]);
+  });
