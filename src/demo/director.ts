@@ -16,7 +16,7 @@
  */
 import { PLACEMENT, type Game, type GameEvent } from '../core';
 import { coveredShares } from '../scene/clearView';
-import { reducedMotion, setTimeScale } from '../scene/fx';
+import { pieceAnimationMs, reducedMotion, setTimeScale } from '../scene/fx';
 import type { BotDriver, BotPacer } from '../store/bots';
 import type { GameConfig } from '../store/config';
 import type { GameStore } from '../store/store';
@@ -34,25 +34,25 @@ export const PACE = {
   intro: 800,
   placement: 10,
   /** After the last placement: the caption saying that play begins. */
-  playBegins: 2000,
+  playBegins: 1600,
   move: 300,
   /** A move in a quiet stretch (see QUIET_MOVES): brisker, and the camera stays on the graph. */
   brisk: 160,
   /** A check in a quiet stretch. */
   briskCheck: 600,
-  check: 700,
-  checkmate: 2200,
-  eliminated: 2200,
+  check: 600,
+  checkmate: 1500,
+  eliminated: 1500,
   countdown: 700,
   /** The first countdown of a show: a longer caption to read. */
-  firstCountdown: 2200,
+  firstCountdown: 1800,
   /** After a collapse: its animation (about 2.7 s at 1×), then a moment to take in the new graph. */
   collapse: 4800,
   other: 2200,
   /** The camera's glide to the next move's boards. */
-  camera: 250,
+  camera: 200,
   /** The camera on the doomed boards before the move that makes them collapse. */
-  beforeCollapse: 1200,
+  beforeCollapse: 1000,
   /** The ranking at the end of a show. */
   ranking: 9000,
 } as const;
@@ -64,12 +64,16 @@ export const PACE = {
 const CAPTION_SHARE = 0.17;
 const BAR_SHARE = 0.1;
 
-/** How fast animations run while skipping to the next event, and in a quiet stretch (at 1×). */
+/**
+ * How fast animations run while skipping to the next event, in a quiet stretch, and otherwise
+ * (at 1×): a show's pieces fly faster than a game's, so that its first collapse comes soon.
+ */
 const SKIP_TIME_SCALE = 0.05;
 const BRISK_TIME_SCALE = 0.4;
+const SHOW_TIME_SCALE = 0.5;
 
 /** After this many moves in a row without a major event, moves play briskly until one comes. */
-export const QUIET_MOVES = 3;
+export const QUIET_MOVES = 2;
 
 /**
  * A show ends early, with the ranking so far, once at most two players are left and this many
@@ -145,7 +149,11 @@ function showTime(ms: number): number {
 function applyTime(): void {
   const d = demo();
   setTimeScale(
-    !d.running ? 1 : d.skipping ? SKIP_TIME_SCALE : (d.brisk ? BRISK_TIME_SCALE : 1) / d.speed,
+    !d.running
+      ? 1
+      : d.skipping
+        ? SKIP_TIME_SCALE
+        : (d.brisk ? BRISK_TIME_SCALE : SHOW_TIME_SCALE) / d.speed,
   );
 }
 
@@ -196,6 +204,15 @@ function gapAfter(game: Game): number {
     ms = Math.max(ms, t);
   }
   return ms;
+}
+
+/** How long (ms at 1×) the animation of the last action of `game` runs, if the bots wait for it. */
+function animationAfter(game: Game): number {
+  if (game.length === 0 || demo().skipping || game.position.phase === PLACEMENT) return 0;
+  const before = game.truncate(game.length - 1);
+  const shift = moveBoards(before, game.actions[game.length - 1]).length > 1;
+  const scale = demo().brisk ? BRISK_TIME_SCALE : SHOW_TIME_SCALE;
+  return pieceAnimationMs(shift, 1, reducedMotion()) * scale;
 }
 
 const pacer: BotPacer = {
@@ -393,8 +410,9 @@ export function startDemo(request: DemoRequest, context: DemoContext): void {
   session.unsubscribe = context.store.subscribe((s, prev) => {
     if (!s.game || s.game === prev.game || s.cursor !== s.game.length) return;
     onAction(s.game);
-    // The pause after it, on the show's clock (as the pacer will ask for it).
-    if (session) showTime(gapAfter(s.game));
+    // The pause after it, on the show's clock: the pacer's gap, or the piece's animation when
+    // that runs longer (the bots wait for the scene to rest).
+    if (session) showTime(Math.max(gapAfter(s.game), animationAfter(s.game)));
   });
   session.timer = setInterval(tick, 100);
   beginShow(0);

@@ -28,7 +28,8 @@ export interface DemoState {
   endedEarly: boolean;
   /**
    * The show's own clock (ms at 1×): the pauses and camera leads the director has asked for so
-   * far, whatever the speed, the machine or the bots' thinking time.
+   * far, each pause as long as the piece animation it waits for when that runs longer, whatever
+   * the speed, the machine or the bots' thinking time.
    */
   clock: number;
   /** The show's clock when its first Dimensional Collapse was played (null: none yet). */

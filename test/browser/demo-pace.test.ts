@@ -1,7 +1,8 @@
 /**
  * The demo's pace (issue 50 item 15): every curated show reaches its first Dimensional Collapse
- * within 30 s of the show's own clock at normal speed (the pauses and camera leads the director
- * asks for, counted at 1× whatever the speed played, the machine or the bots' thinking time).
+ * within 30 s of the show's own clock at normal speed (the pauses, piece animations and camera
+ * leads the director waits for, counted at 1× whatever the speed played, the machine or the bots'
+ * thinking time).
  * Played at 4× to keep the test short; the wall time is printed beside it.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
