@@ -65,6 +65,15 @@ export function cameraFor(
   };
 }
 
+/**
+ * The shares of the view's height the game's overlays cover at its top and bottom, beyond the
+ * margin every framing keeps anyway (a twentieth of the height at each edge).
+ */
+function overlaysCover(): { top: number; bottom: number } {
+  const { top, bottom } = coveredShares(GAME_OVERLAYS.top, GAME_OVERLAYS.bottom);
+  return { top: Math.max(0, top - 0.05), bottom: Math.max(0, bottom - 0.05) };
+}
+
 export function CameraRig({ layout, request }: { layout: Layout; request: CameraRequest }) {
   useCommitCount('CameraRig');
   const ref = useRef<CameraControls>(null);
@@ -83,7 +92,7 @@ export function CameraRig({ layout, request }: { layout: Layout; request: Camera
       if (!controls || !(camera instanceof PerspectiveCamera)) return;
       handled.current = false;
       const aspect = size.width / Math.max(1, size.height);
-      const clear = coveredShares(GAME_OVERLAYS.top, GAME_OVERLAYS.bottom);
+      const clear = overlaysCover();
       cleared.current = clear;
       const { position: p, target: t } = cameraFor(layout, request, aspect, camera.fov, clear);
       void controls.setLookAt(p[0], p[1], p[2], t[0], t[1], t[2], smooth);
@@ -111,7 +120,7 @@ export function CameraRig({ layout, request }: { layout: Layout; request: Camera
     if (!page) return;
     const watch = new MutationObserver(() => {
       if (first.current || handled.current || !framesAll.current) return;
-      const now = coveredShares(GAME_OVERLAYS.top, GAME_OVERLAYS.bottom);
+      const now = overlaysCover();
       const was = cleared.current;
       if (Math.abs(now.top - was.top) > 0.005 || Math.abs(now.bottom - was.bottom) > 0.005)
         frame.current(!reducedMotion());

@@ -101,8 +101,8 @@ function StageDriver({ stage }: { stage: Stage }) {
 }
 
 /**
- * When the table turns to another player at this device (pass-and-play), the camera frames that
- * player's live boards, the boards where they are in check listed first; not online, where the
+ * When the table turns to another player at this device (pass-and-play, with the hand-over
+ * screen on), the camera frames that player's live boards, the boards where they are in check listed first; not online, where the
  * viewer is this device's seat.
  */
 function useFrameNewViewer(viewer: number, seat: number | null): void {
@@ -112,7 +112,8 @@ function useFrameNewViewer(viewer: number, seat: number | null): void {
     shownFor.current = viewer;
     const s = useGame.getState();
     const view = s.view;
-    if (viewer < 0 || seat !== null || !view) return;
+    // With the hand-over screen off the table turns and the view stays as the players left it.
+    if (viewer < 0 || seat !== null || !view || !usePrefs.getState().passAndPlay) return;
     const pos = view.position;
     const checked = view.status().players[viewer]?.checkedOn ?? [];
     const mine = [];
