@@ -17,7 +17,7 @@ import type { BotThought } from '../store/bots';
 import { parseIn, useGame } from '../store/store';
 import { setSlowMotion } from '../scene/fx';
 import { sceneBusy, type SceneHandle } from '../scene/handle';
-import { screenOfSquare } from '../scene/pick';
+import { boardScreenBox, screenOfSquare } from '../scene/pick';
 import { captionsAt } from '../text';
 import { explainDrawn } from '../scene/Explain';
 import { sceneCommits } from '../scene/commits';
@@ -55,6 +55,9 @@ export interface SeamState {
     move: string;
     log: string[];
     ranking: string[][] | null;
+    /** The show's own clock (ms at 1×) and its reading at the first collapse. */
+    clock: number;
+    firstCollapseAt: number | null;
   } | null;
   /** Every board: in play or not, and its collapse countdown (from the core, R9.2). */
   boards: { name: string; live: boolean; countdown: number | null; seats: string[] }[];
@@ -214,7 +217,7 @@ export function installSeam(scene: SceneHandle): void {
           const d = useDemo.getState();
           if (!d.running) return null;
           const { running, paused, speed, skipping, brisk, seed, show } = d;
-          const { caption, move, log, ranking } = d;
+          const { caption, move, log, ranking, clock, firstCollapseAt } = d;
           return {
             running,
             paused,
@@ -227,6 +230,8 @@ export function installSeam(scene: SceneHandle): void {
             move,
             log,
             ranking,
+            clock,
+            firstCollapseAt,
           };
         })(),
         boards:
@@ -292,6 +297,14 @@ export function installSeam(scene: SceneHandle): void {
       const sq = parseSquare(square);
       if (b < 0 || sq < 0) return null;
       return screenOfSquare(scene, b, sq);
+    },
+    /** The screen box (CSS px, not clipped to the view) of a board's 64 squares, or null. */
+    boardBox(
+      boardName: string,
+    ): { left: number; top: number; right: number; bottom: number } | null {
+      const pos = useGame.getState().view?.position;
+      if (!pos) return null;
+      return boardScreenBox(scene, boardIndex(pos.g, boardName));
     },
     renderInfo(): { calls: number; triangles: number; frames: number } {
       const info = scene.gl?.info.render;

@@ -15,7 +15,8 @@
  * show is never saved in the browser).
  */
 import { PLACEMENT, type Game, type GameEvent } from '../core';
-import { reducedMotion, setTimeScale } from '../scene/fx';
+import { coveredShares } from '../scene/clearView';
+import { pieceAnimationMs, reducedMotion, setTimeScale } from '../scene/fx';
 import type { BotDriver, BotPacer } from '../store/bots';
 import type { GameConfig } from '../store/config';
 import type { GameStore } from '../store/store';
@@ -24,31 +25,34 @@ import { demoConfig, showSeed, type DemoRequest, type DemoSpeed } from './config
 import { MAJOR, NOTABLE, eventBoards, moveBoards } from './describe';
 import { INITIAL_DEMO, useDemo } from './state';
 
-/** Pauses of the show at 1× (milliseconds); divided by the speed. */
+/**
+ * Pauses of the show at 1× (milliseconds); divided by the speed. Brisk enough that every curated
+ * show reaches its first collapse within 30 s of the show's clock (test/browser/demo-pace.test.ts).
+ */
 export const PACE = {
   /** The opening caption, before the first placement. */
-  intro: 2600,
-  placement: 70,
+  intro: 800,
+  placement: 10,
   /** After the last placement: the caption saying that play begins. */
-  playBegins: 3200,
-  move: 650,
+  playBegins: 1600,
+  move: 300,
   /** A move in a quiet stretch (see QUIET_MOVES): brisker, and the camera stays on the graph. */
   brisk: 160,
   /** A check in a quiet stretch. */
-  briskCheck: 900,
-  check: 2000,
-  checkmate: 3400,
-  eliminated: 3400,
-  countdown: 2000,
+  briskCheck: 600,
+  check: 600,
+  checkmate: 1500,
+  eliminated: 1500,
+  countdown: 700,
   /** The first countdown of a show: a longer caption to read. */
-  firstCountdown: 3600,
+  firstCountdown: 1800,
   /** After a collapse: its animation (about 2.7 s at 1×), then a moment to take in the new graph. */
   collapse: 4800,
   other: 2200,
   /** The camera's glide to the next move's boards. */
-  camera: 750,
+  camera: 200,
   /** The camera on the doomed boards before the move that makes them collapse. */
-  beforeCollapse: 1600,
+  beforeCollapse: 1000,
   /** The ranking at the end of a show. */
   ranking: 9000,
 } as const;
@@ -60,12 +64,16 @@ export const PACE = {
 const CAPTION_SHARE = 0.17;
 const BAR_SHARE = 0.1;
 
-/** How fast animations run while skipping to the next event, and in a quiet stretch (at 1×). */
+/**
+ * How fast animations run while skipping to the next event, in a quiet stretch, and otherwise
+ * (at 1×): a show's pieces fly faster than a game's, so that its first collapse comes soon.
+ */
 const SKIP_TIME_SCALE = 0.05;
 const BRISK_TIME_SCALE = 0.4;
+const SHOW_TIME_SCALE = 0.5;
 
 /** After this many moves in a row without a major event, moves play briskly until one comes. */
-export const QUIET_MOVES = 8;
+export const QUIET_MOVES = 2;
 
 /**
  * A show ends early, with the ranking so far, once at most two players are left and this many
@@ -132,27 +140,21 @@ let session: Session | null = null;
 const demo = () => useDemo.getState();
 const scale = () => 1 / demo().speed;
 
+/** A pause of the show (ms at 1×), counted on the show's clock; returns it at the speed chosen. */
+function showTime(ms: number): number {
+  if (!demo().skipping) useDemo.setState((d) => ({ clock: d.clock + ms }));
+  return ms * scale();
+}
+
 function applyTime(): void {
   const d = demo();
   setTimeScale(
-    !d.running ? 1 : d.skipping ? SKIP_TIME_SCALE : (d.brisk ? BRISK_TIME_SCALE : 1) / d.speed,
+    !d.running
+      ? 1
+      : d.skipping
+        ? SKIP_TIME_SCALE
+        : (d.brisk ? BRISK_TIME_SCALE : SHOW_TIME_SCALE) / d.speed,
   );
-}
-
-/** The shares of the view's height covered by the caption card (top) and the control bar. */
-function covered(): { top: number; bottom: number } {
-  const el = (selector: string) =>
-    typeof document === 'undefined' ? null : document.querySelector(selector);
-  const view = el('.scene canvas')?.getBoundingClientRect();
-  if (!view?.height) return { top: CAPTION_SHARE, bottom: BAR_SHARE };
-  const caption = el('.demo-caption')?.getBoundingClientRect();
-  const bar = el('.demo-bar')?.getBoundingClientRect();
-  // A little air between the boards and the overlays.
-  const share = (px: number) => Math.max(0, (px + 8) / view.height);
-  return {
-    top: caption ? share(caption.bottom - view.top) : CAPTION_SHARE,
-    bottom: bar ? share(view.bottom - bar.top) : BAR_SHARE,
-  };
 }
 
 /** Frame `boards` (null: every board) inside the area the overlays leave free. */
@@ -161,7 +163,10 @@ function look(boards: number[] | null): void {
   session.shot = boards;
   const s = session.store.getState();
   const all = s.game?.position.g.names.map((_, b) => b) ?? [];
-  const { top, bottom } = covered();
+  const { top, bottom } = coveredShares(['.demo-caption'], ['.demo-bar'], {
+    top: CAPTION_SHARE,
+    bottom: BAR_SHARE,
+  });
   s.focusBoards(boards ?? all, top, bottom);
 }
 
@@ -201,6 +206,15 @@ function gapAfter(game: Game): number {
   return ms;
 }
 
+/** How long (ms at 1×) the animation of the last action of `game` runs, if the bots wait for it. */
+function animationAfter(game: Game): number {
+  if (game.length === 0 || demo().skipping || game.position.phase === PLACEMENT) return 0;
+  const before = game.truncate(game.length - 1);
+  const shift = moveBoards(before, game.actions[game.length - 1]).length > 1;
+  const scale = demo().brisk ? BRISK_TIME_SCALE : SHOW_TIME_SCALE;
+  return pieceAnimationMs(shift, 1, reducedMotion()) * scale;
+}
+
 const pacer: BotPacer = {
   // A show that has ended (its ranking shown) plays no more.
   paused: () => demo().paused || demo().ranking !== null,
@@ -229,13 +243,13 @@ const pacer: BotPacer = {
         game.length,
       );
       look(doomed);
-      return PACE.beforeCollapse * scale();
+      return showTime(PACE.beforeCollapse);
     }
     if (reducedMotion() || demo().brisk) return 0;
     const boards = moveBoards(game, text);
     if (!boards.length || covers(session.shot, boards)) return 0;
     look(boards);
-    return PACE.camera * scale();
+    return showTime(PACE.camera);
   },
 };
 
@@ -274,6 +288,8 @@ function onAction(game: Game): void {
   const text = game.actions[game.length - 1];
   const move = describeMove(before, text) ?? text;
   const events = game.eventsOf(game.length);
+  if (d.firstCollapseAt === null && events.some((e) => e.type === 'collapse'))
+    useDemo.setState({ firstCollapseAt: d.clock });
   const captions = captionsOf(events, name, { checks: true });
   const brisk = game.position.phase !== PLACEMENT && quietRun(game) >= QUIET_MOVES;
   if (brisk && !d.brisk && !d.skipping) look(null);
@@ -362,6 +378,8 @@ function beginShow(k: number): void {
     ranking: null,
     winner: null,
     endedEarly: false,
+    clock: 0,
+    firstCollapseAt: null,
   });
   session.store.getState().newGame(demoConfig(seed), { persist: false });
   look(null);
@@ -390,7 +408,11 @@ export function startDemo(request: DemoRequest, context: DemoContext): void {
   applyTime();
   context.bots.setPacer(pacer);
   session.unsubscribe = context.store.subscribe((s, prev) => {
-    if (s.game && s.game !== prev.game && s.cursor === s.game.length) onAction(s.game);
+    if (!s.game || s.game === prev.game || s.cursor !== s.game.length) return;
+    onAction(s.game);
+    // The pause after it, on the show's clock: the pacer's gap, or the piece's animation when
+    // that runs longer (the bots wait for the scene to rest).
+    if (session) showTime(Math.max(gapAfter(s.game), animationAfter(s.game)));
   });
   session.timer = setInterval(tick, 100);
   beginShow(0);

@@ -26,6 +26,14 @@ export interface DemoState {
   winner: string | null;
   /** The show ended before the game did: nothing notable was left to see. */
   endedEarly: boolean;
+  /**
+   * The show's own clock (ms at 1×): the pauses and camera leads the director has asked for so
+   * far, each pause as long as the piece animation it waits for when that runs longer, whatever
+   * the speed, the machine or the bots' thinking time.
+   */
+  clock: number;
+  /** The show's clock when its first Dimensional Collapse was played (null: none yet). */
+  firstCollapseAt: number | null;
 }
 
 export const INITIAL_DEMO: DemoState = {
@@ -43,6 +51,8 @@ export const INITIAL_DEMO: DemoState = {
   ranking: null,
   winner: null,
   endedEarly: false,
+  clock: 0,
+  firstCollapseAt: null,
 };
 
 export const useDemo = create<DemoState>()(() => ({ ...INITIAL_DEMO }));

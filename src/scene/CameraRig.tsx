@@ -5,12 +5,13 @@
  */
 import { CameraControls } from '@react-three/drei';
 import { useThree } from '@react-three/fiber';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { PerspectiveCamera } from 'three';
 import type { CameraRequest } from '../store/store';
 import { reducedMotion, timeScale } from './fx';
 import { defaultCamera, frameBoardsCamera, frontCamera, type Layout, type Vec3 } from './layout';
 import { boardCenter } from './world';
+import { coveredShares, GAME_OVERLAYS } from './clearView';
 import { useCommitCount } from './commits';
 import { RestingControls } from './restingControls';
 
@@ -22,28 +23,36 @@ export const MIN_DISTANCE = 7;
 /** Never farther than this many times the distance that frames every board. */
 const MAX_FACTOR = 2.5;
 
-/** Where the camera goes for a request: every live board, one, a few, or the front grid. */
+/**
+ * Where the camera goes for a request: every live board, one, a few, or the front grid. `clear`:
+ * the shares of the view's height that overlays cover at its top and bottom (the request's own
+ * shares count too), kept clear when boards are framed together.
+ */
 export function cameraFor(
   layout: Layout,
   request: CameraRequest,
   aspect: number,
   fov: number,
+  clear: { top: number; bottom: number } = { top: 0, bottom: 0 },
 ): { position: Vec3; target: Vec3 } {
-  if (request.board === null && request.boards?.length)
-    return frameBoardsCamera(
-      layout,
-      request.boards,
-      aspect,
-      fov,
-      undefined,
-      request.top,
-      request.bottom,
-    );
+  const top = Math.max(request.top ?? 0, clear.top);
+  const bottom = Math.max(request.bottom ?? 0, clear.bottom);
+  const live = layout.boards.flatMap((b, i) => (b.live ? [i] : []));
+  const boards = request.board === null && request.boards?.length ? request.boards : null;
+  // Exactly the boards of the front grid (the viewer's): the front grid's own view.
+  const front = layout.front?.boards;
+  const mine = boards?.filter((b) => live.includes(b));
+  if (front && mine && mine.length === front.length && mine.every((b) => front.includes(b)))
+    return frontCamera(layout.front!, aspect, fov);
+  if (boards) return frameBoardsCamera(layout, boards, aspect, fov, undefined, top, bottom);
   const b = request.board;
-  if (b === null || b >= layout.boards.length || !layout.boards[b].live)
-    return layout.front
-      ? frontCamera(layout.front, aspect, fov)
+  if (b === null || b >= layout.boards.length || !layout.boards[b].live) {
+    if (layout.front) return frontCamera(layout.front, aspect, fov);
+    // Every board, clear of the overlays (none: the default view).
+    return top || bottom
+      ? frameBoardsCamera(layout, live, aspect, fov, 1, top, bottom)
       : defaultCamera(layout, aspect, fov);
+  }
   // One board, seen from its near (South, or turned: the viewer's) side, filling the view.
   const centre = boardCenter(layout, b);
   const v = (fov * Math.PI) / 180;
@@ -56,6 +65,15 @@ export function cameraFor(
   };
 }
 
+/**
+ * The shares of the view's height the game's overlays cover at its top and bottom, beyond the
+ * margin every framing keeps anyway (a twentieth of the height at each edge).
+ */
+function overlaysCover(): { top: number; bottom: number } {
+  const { top, bottom } = coveredShares(GAME_OVERLAYS.top, GAME_OVERLAYS.bottom);
+  return { top: Math.max(0, top - 0.05), bottom: Math.max(0, bottom - 0.05) };
+}
+
 export function CameraRig({ layout, request }: { layout: Layout; request: CameraRequest }) {
   useCommitCount('CameraRig');
   const ref = useRef<CameraControls>(null);
@@ -63,6 +81,63 @@ export function CameraRig({ layout, request }: { layout: Layout; request: Camera
   const size = useThree((s) => s.size);
   const first = useRef(true);
   const last = useRef({ request: request.id, base: layout.base ?? layout, front: layout.front });
+
+  // Whether the player has turned, zoomed or panned the view since the camera was last placed.
+  const handled = useRef(false);
+  /** Place the camera for the latest request, layout and size, clear of the overlays. */
+  const frame = useRef<(smooth: boolean) => void>(() => {});
+  useLayoutEffect(() => {
+    frame.current = (smooth: boolean) => {
+      const controls = ref.current;
+      if (!controls || !(camera instanceof PerspectiveCamera)) return;
+      handled.current = false;
+      const aspect = size.width / Math.max(1, size.height);
+      const clear = overlaysCover();
+      cleared.current = clear;
+      const { position: p, target: t } = cameraFor(layout, request, aspect, camera.fov, clear);
+      void controls.setLookAt(p[0], p[1], p[2], t[0], t[1], t[2], smooth);
+    };
+  });
+  useEffect(() => {
+    const controls = ref.current;
+    if (!controls) return;
+    const grabbed = () => {
+      handled.current = true;
+    };
+    controls.addEventListener('controlstart', grabbed);
+    return () => controls.removeEventListener('controlstart', grabbed);
+  }, []);
+  // An overlay came or went (the coach, a notice): a view of every board that the player has not
+  // changed since it was placed is placed again, clear of what covers the scene now. The overlays are siblings of
+  // the scene's element, so watching that element's parent's children is enough.
+  const cleared = useRef({ top: 0, bottom: 0 });
+  const framesAll = useRef(true);
+  useEffect(() => {
+    framesAll.current = request.board === null && !request.boards?.length;
+  }, [request]);
+  useEffect(() => {
+    const page = document.querySelector('.scene')?.parentElement;
+    if (!page) return;
+    const watch = new MutationObserver(() => {
+      if (first.current || handled.current || !framesAll.current) return;
+      const now = overlaysCover();
+      const was = cleared.current;
+      if (Math.abs(now.top - was.top) > 0.005 || Math.abs(now.bottom - was.bottom) > 0.005)
+        frame.current(!reducedMotion());
+    });
+    watch.observe(page, { childList: true });
+    return () => watch.disconnect();
+  }, []);
+  // The view resized (the page laid out, a tablet turned): a view the player has not changed
+  // since it was placed is placed again for the new size.
+  const sized = useRef(size);
+  useEffect(() => {
+    const was = sized.current;
+    sized.current = size;
+    if (first.current || handled.current) return;
+    if (was.width === size.width && was.height === size.height) return;
+    frame.current(false);
+  }, [size]);
 
   useEffect(() => {
     const controls = ref.current;
@@ -81,18 +156,14 @@ export function CameraRig({ layout, request }: { layout: Layout; request: Camera
     const delay = !isNew && base !== before.base && !reduced ? 1100 * timeScale() : 0;
     // Faster glides when the demo plays faster (timeScale() < 1).
     controls.smoothTime = 0.35 * Math.min(1, timeScale());
-    const move = () => {
-      const aspect = size.width / Math.max(1, size.height);
-      const { position: p, target: t } = cameraFor(layout, request, aspect, camera.fov);
-      void controls.setLookAt(p[0], p[1], p[2], t[0], t[1], t[2], smooth);
-    };
+    const move = () => frame.current(smooth);
     if (!delay) {
       move();
       return;
     }
     const timer = setTimeout(move, delay);
     return () => clearTimeout(timer);
-    // Only a new request (or a new layout) moves the camera, not a resize.
+    // Only a new request (or a new layout) moves the camera here; a resize, above.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [request.id, layout]);
 

@@ -27,7 +27,7 @@ import {
   PIECE_ATLAS_GEOMETRY,
   pieceAtlasMaterial,
 } from './pieceAtlas';
-import { easeInOut, fx, reducedMotion, timeScale } from './fx';
+import { easeInOut, fx, pieceAnimationMs, reducedMotion, timeScale } from './fx';
 import type { Layout } from './layout';
 import type { Stage } from './stage';
 import { usePrefs } from '../store/prefs';
@@ -310,7 +310,7 @@ export function Pieces({ stage, pieces, animation, colours, checked, live }: Pie
       const reduced = reducedMotion();
       fx.animId = running.id;
       fx.animStart = now;
-      fx.animDuration = (reduced ? 140 : shift ? 1300 : items.length > 6 ? 420 : 380) * timeScale();
+      fx.animDuration = pieceAnimationMs(!!shift, items.length, reduced) * timeScale();
       fx.animating = items.length > 0;
       fx.flight = shift ? [shift.from!.board, shift.to!.board] : [-1, -1];
       write(0);

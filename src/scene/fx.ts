@@ -47,3 +47,11 @@ export function pulseAt(now: number): number {
 
 export const easeInOut = (t: number): number =>
   t < 0.5 ? 4 * t * t * t : 1 - Math.pow(-2 * t + 2, 3) / 2;
+
+/**
+ * How long a piece animation runs at normal pace (ms): a shift's flight between boards is
+ * longest; many pieces at once (a collapse, auto-placement) a little longer than one move.
+ */
+export function pieceAnimationMs(shift: boolean, items: number, reduced: boolean): number {
+  return reduced ? 140 : shift ? 1300 : items > 6 ? 420 : 380;
+}

@@ -6,7 +6,7 @@
 import { Vector3 } from 'three';
 import { squareKey, type Position } from '../core';
 import { canvasRect, type SceneHandle } from './handle';
-import { squareWorld, toScreen } from './world';
+import { boardPoint, squareWorld, toScreen } from './world';
 
 export interface Pick {
   board: number;
@@ -72,4 +72,30 @@ export function screenOfSquare(
   if (!camera || !layout || !rect || board < 0 || board >= layout.boards.length) return null;
   camera.updateMatrixWorld();
   return toScreen(squareWorld(layout, board, square, 0, v), camera, rect);
+}
+
+/** The screen box (CSS px, not clipped to the view) of board b's squares, or null. */
+export function boardScreenBox(
+  handle: SceneHandle,
+  board: number,
+): { left: number; top: number; right: number; bottom: number } | null {
+  const { camera, layout } = handle;
+  const rect = canvasRect(handle);
+  if (!camera || !layout || !rect || board < 0 || board >= layout.boards.length) return null;
+  camera.updateMatrixWorld();
+  const box = { left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity };
+  for (const [x, z] of [
+    [-4, -4],
+    [4, -4],
+    [-4, 4],
+    [4, 4],
+  ]) {
+    const s = toScreen(boardPoint(layout, board, v.set(x, 0, z), v), camera, rect, false);
+    if (!s) return null;
+    box.left = Math.min(box.left, s.x);
+    box.right = Math.max(box.right, s.x);
+    box.top = Math.min(box.top, s.y);
+    box.bottom = Math.max(box.bottom, s.y);
+  }
+  return box;
 }

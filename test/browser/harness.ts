@@ -77,6 +77,14 @@ export function config(
   };
 }
 
+/** A box on screen (CSS px). */
+export interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
 type Seam = {
   state(): {
     screen: string;
@@ -130,6 +138,7 @@ type Seam = {
   };
   newGame(c: Config): boolean;
   screenOf(board: string, square: string): { x: number; y: number } | null;
+  boardBox(board: string): Box | null;
   renderInfo(): { calls: number; triangles: number; frames: number };
   invalidate(): void;
   busy(): boolean;
@@ -149,6 +158,12 @@ export const seam = {
     page.evaluate(
       ([b, s]) => (window as unknown as { __NDCHESS__: Seam }).__NDCHESS__.screenOf(b, s),
       [board, square] as const,
+    ),
+  /** The screen box of a board's squares (not clipped to the view), or null. */
+  boardBox: (page: Page, board: string) =>
+    page.evaluate(
+      (b) => (window as unknown as { __NDCHESS__: Seam }).__NDCHESS__.boardBox(b),
+      board,
     ),
   renderInfo: (page: Page) =>
     page.evaluate(() => (window as unknown as { __NDCHESS__: Seam }).__NDCHESS__.renderInfo()),
