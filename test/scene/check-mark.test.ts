@@ -9,6 +9,7 @@ import { drawingOf } from '../../src/scene/Explain';
 import { CHECK_RED } from '../../src/scene/geometries';
 import { pieceColour } from '../../src/scene/Pieces';
 import { explain } from '../../src/store/explain';
+import { explainInput } from '../store/explainInput';
 import { piecesOf } from '../../src/store/snapshot';
 import { build } from '../core/helpers';
 
@@ -26,15 +27,7 @@ function inCheck(): Game {
 
 test('R5.1 a king in check is filled with its army colour, on every board, and outlined in red', () => {
   const game = inCheck();
-  const e = explain({
-    game,
-    view: game,
-    cursor: game.length,
-    selected: null,
-    hovered: null,
-    highlight: null,
-    inspected: null,
-  });
+  const e = explain(explainInput(game));
   expect(e.checks.length).toBeGreaterThan(0);
   const armies = ARMIES.map((h) => new Color(h));
   const kings = piecesOf(game.position).filter((p) => p.role === KING && p.owner === 0);

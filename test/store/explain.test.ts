@@ -3,17 +3,7 @@ import { expect, test } from 'vitest';
 import { Game, KING, defaultSetup, roleOf, squareName } from '../../src/core';
 import { explain, isRefusedSpot } from '../../src/store/explain';
 import { build, placedGame, playAll } from '../core/helpers';
-
-const input = (game: Game, extra: Partial<Parameters<typeof explain>[0]> = {}) => ({
-  game,
-  view: game,
-  cursor: game.length,
-  selected: null,
-  hovered: null,
-  highlight: null,
-  inspected: null,
-  ...extra,
-});
+import { explainInput as input } from './explainInput';
 
 /** The mover's king on its first board. */
 function kingOf(game: Game) {

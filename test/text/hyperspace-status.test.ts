@@ -7,6 +7,7 @@ import { expect, test } from 'vitest';
 import { Game, KING, roleOf } from '../../src/core';
 import { defaultConfig, toSetup } from '../../src/store/config';
 import { explain } from '../../src/store/explain';
+import { explainInput } from '../store/explainInput';
 import { bannerText, kingHeldText, namesOf, turnSentence } from '../../src/text';
 
 function hyperspaceGame(): Game {
@@ -25,15 +26,7 @@ const selectKing = (game: Game) => {
   const board = pos.kingBoards[pos.turn][0];
   const king = { board, square: pos.kingSquare(pos.turn, board) };
   expect(roleOf(pos.pieceAt(king.board, king.square))).toBe(KING);
-  return explain({
-    game,
-    view: game,
-    cursor: game.length,
-    selected: king,
-    hovered: null,
-    highlight: null,
-    inspected: null,
-  });
+  return explain(explainInput(game, { selected: king }));
 };
 
 test('R9.1: before the first move the banner offers one king move instead of the due boards', () => {

@@ -6,6 +6,7 @@
 import { expect, test } from 'vitest';
 import { Game, defaultSetup, parseSquare, type Spot } from '../../src/core';
 import { explain } from '../../src/store/explain';
+import { explainInput } from '../store/explainInput';
 import { castlingText, checkText, explainNames, refusedText } from '../../src/text/check';
 import { homeSquareText, spotName } from '../../src/text/squares';
 import { build } from '../core/helpers';
@@ -74,15 +75,7 @@ test('every explanation text names squares as printed on their boards (a king se
   const ab = boards.indexOf('AB');
   const king = { board: ab, square: pos.kingSquare(pos.turn, ab) };
   expect(spotName(king, boards)).toBe('AB e8');
-  const e = explain({
-    game,
-    view: game,
-    cursor: game.length,
-    selected: king,
-    hovered: null,
-    highlight: null,
-    inspected: null,
-  });
+  const e = explain(explainInput(game, { selected: king }));
   const texts = [
     checkText(e.checks, names),
     ...e.refused.map((r) => refusedText(r, names)),
