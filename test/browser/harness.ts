@@ -85,7 +85,7 @@ export interface Box {
   bottom: number;
 }
 
-type Seam = {
+export type Seam = {
   state(): {
     screen: string;
     phase: string | null;
