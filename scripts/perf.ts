@@ -324,7 +324,8 @@ async function main() {
   const browser = await launch();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(server.url);
+    // The production build, driven through the seam that `?seam` installs (store/automation.ts).
+    await page.goto(`${server.url}?seam`);
     // `tsx scripts/perf.ts frames`: only the frame costs (after a build).
     const framesOnly = process.argv.includes('frames');
     if (!framesOnly) console.log('players  boards  draw calls  triangles  idle frames (2 s)');

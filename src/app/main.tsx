@@ -9,6 +9,7 @@ import { driveAdvice } from '../store/advice';
 import { defaultPacer, driveBots } from '../store/bots';
 import { watchInstall } from '../store/install';
 import { openRoom } from '../store/onlineRoom';
+import { pageAutomated } from '../store/automation';
 import { useGame } from '../store/store';
 import { App } from './App';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -35,11 +36,11 @@ saveOnChange(useGame);
 driveAdvice(useGame);
 const watchDemo = (request: DemoRequest) => startDemo(request, { store: useGame, bots });
 
-installSeam(scene);
+if (pageAutomated()) installSeam(scene);
 startHaptics(useGame);
 keepScreenOn(useGame);
 watchInstall();
-if (wantSound(location.search, navigator.webdriver)) startSound(useGame, browserSound());
+if (wantSound(location.search, pageAutomated())) startSound(useGame, browserSound());
 // `?demo` (with `&seed=…&speed=…`) opens a demo show; `?room=<id>` an online game; otherwise
 // the saved game resumes.
 const demo = demoFromSearch(location.search);

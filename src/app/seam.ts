@@ -1,5 +1,4 @@
 /** The test seam: window.__NDCHESS__ (state, new game, square positions, render figures). */
-import { Vector3 } from 'three';
 import {
   ROLES,
   boardIndex,
@@ -17,9 +16,7 @@ import type { BotThought } from '../store/bots';
 import { parseIn, useGame } from '../store/store';
 import { setSlowMotion } from '../scene/fx';
 import { sceneBusy, type SceneHandle } from '../scene/handle';
-import { boardScreenBox, screenOfSquare } from '../scene/pick';
 import { captionsAt } from '../text';
-import { explainDrawn } from '../scene/Explain';
 import { sceneCommits } from '../scene/commits';
 import { explainState } from '../store/explain';
 
@@ -123,7 +120,7 @@ interface SeamRecent {
   shift: boolean;
 }
 
-function seamExplanation(): SeamExplanation | null {
+function seamExplanation(scene: SceneHandle): SeamExplanation | null {
   const s = useGame.getState();
   const view = s.view;
   if (!view) return null;
@@ -176,7 +173,7 @@ function seamExplanation(): SeamExplanation | null {
           attackers: e.inspected.attacks.map(attack),
         }
       : null,
-    drawn: { ...explainDrawn },
+    drawn: scene.measure?.marksDrawn() ?? { frames: 0, crosses: 0, segments: 0 },
   };
 }
 
@@ -273,7 +270,7 @@ export function installSeam(scene: SceneHandle): void {
       };
     },
     /** The explanation overlay: checks, refused squares, pins, recent actions (issue #11). */
-    explain: seamExplanation,
+    explain: () => seamExplanation(scene),
     /** Point at a square (as a hover would) or at an action of the move list (null: none). */
     hoverSquare(board: string, square: string): void {
       const pos = useGame.getState().view?.position;
@@ -296,7 +293,7 @@ export function installSeam(scene: SceneHandle): void {
       const b = boardIndex(pos.g, boardName);
       const sq = parseSquare(square);
       if (b < 0 || sq < 0) return null;
-      return screenOfSquare(scene, b, sq);
+      return scene.measure?.screenOfSquare(b, sq) ?? null;
     },
     /** The screen box (CSS px, not clipped to the view) of a board's 64 squares, or null. */
     boardBox(
@@ -304,7 +301,7 @@ export function installSeam(scene: SceneHandle): void {
     ): { left: number; top: number; right: number; bottom: number } | null {
       const pos = useGame.getState().view?.position;
       if (!pos) return null;
-      return boardScreenBox(scene, boardIndex(pos.g, boardName));
+      return scene.measure?.boardScreenBox(boardIndex(pos.g, boardName)) ?? null;
     },
     renderInfo(): { calls: number; triangles: number; frames: number } {
       const info = scene.gl?.info.render;
@@ -327,15 +324,10 @@ export function installSeam(scene: SceneHandle): void {
     },
     /** Where the camera is and the boards whose centres it sees (for checking camera direction). */
     camera(): { position: number[]; inView: string[] } | null {
-      const camera = scene.camera;
-      const layout = scene.layout;
+      const { camera, layout, measure } = scene;
       const pos = useGame.getState().view?.position;
-      if (!camera || !layout || !pos) return null;
-      const inView = layout.boards.flatMap((b, i) => {
-        if (!b.live) return [];
-        const v = new Vector3(...b.position).project(camera);
-        return Math.abs(v.x) <= 1 && Math.abs(v.y) <= 1 && v.z < 1 ? [pos.g.names[i]] : [];
-      });
+      if (!camera || !layout || !measure || !pos) return null;
+      const inView = measure.boardsInView().map((b) => pos.g.names[b]);
       return { position: camera.position.toArray(), inView };
     },
     /** Render one frame now (for measuring). */

@@ -146,7 +146,7 @@ export function startSound(store: GameStore, sound: Sound, doc: Document = docum
   };
 }
 
-/** Sound for the app: silent under automation (tests) unless the address says `?sound`. */
+/** Sound for the app: silent on a page driven by a script (tests) unless the address says `?sound`. */
 export function wantSound(search: string, automated: boolean): boolean {
   return !automated || new URLSearchParams(search).has('sound');
 }

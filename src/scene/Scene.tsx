@@ -25,6 +25,7 @@ import { reducedMotion } from './fx';
 import { BoardLabels, LabelTracker, SquareTip, type LabelInfo } from './Labels';
 import { arrangeFor, defaultCamera, layoutBoards } from './layout';
 import { Markers, type Marker } from './Markers';
+import { createSceneMeasure } from './measure';
 import { Pieces } from './Pieces';
 import { pickSquare } from './pick';
 import { Stage } from './stage';
@@ -77,6 +78,7 @@ function Probe({ handle }: { handle: SceneHandle }) {
   const invalidate = useThree((s) => s.invalidate);
   useEffect(() => {
     handle.connect(camera, gl, invalidate);
+    handle.measure = createSceneMeasure(handle);
   }, [handle, camera, gl, invalidate]);
   useFrame(() => handle.countFrame());
   return null;

@@ -3,12 +3,16 @@
  * transition runs in useFrame and must commit nothing (the tests count these).
  */
 import { useLayoutEffect } from 'react';
+import { pageAutomated } from '../store/automation';
 
 export const sceneCommits: Record<string, number> = {};
+
+/** Counted only on a page driven by a script, which has the seam to read them. */
+const counting = pageAutomated();
 
 /** Count the commits of the calling component under `name`. */
 export function useCommitCount(name: string): void {
   useLayoutEffect(() => {
-    sceneCommits[name] = (sceneCommits[name] ?? 0) + 1;
+    if (counting) sceneCommits[name] = (sceneCommits[name] ?? 0) + 1;
   });
 }

@@ -10,6 +10,20 @@ import { animating, fx } from './fx';
 import type { Layout } from './layout';
 import type { Stage } from './stage';
 
+/** The scene's measuring tools for the test seam (measure.ts, loaded with the scene). */
+export interface SceneMeasure {
+  /** CSS-pixel centre of a square on screen, or null if off screen. */
+  screenOfSquare(board: number, square: number): { x: number; y: number } | null;
+  /** The screen box (CSS px, not clipped to the view) of a board's squares, or null. */
+  boardScreenBox(
+    board: number,
+  ): { left: number; top: number; right: number; bottom: number } | null;
+  /** The live boards whose centres the camera sees. */
+  boardsInView(): number[];
+  /** How many frames, crosses and line segments the explanation overlay drew last. */
+  marksDrawn(): { frames: number; crosses: number; segments: number };
+}
+
 export class SceneHandle implements LandingWatch {
   camera: Camera | null = null;
   gl: WebGLRenderer | null = null;
@@ -25,6 +39,8 @@ export class SceneHandle implements LandingWatch {
   readonly labels: (HTMLElement | null)[] = [];
   /** What draws the labels' pictures in the canvas (Labels.tsx). */
   labelPictures: Object3D | null = null;
+  /** Set by the scene once it is loaded. */
+  measure: SceneMeasure | null = null;
 
   /** The canvas is up: its camera, renderer and how to ask for a frame. */
   connect(camera: Camera, gl: WebGLRenderer, invalidate: () => void): void {

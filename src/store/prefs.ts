@@ -5,6 +5,7 @@
  * kept.
  */
 import { create } from 'zustand';
+import { pageAutomated } from './automation';
 
 export interface Prefs {
   /** Pieces as flat badges facing the camera (small screens). */
@@ -28,12 +29,10 @@ export interface Prefs {
 export const PREFS_KEY = 'ndchess.prefs';
 
 /**
- * The defaults. Under automation (a scripted browser) the hand-over screen starts switched off,
- * as sound does, so that a script is not stopped by it; a person always gets it.
+ * The defaults. On a page driven by a script (automation.ts) the hand-over screen starts
+ * switched off, as sound does, so that a script is not stopped by it; a person always gets it.
  */
-export function defaultPrefs(
-  automated = typeof navigator !== 'undefined' && !!navigator.webdriver,
-): Prefs {
+export function defaultPrefs(automated = pageAutomated()): Prefs {
   return {
     flatPieces: false,
     myBoards: null,

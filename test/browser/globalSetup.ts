@@ -1,4 +1,7 @@
-/** Build the app once and serve it with `vite preview` on a free port for all browser tests. */
+/**
+ * Build the app once, as a test build (`--mode test`: the test seam installed, see
+ * src/store/automation.ts), and serve it with `vite preview` on a free port for all browser tests.
+ */
 import { spawnSync } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
 import { startPreview } from './harness';
@@ -12,12 +15,16 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const root = new URL('../..', import.meta.url).pathname;
   if (!process.env.SKIP_BUILD) {
-    const built = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], {
-      cwd: root,
-      stdio: 'inherit',
-      // vitest sets NODE_ENV=test, which would build React's development bundle.
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
+    const built = spawnSync(
+      process.execPath,
+      ['node_modules/vite/bin/vite.js', 'build', '--mode', 'test'],
+      {
+        cwd: root,
+        stdio: 'inherit',
+        // vitest sets NODE_ENV=test, which would build React's development bundle.
+        env: { ...process.env, NODE_ENV: 'production' },
+      },
+    );
     if (built.status !== 0) throw new Error('vite build failed');
   }
   const server = await startPreview();
