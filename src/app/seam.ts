@@ -177,8 +177,9 @@ function seamExplanation(scene: SceneHandle): SeamExplanation | null {
   };
 }
 
-export function installSeam(scene: SceneHandle): void {
-  const api = {
+/** The seam's functions over the scene handle (its type is the tests' too). */
+function seamApi(scene: SceneHandle) {
+  return {
     state(): SeamState {
       const s = useGame.getState();
       const view = s.view;
@@ -364,5 +365,10 @@ export function installSeam(scene: SceneHandle): void {
       };
     },
   };
-  (window as unknown as { __NDCHESS__: typeof api }).__NDCHESS__ = api;
+}
+
+export type Seam = ReturnType<typeof seamApi>;
+
+export function installSeam(scene: SceneHandle): void {
+  (window as unknown as { __NDCHESS__: Seam }).__NDCHESS__ = seamApi(scene);
 }

@@ -2,6 +2,8 @@
 import { existsSync } from 'node:fs';
 import { chromium as playwright, type Browser, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import type { Seam } from '../../src/app/seam';
+import { NO_OPTIONS, type Options } from '../../src/core';
 
 export const LAUNCH_ARGS = [
   '--use-angle=swiftshader',
@@ -46,10 +48,7 @@ export interface Config {
   options?: Partial<Options>;
 }
 
-export type Options = Record<
-  'hyperspace' | 'collapse' | 'cowardly' | 'scavenger' | 'shade',
-  boolean
->;
+export type { Options };
 
 export function config(
   n: number,
@@ -85,75 +84,16 @@ export interface Box {
   bottom: number;
 }
 
-export type Seam = {
-  state(): {
-    screen: string;
-    phase: string | null;
-    toMove: string | null;
-    kind: string | null;
-    players: {
-      label: string;
-      name: string;
-      status: string;
-      kind: 'human' | 'bot';
-      level: number | null;
-    }[];
-    thinking: string | null;
-    lastThought: {
-      label: string;
-      depth: number;
-      nodes: number;
-      ms: number;
-      timedOut: boolean;
-    } | null;
-    demo: {
-      running: boolean;
-      paused: boolean;
-      speed: number;
-      skipping: boolean;
-      seed: string;
-      show: number;
-      caption: string;
-      move: string;
-      log: string[];
-      ranking: string[][] | null;
-    } | null;
-    boards: { name: string; live: boolean; countdown: number | null; seats: string[] }[];
-    options: Options | null;
-    due: string[] | null;
-    caption: string[];
-    moves: string[];
-    cursor: number;
-    selected: { board: string; square: string } | null;
-    targets: number;
-    notice: string | null;
-    online: {
-      roomId: string;
-      seat: number | null;
-      started: boolean;
-      connection: string;
-      takenOver: boolean;
-      seats: { name: string; holder: string; level: number | null; presence: string | null }[];
-    } | null;
-  };
-  newGame(c: Config): boolean;
-  screenOf(board: string, square: string): { x: number; y: number } | null;
-  boardBox(board: string): Box | null;
-  renderInfo(): { calls: number; triangles: number; frames: number };
-  invalidate(): void;
-  busy(): boolean;
-  actions(): string[];
-  play(text: string): boolean;
-  scene(): { boards: string[]; moving: boolean; labelPictures: boolean };
-  slowMotion(k: number): void;
-  labelPictures(shown: boolean): void;
-};
+export type { Seam };
 
 export const seam = {
   state: (page: Page) =>
     page.evaluate(() => (window as unknown as { __NDCHESS__: Seam }).__NDCHESS__.state()),
   newGame: (page: Page, c: Config) =>
-    page.evaluate((c) => (window as unknown as { __NDCHESS__: Seam }).__NDCHESS__.newGame(c), c),
+    page.evaluate((c) => (window as unknown as { __NDCHESS__: Seam }).__NDCHESS__.newGame(c), {
+      ...c,
+      options: { ...NO_OPTIONS, ...c.options },
+    }),
   screenOf: (page: Page, board: string, square: string) =>
     page.evaluate(
       ([b, s]) => (window as unknown as { __NDCHESS__: Seam }).__NDCHESS__.screenOf(b, s),
