@@ -1,6 +1,6 @@
 /**
  * Search speed of the bots: nodes (moves made, quiescence included) per second at 3, 5 and 8
- * players against the reference evaluation (src/ai/evalReference.ts: every board analysed at
+ * players against the reference evaluation (test/ai/evalReference.ts: every board analysed at
  * every node) in the same run, the time a move of levels 2 and 3 takes and the depths they
  * reach, on middlegame positions reached by seeded bot games, and what a bot move costs
  * besides its search early and late in a long game.
@@ -11,7 +11,7 @@ import { defaultSetup, Game, OVER, PLAY, play, saveGame, type Position } from '.
 import { BotWorkspace, chooseAction, nodeBudget, type Level } from '../src/ai/bot';
 import { createBotClient, type BotClient, type BotWorker } from '../src/ai/client';
 import { BotHost, type BotRequest, type BotResponse } from '../src/ai/protocol';
-import { ReferenceEvaluator } from '../src/ai/evalReference';
+import { ReferenceEvaluator } from '../test/ai/evalReference';
 import { MATE_BOUND, Searcher } from '../src/ai/search';
 import { newGame, playRandomly } from './games';
 

@@ -13,7 +13,7 @@
  * (owners, eliminations, Collapse countdowns, the turn order) is applied by the evaluation
  * when it combines the facts (eval.ts). The results are therefore the same with or without the
  * table, and the same in every process: the table only saves time. They are exactly those of
- * the evaluation that analyses every board at every call (evalReference.ts; see
+ * the evaluation that analyses every board at every call (test/ai/evalReference.ts; see
  * test/ai/boardFacts.test.ts).
  */
 import { BISHOP, KING, KNIGHT, MAX_BOARDS, PAWN, QUEEN, ROOK } from '../core';

@@ -54,7 +54,7 @@ const HOLE = 25;
 /** Danger by how many squares the linked king can still step to (0, 1, 2). */
 const BOXED_IN = [50, 30, 12];
 
-/** What a search needs of an evaluation (this one, or the reference in evalReference.ts). */
+/** What a search needs of an evaluation (this one, or the reference in test/ai/evalReference.ts). */
 export interface Evaluation {
   evaluate(pos: Position, me: number): number;
 }

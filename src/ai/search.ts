@@ -216,7 +216,7 @@ export class Searcher {
 
   /**
    * `evaluator`: the static evaluation and its working arrays; the benchmark and tests pass the
-   * reference (evalReference.ts) to compare searches with it.
+   * reference (test/ai/evalReference.ts) to compare searches with it.
    */
   constructor(readonly evaluator: Evaluation = new Evaluator()) {}
 

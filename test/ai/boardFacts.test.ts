@@ -1,14 +1,14 @@
 /**
  * The evaluation remembers each board's facts by its contents (src/ai/boardFacts.ts): its
  * values, and therefore the searches, are exactly those of the reference evaluation that
- * analyses every board at every call (src/ai/evalReference.ts, the evaluation as it was),
+ * analyses every board at every call (test/ai/evalReference.ts, the evaluation as it was),
  * collapsing boards (whose pieces are scaled piece by piece) included.
  */
 import { describe, expect, it } from 'vitest';
 import { ELIMINATED, OVER, play, type Options, type Position } from '../../src/core';
 import { BotWorkspace, chooseAction } from '../../src/ai/bot';
 import { Evaluator, boardScale } from '../../src/ai/eval';
-import { ReferenceEvaluator } from '../../src/ai/evalReference';
+import { ReferenceEvaluator } from './evalReference';
 import { Searcher } from '../../src/ai/search';
 import { newGame } from './helpers';
 

@@ -17,9 +17,9 @@ import {
   seatOf,
   squareKey,
   type Position,
-} from '../core';
-import { boardScale, standing, threatOrder, type Evaluation } from './eval';
-import { ATTACK_WEIGHT, KING_END, MOBILITY_WEIGHT, PST, SAFETY, VALUE } from './tables';
+} from '../../src/core';
+import { boardScale, standing, threatOrder, type Evaluation } from '../../src/ai/eval';
+import { ATTACK_WEIGHT, KING_END, MOBILITY_WEIGHT, PST, SAFETY, VALUE } from '../../src/ai/tables';
 
 /**
  * The core's piece-code helpers as local bindings: under the test runner (Vite's module
