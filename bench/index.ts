@@ -13,6 +13,11 @@
  *            that analyses every board at every node (same run), time of a move per level and
  *            the depths it reaches over a fixed set of positions, and what a bot move costs
  *            besides its search at action 50 and 1 500 of an 8-player game (bench/ai.ts).
+ *   starts   how fair a start is (R2.4): seeded games placed balanced for every seat, then two
+ *            rounds of level-2 bots, at 3, 5 and 8 players: the share with a capture available
+ *            in the first round, with material worth 3 or more lost by the end of the second, and
+ *            with a check available in the first round; the same for the balanced placement as
+ *            it was, in the same run (bench/starts.ts). BENCH_STARTS starts per size (100).
  *   online   20 rooms of three scripted clients on loopback playing legal actions through one
  *            game server: action round trip p50/p95/p99 and server heap per room (bench/online.ts).
  *   online-scale  the same rooms against servers in child processes: one with its file store, one
@@ -40,6 +45,7 @@ import { chessopsPerft, chessopsPosition } from './chessopsPerft';
 import { benchOnline } from './online';
 import { benchOnlineScale } from './onlineScale';
 import { benchRecords } from './records';
+import { benchStarts } from './starts';
 
 const KIWIPETE = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
 const RUNS = 3;
@@ -151,5 +157,6 @@ benchRecords();
 benchAi();
 benchLevels();
 await benchBotMove();
+benchStarts(emit, Number(process.env.BENCH_STARTS ?? 100));
 await benchOnline(emit);
 await benchOnlineScale(emit);

@@ -12,6 +12,8 @@
  * - Each piece goes to the board that most lacks force: the target for a board is the force
  *   the enemy there has placed (plus its expected share of what it has not placed yet), and
  *   the board with the largest shortfall gets the piece.
+ * - A rook or the queen and the pawn of its file go to one board (R2.4): whichever comes second
+ *   follows the first.
  * - Shield pawns go first to boards whose king still has no shield (under Cowardly Kings, to
  *   the king's board).
  * - No board is left empty: once the pieces left are as many as the empty boards, they fill
@@ -23,6 +25,8 @@ import {
   ACTIVE,
   ELIMINATED,
   FLAG_PLACE,
+  boardOfPlaced,
+  heavyPartner,
   HOME_ROLES,
   HOME_SQUARES,
   KING,
@@ -191,6 +195,10 @@ export function choosePlacement(
     legal.find((m) => moveFrom(m) === piece && moveFromBoard(m) === b) ?? legal[0];
   const piece = pieces[0];
   if (domain.length === 1) return action(piece, domain[0]);
+  // A rook or the queen and the pawn of its file stand together (R2.4): the second follows.
+  const partner = heavyPartner(piece);
+  const partnerBoard = partner === undefined ? -1 : boardOfPlaced(pos, p, partner);
+  if (partnerBoard >= 0) return action(piece, partnerBoard);
   // A Cowardly king (R9.3) goes first, to the board where the enemy has placed least.
   if (piece === 15) {
     let best = domain[0];
@@ -219,8 +227,10 @@ export function choosePlacement(
   for (const next of pieces.slice(0, 3))
     for (const b of domain) {
       const m = action(next, b);
+      const partner = heavyPartner(next);
+      const apart = partner !== undefined && ![-1, b].includes(boardOfPlaced(pos, p, partner));
       if (candidates.length < MAX_CANDIDATES && !candidates.includes(m) && moveFrom(m) === next)
-        if (moveFromBoard(m) === b) candidates.push(m);
+        if (moveFromBoard(m) === b && !apart) candidates.push(m);
     }
   let best = planned;
   let bestValue = -Infinity;
@@ -302,7 +312,16 @@ class Planner {
     const n = this.domain.length;
     const load = this.placed.slice();
     const shields = this.shields.slice();
-    const assign = this.pieces.map((piece) => {
+    const assign: number[] = [];
+    for (const piece of this.pieces) {
+      // A rook or the queen and the pawn of its file go together (R2.4).
+      const with_ = this.partnerIndex(piece, assign);
+      if (with_ >= 0) {
+        assign.push(with_);
+        load[with_] += pieceValue(piece) || 1;
+        if (SHIELD.has(piece)) shields[with_]++;
+        continue;
+      }
       let best = 0;
       let bestV = -Infinity;
       for (let k = 0; k < n; k++) {
@@ -319,8 +338,8 @@ class Planner {
       }
       load[best] += pieceValue(piece) || 1;
       if (SHIELD.has(piece)) shields[best]++;
-      return best;
-    });
+      assign.push(best);
+    }
     if (effort <= 0) return assign.map((k) => this.domain[k]);
     const players = this.pos.n;
     const lookahead = players <= 3 || (players <= 4 && this.pieces.length <= 8);
@@ -330,10 +349,15 @@ class Planner {
     for (let pass = 0; pass < 2 && budget > 0; pass++) {
       let improved = false;
       for (let i = 0; i < assign.length && budget > 0; i++) {
+        // A heavy pair moves together; a half whose partner stands already stays with it.
+        const partner = heavyPartner(this.pieces[i]);
+        if (partner !== undefined && boardOfPlaced(this.pos, this.p, partner) >= 0) continue;
+        const j = partner === undefined ? -1 : this.pieces.indexOf(partner);
         const was = assign[i];
         for (let k = 0; k < n && budget > 0; k++) {
           if (k === was) continue;
           assign[i] = k;
+          if (j >= 0) assign[j] = k;
           budget--;
           const v = this.score(assign, lookahead);
           if (v < score - 1) {
@@ -342,11 +366,25 @@ class Planner {
             break;
           }
           assign[i] = was;
+          if (j >= 0) assign[j] = was;
         }
       }
       if (!improved) break;
     }
     return assign.map((k) => this.domain[k]);
+  }
+
+  /**
+   * The domain index piece must go to, to stand with its heavy partner (R2.4): the partner's
+   * board if it stands already, or the partner's place in the plan so far; -1 if free.
+   */
+  private partnerIndex(piece: number, assign: readonly number[]): number {
+    const partner = heavyPartner(piece);
+    if (partner === undefined) return -1;
+    const placed = boardOfPlaced(this.pos, this.p, partner);
+    if (placed >= 0) return this.domain.indexOf(placed);
+    const j = this.pieces.indexOf(partner);
+    return j >= 0 && j < assign.length ? assign[j] : -1;
   }
 
   /** Score of a planned army (lower is better): exposure, evaluation, imbalance, empty boards. */

@@ -44,6 +44,7 @@ export {
   seatActionPlayer,
   HOME_ROLES,
   HOME_SQUARES,
+  encodePlacement,
   KING_PIECE,
   MAX_MOVES,
   encodeMove,
@@ -81,7 +82,13 @@ export { MAX_CLOCK, STANDARD_FEN, makeFen, parseFen } from './fen';
 export { isCapture, makeAction, parseAction } from './notation';
 export { isKingMove, kingTargetOn } from './kingMove';
 export { makePosition, parsePosition, type BoardJson, type PositionJson } from './positionJson';
-export { planPlacement, type AutoPlacement } from './placement';
+export {
+  boardOfPlaced,
+  countPieces,
+  heavyPartner,
+  planPlacement,
+  type AutoPlacement,
+} from './placement';
 export { normalizeSetup, turnOrder, type GameSetup, type NormalizedSetup } from './setup';
 export {
   Game,

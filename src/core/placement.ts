@@ -1,5 +1,5 @@
 /** The two placement shortcuts (R2.4): plans of ordinary placement steps for one player. */
-import { HOME_SQUARES, encodePlacement } from './move';
+import { HOME_SQUARES, KING_PIECE, encodePlacement } from './move';
 import { S_PLY, type Position } from './position';
 import { createRng, randomInt, shuffled } from './random';
 import { KING } from './types';
@@ -7,11 +7,41 @@ import { KING } from './types';
 export type AutoPlacement = 'balanced' | 'random';
 
 /**
- * Piece indices (see HOME_SQUARES) in the order a balanced placement deals them out: heavy
- * pieces first so that each board gets one, then minors, then the pawns in front of the king.
- * A Cowardly king (index 15) goes first, to a board of its own.
+ * The pieces that go with the pawn of their file (piece index → pawn index, see HOME_SQUARES):
+ * the rooks and the queen, so that no heavy piece stands on a file its own placement opened.
+ * The minor pieces need no pawn of their file (their lines are diagonal or jumps), so they go
+ * with it only where the spread allows.
  */
-const DEAL_ORDER = [15, 14, 12, 13, 10, 11, 8, 9, 4, 3, 5, 2, 6, 1, 7, 0];
+const HEAVY_PAWN: ReadonlyMap<number, number> = new Map([
+  [12, 0], // the a-rook, the a-pawn
+  [14, 3], // the queen, the d-pawn
+  [13, 7], // the h-rook, the h-pawn
+]);
+/** The minor pieces and the pawn of their file. */
+const MINOR_PAWN: ReadonlyMap<number, number> = new Map([
+  [8, 1], // the b-knight, the b-pawn
+  [10, 2], // the c-bishop, the c-pawn
+  [11, 5], // the f-bishop, the f-pawn
+  [9, 6], // the g-knight, the g-pawn
+]);
+
+/** The rook or queen that goes with pawn i, or the pawn that goes with rook or queen i. */
+export function heavyPartner(i: number): number | undefined {
+  for (const [piece, pawn] of HEAVY_PAWN)
+    if (i === piece || i === pawn) return i === piece ? pawn : piece;
+  return undefined;
+}
+
+/** The board of player p's placed piece of index i (-1: not placed on p's boards). */
+export function boardOfPlaced(pos: Position, p: number, i: number): number {
+  if (pos.unplaced[p] & (1 << i)) return -1;
+  return pos.domain[p].find((b) => standsOn(pos, p, b, i)) ?? -1;
+}
+
+/** Each piece's partner of its file (both ways); the e-pawn and the king have none. */
+const PARTNER = new Map<number, number>();
+for (const pairs of [HEAVY_PAWN, MINOR_PAWN])
+  for (const [piece, pawn] of pairs) PARTNER.set(piece, pawn).set(pawn, piece);
 
 /**
  * Plan the placement of player p's unplaced pieces: a list of placement actions, in the order
@@ -24,22 +54,77 @@ export function planPlacement(
   seed: string,
 ): number[] {
   const boards = pos.domain[p];
-  const pieces = DEAL_ORDER.filter((i) => pos.unplaced[p] & (1 << i));
   if (!boards.length) return [];
+  const unplaced = (i: number) => (pos.unplaced[p] & (1 << i)) !== 0;
   const step = (b: number, i: number) =>
     encodePlacement(b, i, HOME_SQUARES[i] ^ (pos.seatOf(p, b) ? 0x70 : 0));
   if (mode === 'random') {
     const rng = createRng(`${seed}:place:${p}:${pos.scalars[S_PLY]}`);
+    const pieces = [...Array(16).keys()].filter(unplaced);
     return shuffled(pieces, rng).map((i) => step(boards[randomInt(rng, boards.length)], i));
   }
-  // Balanced: each piece to the board holding the fewest of p's pieces so far (R2.4).
+  return balancedPlan(pos, p, createRng(`${seed}:balanced:${p}:${pos.scalars[S_PLY]}`)).map(
+    ([b, i]) => step(b, i),
+  );
+}
+
+/**
+ * Balanced (R2.4): spread evenly (no board holds two more of p's pieces than another), each
+ * piece with the pawn of its file where the pieces allow: the rooks and the queen always (a
+ * pair goes out together, to a least-loaded board, unless one half stands already), the minor
+ * pieces unless the spread needs one of them or their pawn elsewhere. The seed orders the pairs
+ * and breaks ties, so armies and games differ. A Cowardly king (R9.3) goes first, to a
+ * least-loaded board; the e-pawn last.
+ */
+function balancedPlan(pos: Position, p: number, rng: () => number): [number, number][] {
+  const boards = pos.domain[p];
   const load = boards.map((b) => countPieces(pos, p, b));
-  return pieces.map((i) => {
-    let best = 0;
-    for (let k = 1; k < boards.length; k++) if (load[k] < load[best]) best = k;
-    load[best]++;
-    return step(boards[best], i);
-  });
+  const unplaced = (i: number) => (pos.unplaced[p] & (1 << i)) !== 0;
+  const plan: { piece: number; k: number }[] = [];
+  const put = (piece: number, k: number) => {
+    plan.push({ piece, k });
+    if (piece !== KING_PIECE) load[k]++;
+  };
+  const leastLoaded = (): number => {
+    const min = Math.min(...load);
+    const least = [...load.keys()].filter((k) => load[k] === min);
+    return least[randomInt(rng, least.length)];
+  };
+  if (unplaced(KING_PIECE)) put(KING_PIECE, leastLoaded());
+  const pairs = [...shuffled([...HEAVY_PAWN], rng), ...shuffled([...MINOR_PAWN], rng)];
+  for (const pair of pairs) {
+    const halves = pair.filter(unplaced);
+    const standing = pair.find((i) => !unplaced(i));
+    const at = standing === undefined ? -1 : boards.indexOf(boardOfPlaced(pos, p, standing));
+    const k = at >= 0 ? at : leastLoaded();
+    for (const i of halves) put(i, k);
+  }
+  if (unplaced(4)) put(4, leastLoaded());
+  // Even out what the pairs left uneven: a minor piece or pawn of a minor file from the
+  // fullest board to the emptiest, the latest placed first.
+  for (;;) {
+    const max = Math.max(...load);
+    const min = Math.min(...load);
+    if (max - min <= 1) break;
+    const from = load.indexOf(max);
+    let moved: { piece: number; k: number } | undefined;
+    for (let j = plan.length - 1; j >= 0 && !moved; j--)
+      if (plan[j].k === from && isMinorFile(plan[j].piece)) moved = plan[j];
+    if (!moved) break;
+    moved.k = load.indexOf(min);
+    load[from]--;
+    load[moved.k]++;
+  }
+  return plan.map(({ piece, k }) => [boards[k], piece]);
+}
+
+/** A minor piece, or the pawn of a minor piece's file (b, c, f, g). */
+const isMinorFile = (i: number) => MINOR_PAWN.has(i) || [...MINOR_PAWN.values()].includes(i);
+
+/** Does player p's piece of index i stand on its home square of board b? */
+function standsOn(pos: Position, p: number, b: number, i: number): boolean {
+  const c = pos.squares[(b << 7) | (HOME_SQUARES[i] ^ (pos.seatOf(p, b) ? 0x70 : 0))];
+  return c !== 0 && pos.ownerOf(b, c) === p;
 }
 
 /** Player p's non-king pieces on board b. */

@@ -1,6 +1,14 @@
 /** The placement policy: legal placements, a piece on every board of the domain. */
 import { describe, expect, it } from 'vitest';
-import { KING, PAWN, PLACEMENT, roleOf, type OptionName, type Position } from '../../src/core';
+import {
+  KING,
+  PAWN,
+  PLACEMENT,
+  boardOfPlaced,
+  roleOf,
+  type OptionName,
+  type Position,
+} from '../../src/core';
 import { BotWorkspace, chooseAction, type Level } from '../../src/ai/bot';
 import { newGame, playLegal } from './helpers';
 
@@ -53,13 +61,21 @@ describe('placement policy', () => {
     [8, 1],
     [6, 1],
   ] as [number, Level][])(
-    '%i players, level %i: every board of every domain gets pieces',
+    '%i players, level %i: every board of every domain gets pieces; R2.4 every rook and the queen stand with the pawn of their file',
     (n, level) => {
       const pos = placeAll(n, level, `place${n}${level}`, [], 3_000);
       for (let p = 0; p < n; p++) {
         expect(pos.unplaced[p]).toBe(0);
         for (const b of pos.domain[p])
           expect(piecesOn(pos, p, b), `${p} on ${b}`).toBeGreaterThan(0);
+        for (const [piece, pawn] of [
+          [12, 0],
+          [14, 3],
+          [13, 7],
+        ])
+          expect(boardOfPlaced(pos, p, piece), `${p}: ${piece} with ${pawn}`).toBe(
+            boardOfPlaced(pos, p, pawn),
+          );
       }
     },
   );
