@@ -146,6 +146,11 @@ export function parsePosition(input: unknown): Result<Position> {
       pos.status[p] = MATED;
       pos.mateBy[p] = label(field('mated', x), by);
       if (pos.mateBy[p] === p) return bad(field('mated', x), `player ${x} cannot mate itself`);
+      if (pos.status[pos.mateBy[p]] === ELIMINATED)
+        return bad(
+          field('mated', x),
+          `the checkmater ${String(by)} is out of the game, so the mated king was removed (R6.3)`,
+        );
     }
     if (!isRecord(j.boards)) return bad('boards', 'must be an object of boards by name');
     const boards = Object.entries(j.boards);

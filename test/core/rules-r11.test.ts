@@ -171,13 +171,13 @@ describe('R11.2 a player whose time runs out is eliminated as if they had resign
     expect(pos.mode).toBe(MODE_CAPTURE);
   });
 
-  test('R11.2 R6.3 the checkmater times out during the final move: the mated king goes later', () => {
+  test('R11.2 R6.3 the checkmater times out during the final move: the mated king is removed at once', () => {
     const pos = mated(4);
     apply(pos, 'timeout B');
-    expect(pos.status[A]).toBe(MATED);
-    expect(pos.mode).toBe(MODE_FINAL);
-    apply(pos, 'AC:Ra7xa8');
-    // B is skipped; nobody owes the capture, and at A's next turn the king is removed.
+    // No final move: A's king goes, credited to no one, and play goes on with the next player.
+    expect(pos.status[A]).toBe(ELIMINATED);
+    expect(cause(pos, A)).toBe('removed');
+    expect(pos.eliminatedBy[A]).toBe(-1);
     expect(turnOf(pos)).toBe('C');
     expect(pos.mode).toBe(MODE_NORMAL);
   });

@@ -713,6 +713,32 @@ describe('R9.3 Cowardly Kings', () => {
     expect(at(pos, 'AC', 'g1')).toBe('');
   });
 
+  test('R5.4 R9.3 a flight is a king move: the king loses its castling right when the flight begins', () => {
+    const pos = explicit({
+      players: 3,
+      options: COWARDLY,
+      pieces: {
+        AB: { e1: 'K', a1: 'r', b2: 'r', e8: 'k' },
+        AC: { d1: 'N', f1: 'N', d2: 'P', e2: 'P', f2: 'P', h1: 'R', e8: 'k' },
+      },
+      extra: { AC: { castling: 'K' } },
+      kingMoved: ['B', 'C'],
+    });
+    expect(pos.mode).toBe(MODE_FINAL);
+    expect(makePosition(pos).boards.AC.castling).toBe('K');
+    apply(pos, 'AC:Nf1-g3', 'AB:Ra1xe1'); // the final move clears f1; B takes the king
+    expect(pos.mode).toBe(MODE_FLIGHT);
+    const json = makePosition(pos);
+    expect(json.boards.AC.castling).toBeUndefined();
+    expect(json.kingMoved).toContain('A');
+    roundTrip(pos);
+    apply(pos, 'AC:+Ke1', 'AC:Ke8-d8');
+    // back on relative e1 beside an unmoved rook with f1 and g1 free, but the king has moved
+    expect(turnOf(pos)).toBe('A');
+    expect(at(pos, 'AC', 'h1')).toBe('R');
+    expect(moves(pos).filter((t) => t.includes('O-O'))).toEqual([]);
+  });
+
   test('R9.3 check counts on the king’s board only', () => {
     const quiet = explicit({
       players: 3,
