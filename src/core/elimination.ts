@@ -165,6 +165,7 @@ export function flee(pos: Position, action: number): void {
   const counted = pos.epCounts(b);
   pos.putPiece(b, sq, KING | (seat << 3));
   pos.recountEp(b, counted);
+  pos.lapseEp(b);
   pos.set(pos.kingSeat, x * pos.nb + b, seat);
   pos.set(pos.kingRel, x, seat ? sq ^ 0x70 : sq);
   pos.setFleeing(x, false);

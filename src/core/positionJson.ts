@@ -390,10 +390,11 @@ function readRights(pos: Position, b: number, board: BoardJson): string | null {
     const rank = sq >> 4;
     if (sq < 0 || (rank !== 2 && rank !== 5))
       return `en-passant square ${shown(board.ep)} is not on rank 3 or 6`;
-    const seat = rank === 2 ? 0 : 1; // the seat whose pawn skipped it
-    const pawnAt = sq + (seat ? -16 : 16);
-    if (pos.squares[(b << 7) | pawnAt] !== (PAWN | (seat << 3)) || pos.squares[(b << 7) | sq])
+    if (pos.squares[(b << 7) | sq])
+      return `en-passant square ${shown(board.ep)} is taken: the right lapsed (R3.3)`;
+    if (!pos.epStands(b, sq))
       return `en-passant square ${shown(board.ep)} has no pawn that just made a double step`;
+    const seat = rank === 2 ? 0 : 1; // the seat whose pawn skipped it
     pos.epSquare[b] = sq;
     pos.epPlayer[b] = pos.seatOwner[b * 2 + (seat ^ 1)];
   }

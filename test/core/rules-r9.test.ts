@@ -944,6 +944,34 @@ describe('R9.3 Cowardly Kings', () => {
     expect([pos.status[A], pos.status[B], pos.status[D]]).toEqual([ACTIVE, ACTIVE, ACTIVE]);
   });
 
+  test('R9.3 R9.2 R2.3 a king whose board collapses during placement flees, then placement goes on', () => {
+    const ALL_PIECES = 'a2 b2 c2 d2 e2 f2 g2 h2 Nb1 Ng1 Bc1 Bf1 Ra1 Rh1 Qd1';
+    const pos = explicit({
+      players: 3,
+      options: { cowardly: true, collapse: true },
+      phase: 'placement',
+      turn: 'B',
+      eliminated: ['C'],
+      countdown: { C: 1 },
+      unplaced: { A: ALL_PIECES, B: ALL_PIECES },
+      pieces: { AC: { e1: 'K' }, AB: { e8: 'k' } },
+    });
+    apply(pos, 'AB:+Nb8'); // C's slot comes round: AC and BC collapse under A's king
+    expect(turnOf(pos)).toBe('A');
+    expect(pos.mode).toBe(MODE_FLIGHT);
+    expect(moves(pos)).toEqual(['AB:+Ke1']);
+    roundTrip(pos);
+    apply(pos, 'AB:+Ke1');
+    expect(pos.mode).toBe(MODE_NORMAL);
+    expect(turnOf(pos)).toBe('A');
+    expect(moves(pos)).toContain('AB:+Rh1');
+    // the king has moved (R5.4): a rook placed now brings no castling right
+    apply(pos, 'AB:+Rh1');
+    expect(at(pos, 'AB', 'h1')).toBe('R');
+    expect(makePosition(pos).boards.AB.castling).toBe(undefined);
+    roundTrip(pos);
+  });
+
   test('R9.3 R9.2 a king whose board collapses with no square to flee to leaves the game', () => {
     const spec = (ab: PieceMap) =>
       explicit({
