@@ -6,7 +6,7 @@
  * Boards use FEN's piece field: upper case for the South seat, lower case for North. A board
  * left out is empty but for the kings of its two players, on their king square.
  */
-import { armyError, countArmies } from './armyCount';
+import { armiesOf, armyError, countArmies } from './armyCount';
 import { MAX_CLOCK, makeBoardField, parseBoardField } from './fen';
 import { LABELS, boardIndex, parseSquare, squareName } from './geometry';
 import { HOME_ROLES, HOME_SQUARES, KING_PIECE } from './move';
@@ -170,8 +170,18 @@ export function parsePosition(input: unknown): Result<Position> {
       if (board.seats !== undefined && (!Array.isArray(board.seats) || board.seats.length !== 2))
         return bad(`${where}.seats`, 'must list the South and North labels, like ["A", "B"]');
       if (board.seats)
-        for (let s = 0; s < 2; s++)
+        for (let s = 0; s < 2; s++) {
           pos.seatOwner[b * 2 + s] = label(`${where}.seats`, (board.seats as unknown[])[s]);
+          const original = s ? pos.g.north[b] : pos.g.south[b];
+          if (
+            pos.seatOwner[b * 2 + s] !== original &&
+            !(opts.scavenger && pos.status[original] === ELIMINATED)
+          )
+            return bad(
+              `${where}.seats`,
+              `the seat of ${LABELS[original]} passes only to its checkmater under Interdimensional Scavenger (R9.4)`,
+            );
+        }
     }
     for (const [x, pieces] of record('unplaced', j.unplaced)) {
       const p = label('unplaced', x);
@@ -193,10 +203,8 @@ export function parsePosition(input: unknown): Result<Position> {
       }
     }
     const armies = countArmies(pos);
-    // Under Scavenger a player may hold the armies of those they eliminated (R9.4).
-    const most = opts.scavenger ? 1 + pos.status.filter((s) => s === ELIMINATED).length : 1;
     for (let p = 0; p < n; p++) {
-      const error = armyError(LABELS[p], armies.byPlayer[p], most);
+      const error = armyError(LABELS[p], armies.byPlayer[p], armiesOf(pos, p));
       if (error) return bad('boards', error);
     }
     const fleeing = isRecord(j.fleeing) ? new Set(Object.keys(j.fleeing)) : new Set<string>();
