@@ -139,6 +139,27 @@ describe('R11.2 a player whose time runs out is eliminated as if they had resign
     expect(outcome(knights)).toEqual({ over: true, winner: 'B', reason: 'none' });
   });
 
+  test('R11.2 R7.2 the survivor’s material alone: petrified pieces do not count, inherited ones do', () => {
+    // B's bare king; D's rook on BD is petrified: A's time running out draws
+    const petrified = build({
+      players: 4,
+      eliminated: ['C', 'D'],
+      pieces: { AB: { a1: 'R' }, BD: { a8: 'r' } },
+    });
+    apply(petrified, 'timeout A');
+    expect(outcome(petrified)).toEqual({ over: true, winner: null, reason: 'timeout-material' });
+    // under Scavenger B inherited C's seats (R9.4) and the rook on C's seat: B wins
+    const inherited = build({
+      players: 3,
+      options: { scavenger: true },
+      eliminated: ['C'],
+      pieces: { AB: { a1: 'R' }, BC: { a8: 'r' } },
+      extra: { AC: { seats: ['A', 'B'] }, BC: { seats: ['B', 'B'] } },
+    });
+    apply(inherited, 'timeout A');
+    expect(outcome(inherited)).toEqual({ over: true, winner: 'B', reason: 'none' });
+  });
+
   test('R11.2 R7.2 during placement the pieces still to be placed count as material', () => {
     const game = playAll(newGame(3), 'timeout C', 'timeout A');
     expect(game.status().result).toEqual({
@@ -338,6 +359,46 @@ describe('R11.3 absent players: eliminated, or a bot takes the seat until they r
     expect(fenOf(back.position)).toBe(fenOf(atB.position));
     expect(back.seatChanges()).toEqual([null, { kind: 'human' }, null]);
     expect(back.status().turn).toBe('B');
+  });
+
+  test('R11.3 a final move, a forced capture and a flight choice are the returner’s turn too', () => {
+    const gameAt = (pos: ReturnType<typeof build>) => {
+      const made = Game.fromPosition(setupOf(pos.n), pos);
+      if (!made.ok) throw new Error(made.error.message);
+      return made.value;
+    };
+    // A's final move (R6.3)
+    const final = playAll(gameAt(mated()), 'bot A 2');
+    expect(final.position.mode).toBe(MODE_FINAL);
+    const backForFinal = playAll(final, 'return A');
+    expect(backForFinal.seatChanges()[A]).toEqual({ kind: 'human' });
+    expect(backForFinal.position.mode).toBe(MODE_FINAL);
+    expect(playAll(backForFinal, 'AC:Ra7xa8').status().turn).toBe('B');
+    // B's forced capture (R6.3)
+    const owed = playAll(gameAt(captureOwed()), 'bot B 1', 'return B');
+    expect(owed.seatChanges()[B]).toEqual({ kind: 'human' });
+    expect(owed.position.mode).toBe(MODE_CAPTURE);
+    // A's flight choice (R9.3): A's king must flee, its board having collapsed
+    const pos = position({
+      players: 4,
+      options: { cowardly: true, collapse: true },
+      turn: 'B',
+      eliminated: ['C'],
+      countdown: { C: 1 },
+      boards: {
+        AC: { pieces: field({ e1: 'K', a2: 'P' }) },
+        BD: { pieces: field({ a1: 'R', e1: 'K', h8: 'r' }) },
+        AD: { pieces: field({ e8: 'k' }) },
+      },
+    });
+    const flight = playAll(gameAt(pos), 'bot A 3', 'BD:Ra1-a2');
+    expect(flight.position.mode).toBe(MODE_FLIGHT);
+    expect(flight.status().turn).toBe('A');
+    const backForFlight = playAll(flight, 'return A');
+    expect(backForFlight.seatChanges()[A]).toEqual({ kind: 'human' });
+    expect(backForFlight.position.mode).toBe(MODE_FLIGHT);
+    // another player cannot return in someone else's flight
+    expect(playAll(gameAt(pos), 'bot B 1', 'BD:Ra1-a2').play('return B').ok).toBe(false);
   });
 
   test('R11.3 seatHoldersAt folds take-overs and returns over the seats the game began with', () => {

@@ -670,6 +670,17 @@ describe('R8 game end with three or more players', () => {
     expect(outcome(pos)).toEqual({ over: true, winner: null, reason: 'fifty-move' });
   });
 
+  test('R8.2 a resignation counts as a turn and lowers k at once: 4 players, 149 quiet turns, a resignation draws', () => {
+    const pos = build({ players: 4, halfmove: 149, pieces: { AB: { a1: 'R' } } });
+    apply(pos, 'resign'); // turn 150, checked with k = 3 players left
+    expect(outcome(pos)).toEqual({ over: true, winner: null, reason: 'fifty-move' });
+    // one quiet turn fewer: the count stands at 149 of 150, play goes on
+    const before = build({ players: 4, halfmove: 148, pieces: { AB: { a1: 'R' } } });
+    apply(before, 'resign');
+    expect(outcome(before).over).toBe(false);
+    expect(turnOf(before)).toBe('B');
+  });
+
   test('R8.2 a capture resets the count', () => {
     const pos = build({ players: 3, halfmove: 149, pieces: { AB: { a1: 'R', a5: 'n' } } });
     apply(pos, 'AB:Ra1xa5');

@@ -249,6 +249,23 @@ describe('R9.1 Hyperspace', () => {
     expect(at(lone, 'AB', 'a1')).toBe('R');
   });
 
+  test('R9.1 the due boards are fixed at the start: a piece shifting onto a board still due may move again there', () => {
+    const pos = build({
+      players: 3,
+      options: HYPER,
+      pieces: { AB: { b1: 'N' }, AC: { a1: 'R' } },
+    });
+    expect(due(pos)).toEqual(['AB', 'AC']);
+    apply(pos, 'AB:Nb1-AC:c3');
+    expect(due(pos)).toEqual(['AC']);
+    // AC is still due: the knight that arrived may make AC's move
+    expect(moves(pos)).toContain('AC:Nc3-d5');
+    apply(pos, 'AC:Nc3-d5');
+    expect(turnOf(pos)).toBe('B');
+    expect(at(pos, 'AC', 'd5')).toBe('N');
+    expect(at(pos, 'AC', 'a1')).toBe('R');
+  });
+
   test('R9.1 a due board on which no legal move remains is skipped', () => {
     // A's pawn on AC is blocked on AC and cannot shift (a3 taken on AB too): AC is due but
     // has no move, so the turn ends after the move on AB
@@ -533,6 +550,24 @@ describe('R9.2 Dimensional Collapse', () => {
     });
     expect(pos.countdown[A]).toBe(5);
     expect(makePosition(pos).countdown).toEqual({ A: 5 });
+    roundTrip(pos);
+  });
+
+  test('R9.2 when the eliminated player’s slot comes round right after the elimination, the count shows 4 at once', () => {
+    // A is mated by C on AC (C moves just before A): C's capture ends its turn, A's slot is next
+    const pos = build({
+      players: 3,
+      options: COLLAPSE,
+      pieces: { AC: { a1: 'r', b2: 'r', g2: 'P' }, AB: { b8: 'n' } },
+    });
+    expect(pos.status[A]).toBe(MATED);
+    expect(label(pos.mateBy[A])).toBe('C');
+    const [, , capture] = eventsOf(pos, 'AC:g2-g3', 'AB:Nb8-c6', 'AC:Ra1xe1');
+    expect(capture).toContainEqual({ type: 'eliminated', player: 'A', by: 'C', cause: 'captured' });
+    const shown = capture.map((e) => (e.type === 'countdown' ? e.turnsLeft : null));
+    expect(shown.filter((n) => n !== null)).toEqual([4]);
+    expect(pos.countdown[A]).toBe(4);
+    expect(turnOf(pos)).toBe('B');
     roundTrip(pos);
   });
 
@@ -849,6 +884,19 @@ describe('R9.3 Cowardly Kings', () => {
     expect(pieceCount(pos, 'AC')).toBe(1); // the knight is gone, the pawn stays
     expect(at(pos, 'AD', 'e1')).toBe('n');
     expect(turnOf(pos)).toBe('C');
+  });
+
+  test('R9.3 a board where a petrified piece stands on the flight square cannot be chosen', () => {
+    // D is out: its knight on AD e1 is petrified (R6.4)
+    const pos = fleeFrom({ AC: { h2: 'P' }, AD: { e1: 'n' } }, ['D']);
+    apply(pos, 'AB:Re5xe1');
+    expect(pos.mode).toBe(MODE_FLIGHT);
+    expect(moves(pos)).toEqual(['AC:+Ke1']);
+    expect(parseAction(pos, 'AD:+Ke1').ok).toBe(false);
+    // with the petrified knight elsewhere on AD, AD may be chosen
+    const open = fleeFrom({ AC: { h2: 'P' }, AD: { a8: 'n' } }, ['D']);
+    apply(open, 'AB:Re5xe1');
+    expect(moves(open)).toEqual(['AC:+Ke1', 'AD:+Ke1']);
   });
 
   test('R9.3 the flight keeps the relative square: a king taken on d2 flees to d2 elsewhere', () => {
