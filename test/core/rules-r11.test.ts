@@ -275,29 +275,29 @@ describe('R11.2 R9.1 time-outs during a Hyperspace turn', () => {
   });
 });
 
-describe('R11.2 R9.3 time-outs during a Cowardly flight', () => {
-  /** A's and B's kings must flee (their boards collapsed), A first, then play resumes with D. */
-  const fleeing = () => {
-    const pos = position({
-      players: 4,
-      options: { cowardly: true, collapse: true },
-      turn: 'B',
-      eliminated: ['C'],
-      countdown: { C: 1 },
-      boards: {
-        AC: { pieces: field({ e1: 'K', a2: 'P', h7: 'p' }) },
-        BC: { pieces: field({ e1: 'K', b2: 'P' }) },
-        // D's rook keeps mating material on the board when two are left (R7.2).
-        BD: { pieces: field({ a1: 'R', h8: 'r' }) },
-        AD: { pieces: field({ e8: 'k' }) },
-      },
-    });
-    apply(pos, 'BD:Ra1-a2');
-    expect(turnOf(pos)).toBe('A');
-    expect(pos.mode).toBe(MODE_FLIGHT);
-    return pos;
-  };
+/** A's and B's kings must flee (their boards collapsed), A first, then play resumes with D. */
+const fleeing = () => {
+  const pos = position({
+    players: 4,
+    options: { cowardly: true, collapse: true },
+    turn: 'B',
+    eliminated: ['C'],
+    countdown: { C: 1 },
+    boards: {
+      AC: { pieces: field({ e1: 'K', a2: 'P', h7: 'p' }) },
+      BC: { pieces: field({ e1: 'K', b2: 'P' }) },
+      // D's rook keeps mating material on the board when two are left (R7.2).
+      BD: { pieces: field({ a1: 'R', h8: 'r' }) },
+      AD: { pieces: field({ e8: 'k' }) },
+    },
+  });
+  apply(pos, 'BD:Ra1-a2');
+  expect(turnOf(pos)).toBe('A');
+  expect(pos.mode).toBe(MODE_FLIGHT);
+  return pos;
+};
 
+describe('R11.2 R9.3 time-outs during a Cowardly flight', () => {
   test('R11.2 R9.3 the fleeing mover times out: the next king flees, then play resumes', () => {
     const pos = fleeing();
     apply(pos, 'timeout A');
@@ -378,27 +378,15 @@ describe('R11.3 absent players: eliminated, or a bot takes the seat until they r
     const owed = playAll(gameAt(captureOwed()), 'bot B 1', 'return B');
     expect(owed.seatChanges()[B]).toEqual({ kind: 'human' });
     expect(owed.position.mode).toBe(MODE_CAPTURE);
-    // A's flight choice (R9.3): A's king must flee, its board having collapsed
-    const pos = position({
-      players: 4,
-      options: { cowardly: true, collapse: true },
-      turn: 'B',
-      eliminated: ['C'],
-      countdown: { C: 1 },
-      boards: {
-        AC: { pieces: field({ e1: 'K', a2: 'P' }) },
-        BD: { pieces: field({ a1: 'R', e1: 'K', h8: 'r' }) },
-        AD: { pieces: field({ e8: 'k' }) },
-      },
-    });
-    const flight = playAll(gameAt(pos), 'bot A 3', 'BD:Ra1-a2');
+    // A's flight choice (R9.3)
+    const flight = playAll(gameAt(fleeing()), 'bot A 3');
     expect(flight.position.mode).toBe(MODE_FLIGHT);
     expect(flight.status().turn).toBe('A');
     const backForFlight = playAll(flight, 'return A');
     expect(backForFlight.seatChanges()[A]).toEqual({ kind: 'human' });
     expect(backForFlight.position.mode).toBe(MODE_FLIGHT);
     // another player cannot return in someone else's flight
-    expect(playAll(gameAt(pos), 'bot B 1', 'BD:Ra1-a2').play('return B').ok).toBe(false);
+    expect(playAll(gameAt(fleeing()), 'bot B 1').play('return B').ok).toBe(false);
   });
 
   test('R11.3 seatHoldersAt folds take-overs and returns over the seats the game began with', () => {
