@@ -831,6 +831,25 @@ describe('R9.3 Cowardly Kings', () => {
     expect(moves(pos).length).toBeGreaterThan(0);
   });
 
+  test('R6.3 R9.3 the checkmater times out before the capture: the Cowardly king is removed, credited to no one (no flight)', () => {
+    const pos = explicit({
+      players: 4,
+      options: COWARDLY,
+      // D's king on AD e8; C's rook on CD keeps mating material when two are left (R7.2)
+      pieces: { ...COWARD_MATE, AD: COWARD_MATE.AC, CD: { a1: 'R' } },
+    });
+    expect(pos.status[A]).toBe(MATED);
+    apply(pos, 'AC:Nd1-c3'); // the final move; B owes the capture
+    expect(pos.mode).toBe(MODE_CAPTURE);
+    const [out] = eventsOf(pos, 'timeout B');
+    expect(out).toContainEqual({ type: 'eliminated', player: 'A', by: null, cause: 'removed' });
+    expect(out.filter((e) => e.type === 'flee')).toEqual([]);
+    expect([pos.status[A], pos.status[B]]).toEqual([ELIMINATED, ELIMINATED]);
+    expect(turnOf(pos)).toBe('C');
+    expect(pos.mode).toBe(MODE_NORMAL);
+    roundTrip(pos);
+  });
+
   test('R9.3 a mated king removed for want of a capture (R6.3) flees too; the checkmater then moves', () => {
     // A's final move blocks B's rook with the bishop: B cannot take the king any more
     const pos = explicit({
