@@ -4,10 +4,11 @@
  *
  *   king-presence  R2.2: a live player's king stands on exactly the live boards where they hold
  *                  their original seat, on the same relative square; an eliminated one nowhere.
- *   piece-counts   no army holds more than its 16 pieces allow (≤ 8 pawns, promoted pieces
- *                  only in place of pawns: the core's armyError, which the position JSON also
- *                  applies), no pawn on a back rank, and the pieces on all boards plus the
- *                  unplaced ones never increase.
+ *   piece-counts   no player holds more than the 16 pieces of each army they command allow
+ *                  (≤ 8 pawns, promoted pieces only in place of pawns; armies counted by the
+ *                  seats held, R9.4: the core's armiesOf and armyError, which the position
+ *                  JSON also applies), no pawn on a back rank, and the pieces on all boards
+ *                  plus the unplaced ones never increase.
  *   hash           the incremental Zobrist hash equals Position.computeHash().
  *   save-load      saveGame → loadGame replays to the same hash and the same status; and the
  *                  step loadGame repeats (the action's text played on the game before it).
@@ -24,6 +25,7 @@ import {
   LABELS,
   OVER,
   PAWN,
+  armiesOf,
   armyError,
   countArmies,
   loadGame,
@@ -180,16 +182,6 @@ export function checkKings(pos: Position): Violation | null {
 
 // --- (b) piece counts -----------------------------------------------------------------------
 
-/** How many armies player p commands: their own, and under Scavenger those they inherited (R9.4). */
-function armies(pos: Position, p: number): number {
-  if (!pos.options.scavenger) return 1;
-  let count = 1;
-  for (let q = 0; q < pos.n; q++)
-    if (q !== p && pos.status[q] === ELIMINATED && pos.eliminatedBy[q] === p)
-      count += armies(pos, q);
-  return count;
-}
-
 export function checkPieces(pos: Position, previousTotal?: number): Violation | null {
   const bad = (message: string) => violation('piece-counts', message);
   for (let b = 0; b < pos.nb; b++)
@@ -204,7 +196,7 @@ export function checkPieces(pos: Position, previousTotal?: number): Violation | 
     }
   const { total, byPlayer } = countArmies(pos);
   for (let p = 0; p < pos.n; p++) {
-    const error = armyError(LABELS[p], byPlayer[p], armies(pos, p));
+    const error = armyError(LABELS[p], byPlayer[p], armiesOf(pos, p));
     if (error) return bad(error);
   }
   if (previousTotal !== undefined && total > previousTotal)

@@ -61,11 +61,13 @@ function conclude(pos: Position, resolve: boolean): void {
 
 /**
  * Player x leaves the game at once, as if they had resigned (R6.6), whether or not it is their
- * turn: their time ran out (R11.2) or they stayed away (R11.3). A mover's turn ends (a fleeing
- * mover's flight is over); another mover's turn goes on, looked at again in the new position
- * (their check, stalemate or forced capture may have gone), except a pending final move (R6.3).
- * With two players left the other wins — after a time-out only if they could still checkmate
- * (R7.2); when two remain and one of them is checkmated, the other wins at once (R7.1).
+ * turn: their time ran out (R11.2) or they stayed away (R11.3); the kings x had mated go with
+ * them (R6.3). If the mover is out (x, or a king x had mated), their turn ends (a fleeing
+ * mover's flight is over); otherwise the mover's turn goes on, looked at again in the new
+ * position (their check, stalemate or forced capture may have gone), except a pending final
+ * move (R6.3). With two players left the other
+ * wins — after a time-out only if they could still checkmate (R7.2); when two remain and one
+ * of them is checkmated, the other wins at once (R7.1).
  */
 export function leave(pos: Position, x: number, cause: 'timed-out' | 'left'): void {
   const mover = pos.turn;
@@ -78,9 +80,10 @@ export function leave(pos: Position, x: number, cause: 'timed-out' | 'left'): vo
     else finish(pos, winner);
     return conclude(pos, false);
   }
-  if (x === mover) {
+  const moverOut = pos.status[mover] === ELIMINATED;
+  if (moverOut) {
     pos.set(pos.scalars, S_PASSES, 0);
-    if (mode !== MODE_FLIGHT) endTurn(pos, x, false);
+    if (mode !== MODE_FLIGHT) endTurn(pos, mover, false);
     else if (pos.fleeing.indexOf(1) < 0) {
       // The flight is over: the turn goes back to whose it was (R9.3).
       pos.setTurn(pos.scalars[S_RESUME]);
@@ -101,7 +104,7 @@ export function leave(pos: Position, x: number, cause: 'timed-out' | 'left'): vo
       finish(pos, winner);
     }
   }
-  conclude(pos, x === mover || mode !== MODE_FINAL);
+  conclude(pos, moverOut || mode !== MODE_FINAL);
 }
 
 /** End player p's turn: their en-passant rights lapse (R3.3), the clocks run, the turn passes. */
@@ -299,12 +302,6 @@ function resolveTurn(pos: Position, scratch: Int32Array): void {
         continue;
       }
       return pos.setMode(MODE_NORMAL);
-    }
-    if (pos.status[p] === MATED) {
-      // The checkmater did not take the king in time (it left the game): it is removed now.
-      eliminate(pos, p, pos.mateBy[p], 'removed');
-      advanceTurn(pos, p);
-      continue;
     }
     const prey = preyOf(pos, p);
     if (prey) {

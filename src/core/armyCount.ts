@@ -33,6 +33,21 @@ export function countArmies(pos: Position): ArmyCount {
   return { total, byPlayer };
 }
 
+/**
+ * How many armies player p commands: their own, and under Interdimensional Scavenger each
+ * army whose seats they inherited (R9.4), counted by the original owners of the seats p holds.
+ * A mate passes every seat of the mated player, inherited ones included, so the board between
+ * checkmater and mated keeps a seat of every army down the line.
+ */
+export function armiesOf(pos: Position, p: number): number {
+  const owners = new Set([p]);
+  for (let b = 0; b < pos.nb; b++) {
+    if (pos.seatOwner[b * 2] === p) owners.add(pos.g.south[b]);
+    if (pos.seatOwner[b * 2 + 1] === p) owners.add(pos.g.north[b]);
+  }
+  return owners.size;
+}
+
 /** Counts of an army at the start: pawn, knight, bishop, rook, queen. */
 const START = [0, 8, 2, 2, 2, 1];
 

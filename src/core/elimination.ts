@@ -5,7 +5,15 @@
  * afterAction.ts); Cowardly kings flee instead of being taken (R9.3).
  */
 import { KING_PIECE, encodePlacement, moveFromBoard, moveTo } from './move';
-import { ACTIVE, ELIMINATED, S_ELIMINATED, S_RESUME, S_TURN, type Position } from './position';
+import {
+  ACTIVE,
+  ELIMINATED,
+  MATED,
+  S_ELIMINATED,
+  S_RESUME,
+  S_TURN,
+  type Position,
+} from './position';
 import { KING } from './types';
 
 /** Why a player left the game. */
@@ -26,7 +34,10 @@ export type EliminationCause = (typeof ELIMINATION_CAUSES)[number];
 /** Turn slots between an elimination and the collapse of the player's boards (R9.2). */
 export const COLLAPSE_TURNS = 5;
 
-/** Player x leaves the game, credited to `by` (-1 for none). */
+/**
+ * Player x leaves the game, credited to `by` (-1 for none). The kings x had mated and not yet
+ * taken are removed with them, credited to no one (R6.3).
+ */
 export function eliminate(pos: Position, x: number, by: number, cause: EliminationCause): void {
   pos.setKingSquare(x, -1);
   pos.setFleeing(x, false);
@@ -42,6 +53,9 @@ export function eliminate(pos: Position, x: number, by: number, cause: Eliminati
   pos.set(pos.eliminationCause, x, ELIMINATION_CAUSES.indexOf(cause));
   if (pos.options.collapse) pos.setCountdown(x, COLLAPSE_TURNS);
   pos.markStructural();
+  for (let y = 0; y < pos.n; y++)
+    if (pos.status[y] === MATED && pos.mateBy[y] === x && !pos.fleeing[y])
+      eliminate(pos, y, -1, 'removed');
 }
 
 /** The kings of `prey` are captured or removed, credited to p; Cowardly kings flee (R9.3). */
@@ -111,6 +125,7 @@ export function startFlight(pos: Position, x: number, by: number): void {
   pos.set(pos.fleeBoard, x, b);
   pos.set(pos.fleeRel, x, pos.kingRel[x]);
   pos.set(pos.fleeBy, x, by);
+  pos.loseCastling(x); // the flight is a king move (R5.4)
   pos.set(pos.kingSeat, x * pos.nb + b, -1);
   pos.set(pos.kingRel, x, -1);
   pos.setFleeing(x, true);
@@ -150,6 +165,7 @@ export function flee(pos: Position, action: number): void {
   const counted = pos.epCounts(b);
   pos.putPiece(b, sq, KING | (seat << 3));
   pos.recountEp(b, counted);
+  pos.lapseEp(b);
   pos.set(pos.kingSeat, x * pos.nb + b, seat);
   pos.set(pos.kingRel, x, seat ? sq ^ 0x70 : sq);
   pos.setFleeing(x, false);

@@ -132,7 +132,7 @@ export { COLLAPSE_TURNS, ELIMINATION_CAUSES, type EliminationCause } from './eli
 export { DEFAULT_COLOURS, defaultSetup, relativeLuminance } from './setup';
 export { createRng, randomInt, shuffled } from './random';
 export { QUOTE_LIMIT, escapeText, fieldPath, quote, quoteText } from './quote';
-export { armyError, countArmies, type ArmyCount } from './armyCount';
+export { armiesOf, armyError, countArmies, type ArmyCount } from './armyCount';
 export {
   actionSpots,
   recentAction,

@@ -97,7 +97,8 @@ function place(pos: Position, action: number): void {
     pos.set(pos.kingRel, p, seat ? to ^ 0x70 : to);
     pos.markStructural();
   }
-  if (HOME_ROLES[piece] === ROOK) {
+  // A rook placed after a Cowardly king's flight gets no right: that king has moved (R5.4).
+  if (HOME_ROLES[piece] === ROOK && !pos.kingMoved[p]) {
     const i = b * 2 + seat;
     pos.setCastle(i, pos.castle[i] | ((to & 7) === 0 ? 1 : 2));
   }
@@ -169,7 +170,11 @@ export function applyMove(pos: Position, m: number): boolean {
     if (role === PAWN) irreversible = true;
     if (flag === FLAG_EN_PASSANT) pos.putPiece(fb, to + (c >> 3 ? 16 : -16), 0);
     pos.recountEp(fb, counted);
-    if (tb !== fb) pos.recountEp(tb, countedTo);
+    pos.lapseEp(fb);
+    if (tb !== fb) {
+      pos.recountEp(tb, countedTo);
+      pos.lapseEp(tb);
+    }
     if (flag === FLAG_DOUBLE) offerEnPassant(pos, fb, from, to, c);
     if (role === KING) moveCowardlyKing(pos, p, fb, tb, to);
   }

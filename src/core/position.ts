@@ -518,6 +518,30 @@ export class Position {
     );
   }
 
+  /**
+   * R3.3: would an en-passant right on skipped square `sq` of board b stand — the square still
+   * empty, and the pawn that skipped it still where its double step put it?
+   */
+  epStands(b: number, sq: number): boolean {
+    const seat = sq >> 4 === 2 ? 0 : 1; // rank 3 was skipped by South's pawn
+    const base = b << 7;
+    return (
+      this.squares[base + sq] === 0 &&
+      this.squares[base + sq + (seat ? -16 : 16)] === (PAWN | (seat << 3))
+    );
+  }
+
+  /**
+   * R3.3: board b's en-passant right lapses once a piece stands on the skipped square or the
+   * pawn that skipped it is gone — under Hyperspace a piece may shift onto that square, or take
+   * that pawn, earlier in the holder's turn (R9.1). It does not come back when the square
+   * empties again: the square must stay empty.
+   */
+  lapseEp(b: number): void {
+    const sq = this.epSquare[b];
+    if (sq >= 0 && !this.epStands(b, sq)) this.setEp(b, -1, -1);
+  }
+
   /** After pieces changed on board b, whose right counted `before`: the hash follows epCounts. */
   recountEp(b: number, before: boolean): void {
     if (this.epCounts(b) !== before) this.xor(EP_KEYS, b * 8 + (this.epSquare[b] & 7));

@@ -6,7 +6,7 @@
  * Boards use FEN's piece field: upper case for the South seat, lower case for North. A board
  * left out is empty but for the kings of its two players, on their king square.
  */
-import { armyError, countArmies } from './armyCount';
+import { armiesOf, armyError, countArmies } from './armyCount';
 import { MAX_CLOCK, makeBoardField, parseBoardField } from './fen';
 import { LABELS, boardIndex, parseSquare, squareName } from './geometry';
 import { HOME_ROLES, HOME_SQUARES, KING_PIECE } from './move';
@@ -146,6 +146,11 @@ export function parsePosition(input: unknown): Result<Position> {
       pos.status[p] = MATED;
       pos.mateBy[p] = label(field('mated', x), by);
       if (pos.mateBy[p] === p) return bad(field('mated', x), `player ${x} cannot mate itself`);
+      if (pos.status[pos.mateBy[p]] === ELIMINATED)
+        return bad(
+          field('mated', x),
+          `the checkmater ${String(by)} is out of the game, so the mated king was removed (R6.3)`,
+        );
     }
     if (!isRecord(j.boards)) return bad('boards', 'must be an object of boards by name');
     const boards = Object.entries(j.boards);
@@ -165,8 +170,18 @@ export function parsePosition(input: unknown): Result<Position> {
       if (board.seats !== undefined && (!Array.isArray(board.seats) || board.seats.length !== 2))
         return bad(`${where}.seats`, 'must list the South and North labels, like ["A", "B"]');
       if (board.seats)
-        for (let s = 0; s < 2; s++)
+        for (let s = 0; s < 2; s++) {
           pos.seatOwner[b * 2 + s] = label(`${where}.seats`, (board.seats as unknown[])[s]);
+          const original = s ? pos.g.north[b] : pos.g.south[b];
+          if (
+            pos.seatOwner[b * 2 + s] !== original &&
+            !(opts.scavenger && pos.status[original] === ELIMINATED)
+          )
+            return bad(
+              `${where}.seats`,
+              `the seat of ${LABELS[original]} passes only to its checkmater under Interdimensional Scavenger (R9.4)`,
+            );
+        }
     }
     for (const [x, pieces] of record('unplaced', j.unplaced)) {
       const p = label('unplaced', x);
@@ -188,10 +203,8 @@ export function parsePosition(input: unknown): Result<Position> {
       }
     }
     const armies = countArmies(pos);
-    // Under Scavenger a player may hold the armies of those they eliminated (R9.4).
-    const most = opts.scavenger ? 1 + pos.status.filter((s) => s === ELIMINATED).length : 1;
     for (let p = 0; p < n; p++) {
-      const error = armyError(LABELS[p], armies.byPlayer[p], most);
+      const error = armyError(LABELS[p], armies.byPlayer[p], armiesOf(pos, p));
       if (error) return bad('boards', error);
     }
     const fleeing = isRecord(j.fleeing) ? new Set(Object.keys(j.fleeing)) : new Set<string>();
@@ -385,10 +398,11 @@ function readRights(pos: Position, b: number, board: BoardJson): string | null {
     const rank = sq >> 4;
     if (sq < 0 || (rank !== 2 && rank !== 5))
       return `en-passant square ${shown(board.ep)} is not on rank 3 or 6`;
-    const seat = rank === 2 ? 0 : 1; // the seat whose pawn skipped it
-    const pawnAt = sq + (seat ? -16 : 16);
-    if (pos.squares[(b << 7) | pawnAt] !== (PAWN | (seat << 3)) || pos.squares[(b << 7) | sq])
+    if (pos.squares[(b << 7) | sq])
+      return `en-passant square ${shown(board.ep)} is taken: the right lapsed (R3.3)`;
+    if (!pos.epStands(b, sq))
       return `en-passant square ${shown(board.ep)} has no pawn that just made a double step`;
+    const seat = rank === 2 ? 0 : 1; // the seat whose pawn skipped it
     pos.epSquare[b] = sq;
     pos.epPlayer[b] = pos.seatOwner[b * 2 + (seat ^ 1)];
   }

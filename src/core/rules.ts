@@ -94,7 +94,8 @@ function placements(pos: Position, out: Int32Array, start: number): number {
 export function legalActions(pos: Position, out: Int32Array, start = 0): number {
   const phase = pos.scalars[S_PHASE];
   if (phase === OVER) return start;
-  if (phase === PLACEMENT) return placements(pos, out, start);
+  // A king may have to flee during placement too, when its board collapses (R9.2, R9.3).
+  if (phase === PLACEMENT && pos.mode !== MODE_FLIGHT) return placements(pos, out, start);
   switch (pos.mode) {
     case MODE_PASS:
       out[start] = PASS;

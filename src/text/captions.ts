@@ -38,7 +38,8 @@ function eliminationCaption(
     case 'captured':
       return `${says(by, 'captures')} ${whose(who)} king: ${says(who, 'is')} eliminated`;
     case 'removed':
-      return `${whose(who, true)} king is removed: ${says(who, 'is')} eliminated by ${whom(by)}`;
+      // R6.3: credited to no one when the checkmater left the game first.
+      return `${whose(who, true)} king is removed: ${says(who, 'is')} eliminated${by ? ` by ${whom(by)}` : ''}`;
     case 'no-flight':
       return `${whose(who, true)} king has nowhere to flee: ${says(who, 'is')} eliminated`;
     case 'no-board':

@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { KING, PAWN, STANDARD_FEN, countArmies } from '../../src/core';
+import { KING, PAWN, STANDARD_FEN, countArmies, parsePosition } from '../../src/core';
+import { specJson } from '../core/helpers';
 import { checkHash, checkInvariants, checkKings, checkPieces } from '../../src/cli/invariants';
 import { parseOptionList } from '../../src/cli/args';
 import { run } from '../../src/cli/main';
@@ -151,6 +152,59 @@ describe('the invariant checks catch broken positions', () => {
       }
     expect(checkPieces(pos)?.invariant).toBe('piece-counts');
     expect(checkPieces(midGame().position, total - 1)?.message).toMatch(/rose from/);
+  });
+
+  /**
+   * 4 players under Scavenger, D eliminated: C holds D's seats (CD both, AD and BD North) and
+   * `pawns` pawns, 8 on C's own CD seat and the rest on D's former CD seat; or, not
+   * `inherited`, D's seats still D's and the rest on C's own seat too.
+   */
+  function heirWithPawns(pawns: number, inherited = true) {
+    const own = Object.fromEntries('abcdefgh'.split('').map((f) => [`${f}2`, 'P']));
+    const heirs = Object.fromEntries(
+      'abcdefgh'
+        .split('')
+        .slice(0, pawns - 8)
+        .map((f) => (inherited ? [`${f}7`, 'p'] : [`${f}3`, 'P'])),
+    );
+    return specJson({
+      players: 4,
+      options: { scavenger: true },
+      eliminated: ['D'],
+      pieces: { CD: { ...own, ...heirs } },
+      extra: inherited
+        ? { AD: { seats: ['A', 'C'] }, BD: { seats: ['B', 'C'] }, CD: { seats: ['C', 'C'] } }
+        : {},
+    });
+  }
+
+  test('R9.4: an heir holding both seats of a board with 9 pawns passes the reader and piece-counts alike', () => {
+    const read = parsePosition(heirWithPawns(9));
+    expect(read.ok, read.ok ? '' : read.error.message).toBe(true);
+    if (read.ok) expect(checkPieces(read.value)).toBeNull();
+  });
+
+  test('R9.4: past the armies of the seats held, the reader and piece-counts both refuse', () => {
+    // 9 pawns with no inherited seat: one army
+    const alone = parsePosition(heirWithPawns(9, false));
+    expect(alone.ok).toBe(false);
+    if (!alone.ok) expect(alone.error.message).toMatch(/player C has 9 pawns/);
+    // 17 pawns for two armies
+    const tooMany = parsePosition(heirWithPawns(16));
+    expect(tooMany.ok, tooMany.ok ? '' : tooMany.error.message).toBe(true);
+    if (!tooMany.ok) return;
+    const pos = tooMany.value.clone();
+    const cd = pos.g.names.indexOf('CD');
+    pos.squares[(cd << 7) | 0x54] = PAWN | (1 << 3); // a 17th on e6
+    expect(checkPieces(pos)?.message).toMatch(/player C has 17 pawns/);
+  });
+
+  test('R9.4: a seat passes to another player only under Scavenger, from an eliminated player', () => {
+    const json = heirWithPawns(8);
+    const read = parsePosition({ ...json, options: {} });
+    expect(read.ok).toBe(false);
+    if (!read.ok)
+      expect(read.error.message).toMatch(/boards\.AD\.seats: the seat of D passes only/);
   });
 
   test('a wrong incremental hash breaks hash', () => {

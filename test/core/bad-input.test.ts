@@ -27,7 +27,7 @@ import {
   type Result,
   type SavedSeat,
 } from '../../src/core';
-import { build, newGame, placedGame, playAll, setupOf, specJson } from './helpers';
+import { build, newGame, placedGame, playAll, setupOf, specJson, type Spec } from './helpers';
 
 /** The error of a result that must have failed (calling `run` must not throw). */
 function errorOf<T>(run: () => Result<T>): CoreError {
@@ -663,15 +663,22 @@ describe('the position JSON refuses states no game reaches', () => {
     expect(parsePosition(spec).ok).toBe(true);
   });
 
-  test('under Scavenger an heir may hold an eliminated army besides its own (R9.4)', () => {
+  test('R9.4: under Scavenger an heir holding the seats of an eliminated army may hold it besides its own', () => {
     const pawns = Object.fromEntries('abcdefgh'.split('').map((f) => [`${f}2`, 'P']));
-    const spec = specJson({
-      players: 3,
-      options: { scavenger: true },
-      eliminated: ['C'],
-      pieces: { AB: { ...pawns, a3: 'P' } },
-    });
-    expect(parsePosition(spec).ok).toBe(true);
+    const spec = (extra: Spec['extra']) =>
+      specJson({
+        players: 3,
+        options: { scavenger: true },
+        eliminated: ['C'],
+        pieces: { AB: { ...pawns, a3: 'P' } },
+        extra,
+      });
+    expect(parsePosition(spec({ AC: { seats: ['A', 'A'] }, BC: { seats: ['B', 'A'] } })).ok).toBe(
+      true,
+    );
+    // C's seats still C's: A commands one army, so 9 pawns are too many
+    const error = errorOf(() => parsePosition(spec({})));
+    expect(error.message).toMatch(/boards: player A has 9 pawns/);
   });
 });
 

@@ -275,6 +275,27 @@ describe('R2 pieces and placement', () => {
     }
   });
 
+  test('R2.3 R9.3 under Cowardly Kings placement takes 16 rounds: the king is placed too, once', () => {
+    const created = Game.create({
+      ...setupOf(4, 'cowardly-placement'),
+      options: { cowardly: true },
+    });
+    if (!created.ok) throw new Error(created.error.message);
+    let game = created.value;
+    const turns: string[] = [];
+    let kings = 0;
+    while (game.status().phase === 'placement') {
+      turns.push(game.status().turn!);
+      const legal = game.legalActions();
+      const action = legal[(turns.length * 5) % legal.length];
+      if (/:\+K/.test(game.actionText(action))) kings++;
+      game = playAll(game, action);
+    }
+    expect(turns.join('')).toBe('ABCD'.repeat(16));
+    expect(kings).toBe(4);
+    expect(game.position.kingBoards.map((boards) => boards.length)).toEqual([1, 1, 1, 1]);
+  });
+
   test('R2.3 a placed piece cannot be placed again, and nothing moves while placing', () => {
     let game = newGame(3);
     game = playAll(game, 'AB:+Nb1', 'AB:+Nb8', 'AC:+Nb8');

@@ -139,6 +139,27 @@ describe('R11.2 a player whose time runs out is eliminated as if they had resign
     expect(outcome(knights)).toEqual({ over: true, winner: 'B', reason: 'none' });
   });
 
+  test('R11.2 R7.2 the survivor’s material alone: petrified pieces do not count, inherited ones do', () => {
+    // B's bare king; D's rook on BD is petrified: A's time running out draws
+    const petrified = build({
+      players: 4,
+      eliminated: ['C', 'D'],
+      pieces: { AB: { a1: 'R' }, BD: { a8: 'r' } },
+    });
+    apply(petrified, 'timeout A');
+    expect(outcome(petrified)).toEqual({ over: true, winner: null, reason: 'timeout-material' });
+    // under Scavenger B inherited C's seats (R9.4) and the rook on C's seat: B wins
+    const inherited = build({
+      players: 3,
+      options: { scavenger: true },
+      eliminated: ['C'],
+      pieces: { AB: { a1: 'R' }, BC: { a8: 'r' } },
+      extra: { AC: { seats: ['A', 'B'] }, BC: { seats: ['B', 'B'] } },
+    });
+    apply(inherited, 'timeout A');
+    expect(outcome(inherited)).toEqual({ over: true, winner: 'B', reason: 'none' });
+  });
+
   test('R11.2 R7.2 during placement the pieces still to be placed count as material', () => {
     const game = playAll(newGame(3), 'timeout C', 'timeout A');
     expect(game.status().result).toEqual({
@@ -171,13 +192,13 @@ describe('R11.2 a player whose time runs out is eliminated as if they had resign
     expect(pos.mode).toBe(MODE_CAPTURE);
   });
 
-  test('R11.2 R6.3 the checkmater times out during the final move: the mated king goes later', () => {
+  test('R11.2 R6.3 the checkmater times out during the final move: the mated king is removed at once', () => {
     const pos = mated(4);
     apply(pos, 'timeout B');
-    expect(pos.status[A]).toBe(MATED);
-    expect(pos.mode).toBe(MODE_FINAL);
-    apply(pos, 'AC:Ra7xa8');
-    // B is skipped; nobody owes the capture, and at A's next turn the king is removed.
+    // No final move: A's king goes, credited to no one, and play goes on with the next player.
+    expect(pos.status[A]).toBe(ELIMINATED);
+    expect(cause(pos, A)).toBe('removed');
+    expect(pos.eliminatedBy[A]).toBe(-1);
     expect(turnOf(pos)).toBe('C');
     expect(pos.mode).toBe(MODE_NORMAL);
   });
@@ -254,29 +275,29 @@ describe('R11.2 R9.1 time-outs during a Hyperspace turn', () => {
   });
 });
 
-describe('R11.2 R9.3 time-outs during a Cowardly flight', () => {
-  /** A's and B's kings must flee (their boards collapsed), A first, then play resumes with D. */
-  const fleeing = () => {
-    const pos = position({
-      players: 4,
-      options: { cowardly: true, collapse: true },
-      turn: 'B',
-      eliminated: ['C'],
-      countdown: { C: 1 },
-      boards: {
-        AC: { pieces: field({ e1: 'K', a2: 'P', h7: 'p' }) },
-        BC: { pieces: field({ e1: 'K', b2: 'P' }) },
-        // D's rook keeps mating material on the board when two are left (R7.2).
-        BD: { pieces: field({ a1: 'R', h8: 'r' }) },
-        AD: { pieces: field({ e8: 'k' }) },
-      },
-    });
-    apply(pos, 'BD:Ra1-a2');
-    expect(turnOf(pos)).toBe('A');
-    expect(pos.mode).toBe(MODE_FLIGHT);
-    return pos;
-  };
+/** A's and B's kings must flee (their boards collapsed), A first, then play resumes with D. */
+const fleeing = () => {
+  const pos = position({
+    players: 4,
+    options: { cowardly: true, collapse: true },
+    turn: 'B',
+    eliminated: ['C'],
+    countdown: { C: 1 },
+    boards: {
+      AC: { pieces: field({ e1: 'K', a2: 'P', h7: 'p' }) },
+      BC: { pieces: field({ e1: 'K', b2: 'P' }) },
+      // D's rook keeps mating material on the board when two are left (R7.2).
+      BD: { pieces: field({ a1: 'R', h8: 'r' }) },
+      AD: { pieces: field({ e8: 'k' }) },
+    },
+  });
+  apply(pos, 'BD:Ra1-a2');
+  expect(turnOf(pos)).toBe('A');
+  expect(pos.mode).toBe(MODE_FLIGHT);
+  return pos;
+};
 
+describe('R11.2 R9.3 time-outs during a Cowardly flight', () => {
   test('R11.2 R9.3 the fleeing mover times out: the next king flees, then play resumes', () => {
     const pos = fleeing();
     apply(pos, 'timeout A');
@@ -338,6 +359,34 @@ describe('R11.3 absent players: eliminated, or a bot takes the seat until they r
     expect(fenOf(back.position)).toBe(fenOf(atB.position));
     expect(back.seatChanges()).toEqual([null, { kind: 'human' }, null]);
     expect(back.status().turn).toBe('B');
+  });
+
+  test('R11.3 a final move, a forced capture and a flight choice are the returner’s turn too', () => {
+    const gameAt = (pos: ReturnType<typeof build>) => {
+      const made = Game.fromPosition(setupOf(pos.n), pos);
+      if (!made.ok) throw new Error(made.error.message);
+      return made.value;
+    };
+    // A's final move (R6.3)
+    const final = playAll(gameAt(mated()), 'bot A 2');
+    expect(final.position.mode).toBe(MODE_FINAL);
+    const backForFinal = playAll(final, 'return A');
+    expect(backForFinal.seatChanges()[A]).toEqual({ kind: 'human' });
+    expect(backForFinal.position.mode).toBe(MODE_FINAL);
+    expect(playAll(backForFinal, 'AC:Ra7xa8').status().turn).toBe('B');
+    // B's forced capture (R6.3)
+    const owed = playAll(gameAt(captureOwed()), 'bot B 1', 'return B');
+    expect(owed.seatChanges()[B]).toEqual({ kind: 'human' });
+    expect(owed.position.mode).toBe(MODE_CAPTURE);
+    // A's flight choice (R9.3)
+    const flight = playAll(gameAt(fleeing()), 'bot A 3');
+    expect(flight.position.mode).toBe(MODE_FLIGHT);
+    expect(flight.status().turn).toBe('A');
+    const backForFlight = playAll(flight, 'return A');
+    expect(backForFlight.seatChanges()[A]).toEqual({ kind: 'human' });
+    expect(backForFlight.position.mode).toBe(MODE_FLIGHT);
+    // another player cannot return in someone else's flight
+    expect(playAll(gameAt(fleeing()), 'bot B 1').play('return B').ok).toBe(false);
   });
 
   test('R11.3 seatHoldersAt folds take-overs and returns over the seats the game began with', () => {

@@ -267,6 +267,26 @@ describe('R4 shifting dimension', () => {
     expect(at(pos, 'AC', 'e2')).toBe('N');
     expect(checkedBoards(pos, 0)).toEqual([]);
   });
+
+  test('R4.6 a shift that blocks the check on its landing board is illegal if leaving opens a line onto the king', () => {
+    // B's rook checks on AB; A's rook on AC e2 shields e1 from C's rook on e7
+    const pinned = build({
+      players: 3,
+      pieces: { AB: { e7: 'r' }, AC: { e2: 'R', e7: 'r' } },
+    });
+    expect(names(pinned, checkedBoards(pinned, 0))).toEqual(['AB']);
+    expect(shifting(movesFrom(pinned, 'AC:Re2'))).toEqual([]);
+    // with no line behind it on AC the same shift blocks the check
+    const free = build({ players: 3, pieces: { AB: { e7: 'r' }, AC: { e2: 'R' } } });
+    expect(shifting(movesFrom(free, 'AC:Re2'))).toEqual([
+      'AC:Re2-AB:e3',
+      'AC:Re2-AB:e4',
+      'AC:Re2-AB:e5',
+      'AC:Re2-AB:e6',
+    ]);
+    apply(free, 'AC:Re2-AB:e4');
+    expect(checkedBoards(free, 0)).toEqual([]);
+  });
 });
 
 describe('R5 kings', () => {

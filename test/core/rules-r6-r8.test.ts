@@ -6,6 +6,8 @@ import { describe, expect, test } from 'vitest';
 import {
   ACTIVE,
   ELIMINATED,
+  ELIMINATION_CAUSES,
+  Game,
   MATED,
   MODE_CAPTURE,
   MODE_FINAL,
@@ -13,7 +15,7 @@ import {
   MODE_PASS,
   checkedBoards,
   parseAction,
-  type Game,
+  parsePosition,
 } from '../../src/core';
 import {
   apply,
@@ -27,7 +29,9 @@ import {
   placedGame,
   playAll,
   playout,
+  setupOf,
   shifting,
+  specJson,
   turnOf,
   type PieceMap,
 } from './helpers';
@@ -277,6 +281,106 @@ describe('R6 check, checkmate, stalemate, elimination', () => {
     expect(pos.mode).toBe(MODE_NORMAL);
     expect(moves(pos)).toContain('AB:Ra1xc1');
     expect(moves(pos)).toContain('AB:Rb2-b7');
+  });
+
+  /** Four players: A mated by B on AB, A's final move pending (B owes the capture after it). */
+  const matedOfFour = () =>
+    build({ players: 4, pieces: { AB: MATE_AB, AC: MATE_AC, BC: { c7: 'n', b1: 'N' } } });
+
+  /** A's king is gone, removed for no one, and the turn is C's, an ordinary one. */
+  const removedForNoOne = (pos: ReturnType<typeof build>) => {
+    expect(pos.status[A]).toBe(ELIMINATED);
+    expect(pos.eliminatedBy[A]).toBe(-1);
+    expect(ELIMINATION_CAUSES[pos.eliminationCause[A]]).toBe('removed');
+    expect(at(pos, 'AB', 'e1')).toBe('');
+    expect(at(pos, 'AC', 'e1')).toBe('');
+    expect(at(pos, 'AB', 'g2')).toBe('P'); // the other pieces petrify (R6.4)
+    expect(turnOf(pos)).toBe('C');
+    expect(pos.mode).toBe(MODE_NORMAL);
+    expect(outcome(pos).over).toBe(false);
+  };
+
+  test('R6.3 the checkmater times out before the capture: the mated king is removed at once, credited to no one', () => {
+    const pos = matedOfFour();
+    expect(pos.mode).toBe(MODE_FINAL);
+    apply(pos, 'timeout B'); // during A's final move: A's turn ends with B's
+    expect(ELIMINATION_CAUSES[pos.eliminationCause[B]]).toBe('timed-out');
+    removedForNoOne(pos);
+  });
+
+  test('R6.3 the checkmater resigns instead of taking the king: the mated king is removed at once', () => {
+    const pos = matedOfFour();
+    apply(pos, 'AC:Ra7xa8');
+    expect(turnOf(pos)).toBe('B');
+    expect(pos.mode).toBe(MODE_CAPTURE);
+    apply(pos, 'resign');
+    removedForNoOne(pos);
+  });
+
+  test('R6.3 the checkmater is taken out as absent after the final move: the mated king is removed at once', () => {
+    const start = Game.fromPosition(setupOf(4), matedOfFour());
+    if (!start.ok) throw new Error(start.error.message);
+    const game = playAll(start.value, 'AC:Ra7xa8', 'absent B');
+    removedForNoOne(game.position);
+    expect(game.eventsOf(2)).toContainEqual({
+      type: 'eliminated',
+      player: 'A',
+      by: null,
+      cause: 'removed',
+    });
+  });
+
+  test('R6.3 the checkmater’s own king is captured before its turn: the king it mated is removed at once', () => {
+    // C mated A; C was mated by B and made its final move. B takes C's king before C's turn.
+    const pos = build({
+      players: 4,
+      mated: { A: 'C', C: 'B' },
+      pieces: { AB: { h2: 'P' }, BC: { e5: 'R' } },
+    });
+    expect(pos.mode).toBe(MODE_FINAL);
+    apply(pos, 'AB:h2-h3'); // A's final move
+    expect(turnOf(pos)).toBe('B');
+    expect(moves(pos)).toEqual(['BC:Re5xe8']);
+    apply(pos, 'BC:Re5xe8');
+    expect(pos.status[C]).toBe(ELIMINATED);
+    expect(label(pos.eliminatedBy[C])).toBe('B');
+    expect(pos.status[A]).toBe(ELIMINATED);
+    expect(pos.eliminatedBy[A]).toBe(-1);
+    expect(ELIMINATION_CAUSES[pos.eliminationCause[A]]).toBe('removed');
+    expect(turnOf(pos)).toBe('D');
+  });
+
+  test('R6.3 a mated player whose checkmater is already out cannot be set up', () => {
+    const r = parsePosition(
+      specJson({ players: 4, eliminated: ['B'], mated: { A: 'B' }, pieces: { AB: MATE_AB } }),
+    );
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.message).toMatch(/mated\.A.*B is out of the game.*R6\.3/);
+  });
+
+  test('R6.3 R5.4 the final move may castle through attacked squares and out of check', () => {
+    const pos = build({
+      players: 3,
+      pieces: { AB: { ...MATE_AB, h1: 'R', h3: 'n' }, AC: MATE_AC },
+      extra: { AB: { castling: 'K' } },
+    });
+    expect(pos.status[A]).toBe(MATED);
+    expect(pos.mode).toBe(MODE_FINAL);
+    // the king is in check, and B's knight attacks g1 and f2 of AB
+    expect(moves(pos)).toContain('AB:O-O');
+    apply(pos, 'AB:O-O');
+    expect(at(pos, 'AB', 'g1')).toBe('K');
+    expect(at(pos, 'AB', 'f1')).toBe('R');
+    expect(at(pos, 'AC', 'g1')).toBe('K');
+    expect(pos.mode).toBe(MODE_CAPTURE);
+    expect(moves(pos)).toEqual(['AB:Nh3xg1']);
+  });
+
+  test('R6.3 the final move never lands the king on its own piece', () => {
+    const pos = build({ players: 3, pieces: { AB: MATE_AB, AC: { ...MATE_AC, f2: 'P' } } });
+    expect(pos.mode).toBe(MODE_FINAL);
+    expect(moves(pos)).toContain('AB:Ke1-f1');
+    expect(moves(pos)).not.toContain('AB:Ke1-f2'); // A's pawn stands on f2 of AC
   });
 
   test('R6.5 a stalemated player passes and stays in the game', () => {
@@ -564,6 +668,17 @@ describe('R8 game end with three or more players', () => {
     });
     apply(pos, 'AB:Ra1-a2');
     expect(outcome(pos)).toEqual({ over: true, winner: null, reason: 'fifty-move' });
+  });
+
+  test('R8.2 a resignation counts as a turn and lowers k at once: 4 players, 149 quiet turns, a resignation draws', () => {
+    const pos = build({ players: 4, halfmove: 149, pieces: { AB: { a1: 'R' } } });
+    apply(pos, 'resign'); // turn 150, checked with k = 3 players left
+    expect(outcome(pos)).toEqual({ over: true, winner: null, reason: 'fifty-move' });
+    // one quiet turn fewer: the count stands at 149 of 150, play goes on
+    const before = build({ players: 4, halfmove: 148, pieces: { AB: { a1: 'R' } } });
+    apply(before, 'resign');
+    expect(outcome(before).over).toBe(false);
+    expect(turnOf(before)).toBe('B');
   });
 
   test('R8.2 a capture resets the count', () => {

@@ -249,6 +249,23 @@ describe('R9.1 Hyperspace', () => {
     expect(at(lone, 'AB', 'a1')).toBe('R');
   });
 
+  test('R9.1 the due boards are fixed at the start: a piece shifting onto a board still due may move again there', () => {
+    const pos = build({
+      players: 3,
+      options: HYPER,
+      pieces: { AB: { b1: 'N' }, AC: { a1: 'R' } },
+    });
+    expect(due(pos)).toEqual(['AB', 'AC']);
+    apply(pos, 'AB:Nb1-AC:c3');
+    expect(due(pos)).toEqual(['AC']);
+    // AC is still due: the knight that arrived may make AC's move
+    expect(moves(pos)).toContain('AC:Nc3-d5');
+    apply(pos, 'AC:Nc3-d5');
+    expect(turnOf(pos)).toBe('B');
+    expect(at(pos, 'AC', 'd5')).toBe('N');
+    expect(at(pos, 'AC', 'a1')).toBe('R');
+  });
+
   test('R9.1 a due board on which no legal move remains is skipped', () => {
     // A's pawn on AC is blocked on AC and cannot shift (a3 taken on AB too): AC is due but
     // has no move, so the turn ends after the move on AB
@@ -536,6 +553,24 @@ describe('R9.2 Dimensional Collapse', () => {
     roundTrip(pos);
   });
 
+  test('R9.2 when the eliminated player’s slot comes round right after the elimination, the count shows 4 at once', () => {
+    // A is mated by C on AC (C moves just before A): C's capture ends its turn, A's slot is next
+    const pos = build({
+      players: 3,
+      options: COLLAPSE,
+      pieces: { AC: { a1: 'r', b2: 'r', g2: 'P' }, AB: { b8: 'n' } },
+    });
+    expect(pos.status[A]).toBe(MATED);
+    expect(label(pos.mateBy[A])).toBe('C');
+    const [, , capture] = eventsOf(pos, 'AC:g2-g3', 'AB:Nb8-c6', 'AC:Ra1xe1');
+    expect(capture).toContainEqual({ type: 'eliminated', player: 'A', by: 'C', cause: 'captured' });
+    const shown = capture.map((e) => (e.type === 'countdown' ? e.turnsLeft : null));
+    expect(shown.filter((n) => n !== null)).toEqual([4]);
+    expect(pos.countdown[A]).toBe(4);
+    expect(turnOf(pos)).toBe('B');
+    roundTrip(pos);
+  });
+
   test('R9.2 a board of two eliminated players shows the nearer countdown and goes with it', () => {
     let game = placedOptionGame(5, COLLAPSE);
     game = playAll(game, 'resign'); // A: 5
@@ -713,6 +748,32 @@ describe('R9.3 Cowardly Kings', () => {
     expect(at(pos, 'AC', 'g1')).toBe('');
   });
 
+  test('R5.4 R9.3 a flight is a king move: the king loses its castling right when the flight begins', () => {
+    const pos = explicit({
+      players: 3,
+      options: COWARDLY,
+      pieces: {
+        AB: { e1: 'K', a1: 'r', b2: 'r', e8: 'k' },
+        AC: { d1: 'N', f1: 'N', d2: 'P', e2: 'P', f2: 'P', h1: 'R', e8: 'k' },
+      },
+      extra: { AC: { castling: 'K' } },
+      kingMoved: ['B', 'C'],
+    });
+    expect(pos.mode).toBe(MODE_FINAL);
+    expect(makePosition(pos).boards.AC.castling).toBe('K');
+    apply(pos, 'AC:Nf1-g3', 'AB:Ra1xe1'); // the final move clears f1; B takes the king
+    expect(pos.mode).toBe(MODE_FLIGHT);
+    const json = makePosition(pos);
+    expect(json.boards.AC.castling).toBeUndefined();
+    expect(json.kingMoved).toContain('A');
+    roundTrip(pos);
+    apply(pos, 'AC:+Ke1', 'AC:Ke8-d8');
+    // back on relative e1 beside an unmoved rook with f1 and g1 free, but the king has moved
+    expect(turnOf(pos)).toBe('A');
+    expect(at(pos, 'AC', 'h1')).toBe('R');
+    expect(moves(pos).filter((t) => t.includes('O-O'))).toEqual([]);
+  });
+
   test('R9.3 check counts on the king’s board only', () => {
     const quiet = explicit({
       players: 3,
@@ -770,6 +831,25 @@ describe('R9.3 Cowardly Kings', () => {
     expect(moves(pos).length).toBeGreaterThan(0);
   });
 
+  test('R6.3 R9.3 the checkmater times out before the capture: the Cowardly king is removed, credited to no one (no flight)', () => {
+    const pos = explicit({
+      players: 4,
+      options: COWARDLY,
+      // D's king on AD e8; C's rook on CD keeps mating material when two are left (R7.2)
+      pieces: { ...COWARD_MATE, AD: COWARD_MATE.AC, CD: { a1: 'R' } },
+    });
+    expect(pos.status[A]).toBe(MATED);
+    apply(pos, 'AC:Nd1-c3'); // the final move; B owes the capture
+    expect(pos.mode).toBe(MODE_CAPTURE);
+    const [out] = eventsOf(pos, 'timeout B');
+    expect(out).toContainEqual({ type: 'eliminated', player: 'A', by: null, cause: 'removed' });
+    expect(out.filter((e) => e.type === 'flee')).toEqual([]);
+    expect([pos.status[A], pos.status[B]]).toEqual([ELIMINATED, ELIMINATED]);
+    expect(turnOf(pos)).toBe('C');
+    expect(pos.mode).toBe(MODE_NORMAL);
+    roundTrip(pos);
+  });
+
   test('R9.3 a mated king removed for want of a capture (R6.3) flees too; the checkmater then moves', () => {
     // A's final move blocks B's rook with the bishop: B cannot take the king any more
     const pos = explicit({
@@ -823,6 +903,19 @@ describe('R9.3 Cowardly Kings', () => {
     expect(pieceCount(pos, 'AC')).toBe(1); // the knight is gone, the pawn stays
     expect(at(pos, 'AD', 'e1')).toBe('n');
     expect(turnOf(pos)).toBe('C');
+  });
+
+  test('R9.3 a board where a petrified piece stands on the flight square cannot be chosen', () => {
+    // D is out: its knight on AD e1 is petrified (R6.4)
+    const pos = fleeFrom({ AC: { h2: 'P' }, AD: { e1: 'n' } }, ['D']);
+    apply(pos, 'AB:Re5xe1');
+    expect(pos.mode).toBe(MODE_FLIGHT);
+    expect(moves(pos)).toEqual(['AC:+Ke1']);
+    expect(parseAction(pos, 'AD:+Ke1').ok).toBe(false);
+    // with the petrified knight elsewhere on AD, AD may be chosen
+    const open = fleeFrom({ AC: { h2: 'P' }, AD: { a8: 'n' } }, ['D']);
+    apply(open, 'AB:Re5xe1');
+    expect(moves(open)).toEqual(['AC:+Ke1', 'AD:+Ke1']);
   });
 
   test('R9.3 the flight keeps the relative square: a king taken on d2 flees to d2 elsewhere', () => {
@@ -916,6 +1009,34 @@ describe('R9.3 Cowardly Kings', () => {
     expect(turnOf(pos)).toBe('D');
     expect(pos.mode).toBe(MODE_NORMAL);
     expect([pos.status[A], pos.status[B], pos.status[D]]).toEqual([ACTIVE, ACTIVE, ACTIVE]);
+  });
+
+  test('R9.3 R9.2 R2.3 a king whose board collapses during placement flees, then placement goes on', () => {
+    const ALL_PIECES = 'a2 b2 c2 d2 e2 f2 g2 h2 Nb1 Ng1 Bc1 Bf1 Ra1 Rh1 Qd1';
+    const pos = explicit({
+      players: 3,
+      options: { cowardly: true, collapse: true },
+      phase: 'placement',
+      turn: 'B',
+      eliminated: ['C'],
+      countdown: { C: 1 },
+      unplaced: { A: ALL_PIECES, B: ALL_PIECES },
+      pieces: { AC: { e1: 'K' }, AB: { e8: 'k' } },
+    });
+    apply(pos, 'AB:+Nb8'); // C's slot comes round: AC and BC collapse under A's king
+    expect(turnOf(pos)).toBe('A');
+    expect(pos.mode).toBe(MODE_FLIGHT);
+    expect(moves(pos)).toEqual(['AB:+Ke1']);
+    roundTrip(pos);
+    apply(pos, 'AB:+Ke1');
+    expect(pos.mode).toBe(MODE_NORMAL);
+    expect(turnOf(pos)).toBe('A');
+    expect(moves(pos)).toContain('AB:+Rh1');
+    // the king has moved (R5.4): a rook placed now brings no castling right
+    apply(pos, 'AB:+Rh1');
+    expect(at(pos, 'AB', 'h1')).toBe('R');
+    expect(makePosition(pos).boards.AB.castling).toBe(undefined);
+    roundTrip(pos);
   });
 
   test('R9.3 R9.2 a king whose board collapses with no square to flee to leaves the game', () => {

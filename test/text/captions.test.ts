@@ -65,6 +65,10 @@ describe('captions', () => {
       "Red's king is removed: Red is eliminated by Blue",
     ],
     [
+      { type: 'eliminated', player: 'A', by: null, cause: 'removed' },
+      "Red's king is removed: Red is eliminated",
+    ],
+    [
       { type: 'eliminated', player: 'A', by: null, cause: 'resigned' },
       'Red resigns and leaves the game',
     ],
