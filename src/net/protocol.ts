@@ -30,7 +30,8 @@
  *   MSG.seated   SeatedMessage   a claim succeeded: the seat and its token (keep it: it is the seat)
  *   MSG.record   RecordMessage   the whole record: setup, room settings, actions, position hash
  *   MSG.actions  ActionsMessage  accepted actions appended to the record, with the new hash
- *   MSG.room     RoomStatus      seats (who, connected or reconnecting), started, clocks
+ *   MSG.room     RoomStatus      seats (who, connected or reconnecting), started, clocks, and
+ *                                whether the room is paused because saving failed
  *   MSG.error    ErrorMessage    what went wrong with this client's last message (code + words)
  *   MSG.closing  ClosingMessage  the server process is shutting down: its connection closes next
  *                                (code CLOSE_RESTART) and the client rejoins (join, else resume),
@@ -204,6 +205,11 @@ export interface RoomStatus {
   started: boolean;
   seats: SeatStatus[];
   clocks: ClockStatus | null;
+  /**
+   * Saving the record failed: the room takes no action and sends none until a save works again
+   * (it retries); the clocks stand still meanwhile.
+   */
+  paused: boolean;
   /** The server's time when sent (ms), to place `since` and `graceEndsAt` on the client's clock. */
   serverTime: number;
 }
@@ -224,7 +230,11 @@ export type ErrorCode =
   | 'seat-taken'
   | 'already-seated'
   | 'bad-name'
-  | 'not-host';
+  | 'not-host'
+  /** Refused while the room is paused (saving failed). */
+  | 'paused'
+  /** One's action is accepted but not saved: it is sent to everyone once it is. */
+  | 'not-saved';
 
 export interface ClosingMessage {
   /** Why: the process restarts or stops (a deployment); the game is saved and goes on elsewhere. */

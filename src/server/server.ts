@@ -14,6 +14,7 @@ import { GameRoom, type RoomServices } from './room';
 import type { ScaleOut } from './scaleOut';
 import { staticHandler } from './static';
 import type { RecordStore } from './store';
+import { gateMatchmaking, storeDown } from './storeGate';
 import { systemTimers, type Timers } from './timers';
 
 export interface ServerOptions {
@@ -64,7 +65,8 @@ export async function startServer(options: ServerOptions): Promise<GameServer> {
   const rooms = new Set<Room>();
   const files = options.appDir ? staticHandler(options.appDir) : null;
   const httpServer = http.createServer((req, res) => {
-    if (req.url === HEALTH_PATH) return health(res, server.draining, rooms.size);
+    if (req.url === HEALTH_PATH)
+      return void health(res, server.draining, rooms.size, services.store);
     if (files) return files(req, res);
     res.writeHead(404).end();
   });
@@ -76,6 +78,7 @@ export async function startServer(options: ServerOptions): Promise<GameServer> {
     driver: scaleOut?.driver,
     publicAddress: scaleOut?.publicAddress,
   });
+  gateMatchmaking(httpServer, services.store);
   colyseus
     .define(
       ROOM_NAME,
@@ -128,15 +131,26 @@ export async function startServer(options: ServerOptions): Promise<GameServer> {
   return server;
 }
 
-/** The health check of a balancer: 200 while taking games, 503 while draining. */
+/**
+ * The health check of a balancer: 200 while taking games; 503 while draining, or while the
+ * record store cannot save ("store": "down", with the reason).
+ */
 export const HEALTH_PATH = '/healthz';
 
-function health(res: http.ServerResponse, draining: boolean, rooms: number): void {
-  res.writeHead(draining ? 503 : 200, {
+async function health(
+  res: http.ServerResponse,
+  draining: boolean,
+  rooms: number,
+  store: RecordStore,
+): Promise<void> {
+  const down = await storeDown(store);
+  const status = draining ? 'draining' : down !== null ? 'store-down' : 'ok';
+  res.writeHead(status === 'ok' ? 200 : 503, {
     'content-type': 'application/json',
     'cache-control': 'no-store',
   });
-  res.end(JSON.stringify({ status: draining ? 'draining' : 'ok', rooms }));
+  const storeState = down === null ? { store: 'up' } : { store: 'down', storeError: down };
+  res.end(JSON.stringify({ status, rooms, ...storeState }));
 }
 
 /** Several processes sharing Redis when REDIS_URL is set (each at PUBLIC_ADDRESS), else none. */

@@ -23,6 +23,7 @@ import {
 import { InlineBots, type BotPlayer } from '../../src/server/bots';
 import { FileStore } from '../../src/server/fileStore';
 import type { GameRoom } from '../../src/server/room';
+import type { RecordStore } from '../../src/server/store';
 import { startServer, type GameServer } from '../../src/server/server';
 import type { Timers } from '../../src/server/timers';
 
@@ -71,14 +72,14 @@ export interface TestWorld {
 }
 
 export async function startWorld(
-  options: { dataDir?: string; bots?: BotPlayer } = {},
+  options: { dataDir?: string; bots?: BotPlayer; store?: RecordStore } = {},
 ): Promise<TestWorld> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'ndchess-server-')));
   const timers = new ManualTimers();
   const logged: string[] = [];
   const server = await startServer({
     port: 0,
-    store: new FileStore(dataDir),
+    store: options.store ?? new FileStore(dataDir),
     bots: options.bots ?? new InlineBots(),
     timers,
     log: (m) => logged.push(m),
