@@ -43,6 +43,7 @@ import {
   type WelcomeMessage,
 } from '../net';
 import type { BotPlayer } from './bots';
+import { ownHandlersOnly } from './messageTypes';
 import { TokenBucket } from './rateLimit';
 import type { ReopenGuard } from './reopen';
 import { Saver } from './saver';
@@ -129,6 +130,7 @@ export class GameRoom extends Room {
       },
       this.services.timers,
     );
+    ownHandlersOnly(this);
     await this.setPrivate(true); // reached by its id only: never matched nor listed
     if (options.resume !== undefined) await this.restore(options.resume);
     else this.open(options.setup);
