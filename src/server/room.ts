@@ -8,6 +8,7 @@
  */
 import { Room, matchMaker, type Client, type Deferred } from '@colyseus/core';
 import {
+  DRAW_TEXT,
   Game,
   LABELS,
   OVER,
@@ -29,6 +30,7 @@ import {
   positionHash,
   readAct,
   readClaim,
+  readDraw,
   readFill,
   readRoomSetup,
   readToken,
@@ -45,6 +47,7 @@ import {
 import type { BotPlayer } from './bots';
 import { ownHandlersOnly } from './messageTypes';
 import { TokenBucket } from './rateLimit';
+import { DRAW_BY_OFFER, RoomDraw, isDrawAction } from './roomDraw';
 import type { ReopenGuard } from './reopen';
 import { Saver } from './saver';
 import { STORED_FORMAT, STORED_VERSION, type RecordStore, type StoredGame } from './store';
@@ -117,6 +120,7 @@ export class GameRoom extends Room {
   /** Who sent the actions not saved yet, and the record's length after each. */
   private unsaved: { client: Client; length: number }[] = [];
   private sent = 0;
+  private readonly draws = new RoomDraw();
 
   override async onCreate(options: Record<string, unknown>): Promise<void> {
     if (matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN)
@@ -141,6 +145,9 @@ export class GameRoom extends Room {
       this.guarded(client, () => this.act(client, payload)),
     );
     this.onMessage(MSG.fill, (client, payload) => this.guarded(client, () => this.fill(payload)));
+    this.onMessage(MSG.draw, (client, payload) =>
+      this.guarded(client, () => this.draw(client, payload)),
+    );
     this.onMessage(MSG.resync, (client, payload) =>
       this.guarded(client, () => {
         if (payload !== undefined && checkSize(payload)) return checkSize(payload);
@@ -454,10 +461,8 @@ export class GameRoom extends Room {
     return null;
   }
 
-  private act(client: Client, payload: unknown): ErrorMessage | null {
-    const read = readAct(payload);
-    if (!read.ok) return read.error;
-    const member = this.members.get(client.sessionId)!;
+  /** Why a member may not act now (watching, before the start, paused, over), or null. */
+  private notInPlay(member: Member): ErrorMessage | null {
     if (member.seat === null)
       return { code: 'spectator', message: 'you are watching: take a seat to play' };
     if (!this.started)
@@ -466,7 +471,17 @@ export class GameRoom extends Room {
     this.advance(); // a flag may have fallen since the timer was set
     if (this.game.position.phase === OVER)
       return { code: 'game-over', message: 'the game is over' };
+    return null;
+  }
+
+  private act(client: Client, payload: unknown): ErrorMessage | null {
+    const read = readAct(payload);
+    if (!read.ok) return read.error;
+    const member = this.members.get(client.sessionId)!;
+    const notInPlay = this.notInPlay(member);
+    if (notInPlay) return notInPlay;
     const { action, ply } = read.value;
+    if (isDrawAction(action)) return DRAW_BY_OFFER;
     if (SERVER_ONLY.test(action))
       return {
         code: 'wrong-seat',
@@ -484,6 +499,37 @@ export class GameRoom extends Room {
     if (error) return error;
     this.unsaved.push({ client, length: this.game.length });
     this.advance();
+    return null;
+  }
+
+  /** R7.2, R8.2: an offer, acceptance or refusal of a draw; drawn once every remaining player agrees. */
+  private draw(client: Client, payload: unknown): ErrorMessage | null {
+    const read = readDraw(payload);
+    if (!read.ok) return read.error;
+    const member = this.members.get(client.sessionId)!;
+    const notInPlay = this.notInPlay(member);
+    if (notInPlay) return notInPlay;
+    const holders = this.holders();
+    if (holders[member.seat!].kind !== 'human')
+      return { code: 'wrong-seat', message: 'a bot plays your seat now' };
+    if (read.value.ply !== this.game.length)
+      return { code: 'stale', message: `the game has moved on (${this.game.length} actions)` };
+    const bots = this.game.players.flatMap((p, i) =>
+      holders[p.setupIndex].kind === 'bot' ? [i] : [],
+    );
+    const result = this.draws.answer(
+      this.game,
+      this.turnIndexOf(member.seat!),
+      read.value.answer,
+      bots,
+    );
+    if ('error' in result) return result.error;
+    if (result.agreed) {
+      const error = this.record(DRAW_TEXT);
+      if (error) return error;
+      this.advance();
+    }
+    this.broadcastStatus();
     return null;
   }
 
@@ -721,6 +767,7 @@ export class GameRoom extends Room {
         since: paused ? this.clockTime() : c.since,
       },
       paused,
+      drawOffer: this.draws.status(this.game),
       serverTime: this.services.timers.now(),
     };
   }
