@@ -7,6 +7,7 @@
  * pauses and retries, rather than waiting on ioredis' queue while the game looks alive.
  */
 import { Redis } from 'ioredis';
+import { watchConnection } from './logLines';
 import { readStored, type RecordStore, type StoredGame } from './store';
 
 const PREFIX = 'ndchess:game:';
@@ -17,8 +18,10 @@ export class RedisStore implements RecordStore {
   /** Connected at least once: before that, calls wait for the first connection (a start). */
   private connected = false;
 
-  constructor(url: string) {
+  /** `log` gets one line when the connection is lost and one when it is back. */
+  constructor(url: string, log: (message: string) => void = (m) => console.error(m)) {
     this.redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
+    watchConnection(this.redis, 'record store (Redis)', log);
     this.redis.on('ready', () => (this.connected = true));
   }
 

@@ -63,6 +63,8 @@ export interface RoomServices {
   log: (message: string) => void;
   /** Who may recreate a stored game's room (one process at a time, none while it is open). */
   reopen: ReopenGuard;
+  /** A client's message refused, in one line (the server limits how many a second). */
+  refused: (message: string) => void;
 }
 
 /** A connected client. */
@@ -396,10 +398,11 @@ export class GameRoom extends Room {
       return;
     }
     const error = handle();
-    if (error) client.send(MSG.error, error);
+    if (error) this.refuse(client, error.code, error.message);
   }
 
   private refuse(client: Client, code: ErrorCode, message: string): void {
+    this.services.refused(`room ${this.roomId}: refused ${client.sessionId}: ${code}: ${message}`);
     client.send(MSG.error, { code, message } satisfies ErrorMessage);
   }
 

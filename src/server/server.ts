@@ -9,6 +9,7 @@ import { WebSocketTransport } from '@colyseus/ws-transport';
 import { ROOM_NAME } from '../net';
 import { BotPool, type BotPlayer } from './bots';
 import { FileStore } from './fileStore';
+import { colyseusLogger, limitedLog } from './logLines';
 import { localReopenGuard } from './reopen';
 import { GameRoom, type RoomServices } from './room';
 import type { ScaleOut } from './scaleOut';
@@ -28,6 +29,8 @@ export interface ServerOptions {
   /** The built app to serve (dist/), or none: rooms only. */
   appDir?: string;
   log?: (message: string) => void;
+  /** Where refused client messages and frames go, one line each (rate-limited); default: log. */
+  logRefused?: (message: string) => void;
   /** Several processes sharing Redis (scaleOut.ts); none: this process alone. */
   scaleOut?: ScaleOut;
 }
@@ -61,7 +64,9 @@ export async function startServer(options: ServerOptions): Promise<GameServer> {
     timers: options.timers ?? systemTimers,
     log: options.log ?? ((m) => console.error(m)),
     reopen: scaleOut?.reopen ?? localReopenGuard(),
+    refused: () => {},
   };
+  services.refused = limitedLog(options.logRefused ?? services.log, () => services.timers.now());
   const rooms = new Set<Room>();
   const files = options.appDir ? staticHandler(options.appDir) : null;
   const httpServer = http.createServer((req, res) => {
@@ -74,6 +79,7 @@ export async function startServer(options: ServerOptions): Promise<GameServer> {
     transport: new WebSocketTransport({ server: httpServer, maxPayload: MAX_FRAME }),
     gracefullyShutdown: false,
     greet: false,
+    logger: colyseusLogger(services.refused),
     presence: scaleOut?.presence,
     driver: scaleOut?.driver,
     publicAddress: scaleOut?.publicAddress,

@@ -66,6 +66,8 @@ export interface TestWorld {
   dataDir: string;
   /** What the rooms reported going wrong (a failed bot, a failed save). */
   logged: string[];
+  /** The log's lines about refused messages and frames (rate-limited). */
+  refused: string[];
   /** The server-side room of a room id. */
   room(id: string): GameRoom;
   stop(): Promise<void>;
@@ -77,12 +79,14 @@ export async function startWorld(
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'ndchess-server-')));
   const timers = new ManualTimers();
   const logged: string[] = [];
+  const refused: string[] = [];
   const server = await startServer({
     port: 0,
     store: options.store ?? new FileStore(dataDir),
     bots: options.bots ?? new InlineBots(),
     timers,
     log: (m) => logged.push(m),
+    logRefused: (m) => refused.push(m),
   });
   const colyseus = new ColyseusTestServer(server.colyseus);
   return {
@@ -91,6 +95,7 @@ export async function startWorld(
     timers,
     dataDir,
     logged,
+    refused,
     room: (id) => colyseus.getRoomById(id) as unknown as GameRoom,
     async stop() {
       await server.close();
