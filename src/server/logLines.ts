@@ -10,8 +10,7 @@ import type { EventEmitter } from 'node:events';
 export const LINES_PER_SECOND = 10;
 
 /** Control characters (a newline in a client's message type) would break a line in two. */
-const oneLine = (text: string): string =>
-  text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '?');
+const oneLine = (text: string): string => text.replace(/[\p{Cc}\u2028\u2029]/gu, '?');
 
 /** An error's first line (a stack trace's is the error itself). */
 const firstLine = (a: unknown): string =>
