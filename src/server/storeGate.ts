@@ -10,8 +10,20 @@ import type { RecordStore } from './store';
 /** How long a store's check may take before it counts as down (a hung disk or Redis). */
 export const CHECK_MS = 3000;
 
+/** The check under way per store: requests arriving meanwhile share it (one probe, not one each). */
+const checking = new WeakMap<RecordStore, Promise<string | null>>();
+
 /** Why the store cannot save now, or null when it can. */
-export async function storeDown(store: RecordStore): Promise<string | null> {
+export function storeDown(store: RecordStore): Promise<string | null> {
+  let check = checking.get(store);
+  if (!check) {
+    check = checkNow(store).finally(() => checking.delete(store));
+    checking.set(store, check);
+  }
+  return check;
+}
+
+async function checkNow(store: RecordStore): Promise<string | null> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer within ${CHECK_MS} ms`)), CHECK_MS);
