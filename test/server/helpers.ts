@@ -251,4 +251,20 @@ export async function twoPlayerRoom(world: TestWorld, patch: Partial<RoomSetup> 
 export const labelOfSeat = (game: Game, seat: number): string =>
   game.players.find((p) => p.setupIndex === seat)!.label;
 
+/**
+ * Poll `test` until it holds, for what runs on real time outside the manual clock (Redis
+ * stopping and reconnecting).
+ */
+export async function pollUntil(
+  test: () => Promise<boolean>,
+  what: string,
+  ms = 15_000,
+): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await test())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 export { MSG };

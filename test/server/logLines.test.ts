@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startRedis, type TestRedis } from '../../bench/localRedis';
 import { LINES_PER_SECOND } from '../../src/server/logLines';
 import { RedisStore } from '../../src/server/redisStore';
-import { MSG, startWorld, twoPlayerRoom, type TestWorld } from './helpers';
+import { MSG, pollUntil, startWorld, twoPlayerRoom, type TestWorld } from './helpers';
 
 let world: TestWorld | null = null;
 let redis: TestRedis | null = null;
@@ -62,7 +62,7 @@ describe('log lines (issue #48 item 7)', () => {
     redis = await startRedis();
     const lines: string[] = [];
     const store = new RedisStore(redis.url, (m) => lines.push(m));
-    await until(
+    await pollUntil(
       async () =>
         await store.check().then(
           () => true,
@@ -71,21 +71,12 @@ describe('log lines (issue #48 item 7)', () => {
       'Redis',
     );
     await redis.stop();
-    await until(async () => lines.length >= 1, 'the outage line');
+    await pollUntil(async () => lines.length >= 1, 'the outage line');
     redis = await startRedis(redis.port);
-    await until(async () => lines.length >= 2, 'the recovery line');
+    await pollUntil(async () => lines.length >= 2, 'the recovery line');
     await store.close();
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(/^record store \(Redis\): connection lost \(.+\)$/);
     expect(lines[1]).toBe('record store (Redis): connection back');
   }, 30_000);
 });
-
-/** Poll `test` until it holds (Redis reconnecting runs on real time, outside the manual clock). */
-async function until(test: () => Promise<boolean>, what: string, ms = 15_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await test())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}

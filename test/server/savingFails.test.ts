@@ -15,7 +15,7 @@ import { FileStore } from '../../src/server/fileStore';
 import { RedisStore } from '../../src/server/redisStore';
 import { RETRY_FIRST_MS, RETRY_MAX_MS } from '../../src/server/saver';
 import type { RecordStore, StoredGame } from '../../src/server/store';
-import { startWorld, twoPlayerRoom, type Player, type TestWorld } from './helpers';
+import { pollUntil, startWorld, twoPlayerRoom, type Player, type TestWorld } from './helpers';
 
 /** A file store that fails every call while `failing` (a full disk, say). */
 class FailingStore implements RecordStore {
@@ -199,7 +199,10 @@ describe('Redis stopped and started again (issue #48 item 4)', () => {
     const [first] = moverOf(a, b);
     expect(await first.act(first.legal())).toBeNull();
     await redis.stop();
-    await until(async () => (await healthOf(w)).code === 503, 'the health check to see Redis down');
+    await pollUntil(
+      async () => (await healthOf(w)).code === 503,
+      'the health check to see Redis down',
+    );
     expect((await healthOf(w)).body).toMatchObject({ status: 'store-down', store: 'down' });
 
     const [mover, other] = moverOf(a, b);
@@ -210,7 +213,10 @@ describe('Redis stopped and started again (issue #48 item 4)', () => {
     );
 
     redis = await startRedis(redis.port);
-    await until(async () => (await healthOf(w)).code === 200, 'the health check to see Redis back');
+    await pollUntil(
+      async () => (await healthOf(w)).code === 200,
+      'the health check to see Redis back',
+    );
     await retryUntil(w, () => other.game!.actions.at(-1) === action, 'the saved action');
     await mover.until(() => mover.game!.actions.at(-1) === action, 'the saved action');
     expect((await store.load(id))!.actions).toEqual(a.game!.actions);
@@ -220,12 +226,3 @@ describe('Redis stopped and started again (issue #48 item 4)', () => {
     expect(w.logged.at(-1)).toBe(`room ${id}: saved again: the game goes on`);
   }, 30_000);
 });
-
-/** Poll `test` until it holds (a real process outside the manual clock: Redis reconnecting). */
-async function until(test: () => Promise<boolean>, what: string, ms = 15_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await test())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
