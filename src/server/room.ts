@@ -349,6 +349,8 @@ export class GameRoom extends Room {
 
   /** R11.3: the grace period of seat i ran out; the room's setting decides. */
   private graceOver(i: number): void {
+    // While saving fails nobody can come back (matchmaking is refused): the period starts again.
+    if (this.saver.paused) return this.startGrace(i);
     const seat = this.seats[i];
     seat.graceTimer = null;
     seat.graceEndsAt = null;

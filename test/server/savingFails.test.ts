@@ -15,7 +15,14 @@ import { FileStore } from '../../src/server/fileStore';
 import { RedisStore } from '../../src/server/redisStore';
 import { RETRY_FIRST_MS, RETRY_MAX_MS } from '../../src/server/saver';
 import type { RecordStore, StoredGame } from '../../src/server/store';
-import { pollUntil, startWorld, twoPlayerRoom, type Player, type TestWorld } from './helpers';
+import {
+  connect,
+  pollUntil,
+  startWorld,
+  twoPlayerRoom,
+  type Player,
+  type TestWorld,
+} from './helpers';
 
 /** A file store that fails every call while `failing` (a full disk, say). */
 class FailingStore implements RecordStore {
@@ -156,6 +163,25 @@ describe('saving fails (issue #48 item 4)', () => {
     expect(clocks.remainingMs[clocks.running!]).toBe(stood.remainingMs[clocks.running!]);
     const [next] = moverOf(a, b);
     expect(await next.act(next.legal())).toBeNull();
+  });
+
+  it('a player who drops while saving fails is not recorded absent: the grace period starts again', async () => {
+    const { w, store } = await failingWorld();
+    const { id, a, b, tokenB } = await twoPlayerRoom(w);
+    await w.room(id).settled();
+    store.failing = true;
+    const [mover, other] = moverOf(a, b);
+    await playUnsaved(mover, other);
+    b.room.connection.close();
+    await a.until(() => a.last('room').seats[1].connection === 'reconnecting', 'reconnecting');
+    w.timers.advance(30_000); // the whole grace period, while paused
+    await w.room(id).settled();
+    store.failing = false;
+    await retryUntil(w, () => a.last('room')?.paused === false, 'the end of the pause');
+    expect(a.last('room').seats[1].connection).toBe('reconnecting');
+    expect(a.game!.actions.some((t) => /^(absent|bot) /.test(t))).toBe(false);
+    const back = await connect(w, { join: id, token: tokenB });
+    expect(back.last('welcome').seat).toBe(1);
   });
 
   it('the first retry comes after RETRY_FIRST_MS, and the retries wait longer each time', async () => {
