@@ -23,8 +23,9 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function startRedis(): Promise<TestRedis> {
-  const port = await freePort();
+/** A Redis on a free port, or on `port` (the same Redis started again after a stop). */
+export async function startRedis(port?: number): Promise<TestRedis> {
+  port ??= await freePort();
   const child = spawn(
     'redis-server',
     ['--save', '', '--appendonly', 'no', '--port', String(port), '--bind', '127.0.0.1'],

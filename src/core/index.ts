@@ -155,3 +155,12 @@ export {
   type Spot,
 } from './explain';
 export { MATERIAL_ROLES, PIECE_VALUES, materialOf, type Material } from './material';
+export {
+  DRAW_TEXT,
+  answerDraw,
+  currentOffer,
+  drawAgreed,
+  drawWaitingFor,
+  offerDraw,
+  type DrawOffer,
+} from './drawOffer';

@@ -21,6 +21,9 @@
  *   MSG.act     ActMessage     play an action for one's own seat, on the record of `ply` actions
  *   MSG.fill    FillMessage    the creator fills the open seats with bots (host token)
  *   MSG.resync  (no payload)   ask for the whole record again → MSG.record
+ *   MSG.draw    DrawMessage    offer a draw, or accept or decline the standing offer (R7.2, R8.2:
+ *                              the game is drawn once every remaining player accepted; the
+ *                              offer lapses when another action is played)
  *
  * and server → client:
  *
@@ -30,7 +33,8 @@
  *   MSG.seated   SeatedMessage   a claim succeeded: the seat and its token (keep it: it is the seat)
  *   MSG.record   RecordMessage   the whole record: setup, room settings, actions, position hash
  *   MSG.actions  ActionsMessage  accepted actions appended to the record, with the new hash
- *   MSG.room     RoomStatus      seats (who, connected or reconnecting), started, clocks
+ *   MSG.room     RoomStatus      seats (who, connected or reconnecting), started, clocks, and
+ *                                whether the room is paused because saving failed
  *   MSG.error    ErrorMessage    what went wrong with this client's last message (code + words)
  *   MSG.closing  ClosingMessage  the server process is shutting down: its connection closes next
  *                                (code CLOSE_RESTART) and the client rejoins (join, else resume),
@@ -47,6 +51,7 @@ export const MSG = {
   act: 'act',
   fill: 'fill',
   resync: 'resync',
+  draw: 'draw',
   welcome: 'welcome',
   seated: 'seated',
   record: 'record',
@@ -60,7 +65,7 @@ export const MSG = {
 export const CLOSE_RESTART = 4100;
 
 export type ClientMessageType =
-  typeof MSG.claim | typeof MSG.act | typeof MSG.fill | typeof MSG.resync;
+  typeof MSG.claim | typeof MSG.act | typeof MSG.fill | typeof MSG.resync | typeof MSG.draw;
 
 /** Size caps and rates (the server enforces them; a client can check before sending). */
 export const LIMITS = {
@@ -129,6 +134,12 @@ export interface ActMessage {
   /** The action's text (R10.2), as makeAction writes it. */
   action: string;
   /** How many actions the record had when the client chose it: a stale action is refused. */
+  ply: number;
+}
+export type DrawAnswer = 'offer' | 'accept' | 'decline';
+export interface DrawMessage {
+  answer: DrawAnswer;
+  /** The record's length the client answers on: an offer belongs to one position. */
   ply: number;
 }
 export interface FillMessage {
@@ -204,8 +215,27 @@ export interface RoomStatus {
   started: boolean;
   seats: SeatStatus[];
   clocks: ClockStatus | null;
+  /**
+   * Saving the record failed: the room takes no action and sends none until a save works again
+   * (it retries); the clocks stand still meanwhile.
+   */
+  paused: boolean;
+  /** The draw offer standing in the current position (seats in setup order), or null. */
+  drawOffer: DrawOfferStatus | null;
   /** The server's time when sent (ms), to place `since` and `graceEndsAt` on the client's clock. */
   serverTime: number;
+}
+
+/** A draw offer as the room shows it: it lapses when another action is played. */
+export interface DrawOfferStatus {
+  /** The seat that offered. */
+  by: number;
+  /** The seats that accepted (the offerer first). */
+  accepted: number[];
+  /** The seats of the remaining players who have not answered yet (none once declined). */
+  waitingFor: number[];
+  /** The seat that declined (the offer is over), or null. */
+  declinedBy: number | null;
 }
 
 export type ErrorCode =
@@ -224,7 +254,13 @@ export type ErrorCode =
   | 'seat-taken'
   | 'already-seated'
   | 'bad-name'
-  | 'not-host';
+  | 'not-host'
+  /** Refused while the room is paused (saving failed). */
+  | 'paused'
+  /** A draw is agreed through MSG.draw offers only; or that draw message does not apply now. */
+  | 'draw-offer'
+  /** One's action is accepted but not saved: it is sent to everyone once it is. */
+  | 'not-saved';
 
 export interface ClosingMessage {
   /** Why: the process restarts or stops (a deployment); the game is saved and goes on elsewhere. */

@@ -19,6 +19,7 @@ import {
   type ActMessage,
   type AfterGrace,
   type ClaimMessage,
+  type DrawMessage,
   type ErrorCode,
   type ErrorMessage,
   type FillMessage,
@@ -185,6 +186,23 @@ export function readAct(v: unknown): Read<ActMessage> {
   if (v.action.length > LIMITS.action)
     return bad('too-large', `an action's text has at most ${LIMITS.action} characters`);
   return good({ action: v.action, ply: v.ply as number });
+}
+
+const DRAW_ANSWERS: readonly string[] = ['offer', 'accept', 'decline'];
+
+export function readDraw(v: unknown): Read<DrawMessage> {
+  if (checkSize(v)) return { ok: false, error: checkSize(v)! };
+  if (
+    !isObject(v) ||
+    typeof v.answer !== 'string' ||
+    !DRAW_ANSWERS.includes(v.answer) ||
+    !Number.isInteger(v.ply) ||
+    (v.ply as number) < 0
+  )
+    return malformed(
+      'a draw message must be {"answer": "offer" | "accept" | "decline", "ply": 12}',
+    );
+  return good({ answer: v.answer as DrawMessage['answer'], ply: v.ply as number });
 }
 
 export function readFill(v: unknown): Read<FillMessage> {

@@ -8,6 +8,9 @@ import path from 'node:path';
 import { readStored, type RecordStore, type StoredGame } from './store';
 import { isRoomId } from './tokens';
 
+/** The file the health check writes (not a record: records are named by room id + .json). */
+const PROBE = 'probe.tmp';
+
 export class FileStore implements RecordStore {
   private readonly folder: string;
   private ready: Promise<unknown> | null = null;
@@ -23,9 +26,24 @@ export class FileStore implements RecordStore {
 
   async save(game: StoredGame): Promise<void> {
     const file = this.fileOf(game.id);
-    this.ready ??= mkdir(this.folder, { recursive: true });
-    await this.ready;
+    await this.folderMade();
     await writeAtomically(file, JSON.stringify(game));
+  }
+
+  /** A small file written as a record is (a full disk or a read-only folder fail here too). */
+  async check(): Promise<void> {
+    await this.folderMade();
+    await writeAtomically(path.join(this.folder, PROBE), '');
+  }
+
+  private async folderMade(): Promise<void> {
+    this.ready ??= mkdir(this.folder, { recursive: true });
+    try {
+      await this.ready;
+    } catch (e) {
+      this.ready = null; // tried again next time
+      throw e;
+    }
   }
 
   async load(id: string): Promise<StoredGame | null> {

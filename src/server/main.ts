@@ -7,9 +7,11 @@
  * ./dist). SIGTERM or SIGINT drains the process (shutdown.ts).
  */
 import path from 'node:path';
+import { keepServing } from './lastResort';
 import { drainOnSignals } from './shutdown';
 import { scaleOutFromEnv, startServer, storeFromEnv } from './server';
 
+keepServing((m) => console.error(m));
 const env = process.env;
 const roomsOnly = process.argv.includes('--rooms-only');
 const port = Number(env.PORT ?? 2567);

@@ -2,8 +2,12 @@
  * The record store on Redis (used when REDIS_URL is set; issue #15 runs it with several
  * processes): one key per game holding its JSON, written in one SET (atomic in Redis). Finished
  * games expire after a while; unfinished ones are kept.
+ *
+ * Once connected, a lost connection fails every call at once (issue #48 item 4): a room then
+ * pauses and retries, rather than waiting on ioredis' queue while the game looks alive.
  */
 import { Redis } from 'ioredis';
+import { watchConnection } from './logLines';
 import { readStored, type RecordStore, type StoredGame } from './store';
 
 const PREFIX = 'ndchess:game:';
@@ -11,12 +15,18 @@ const FINISHED_TTL_S = 30 * 24 * 3600;
 
 export class RedisStore implements RecordStore {
   private readonly redis: Redis;
+  /** Connected at least once: before that, calls wait for the first connection (a start). */
+  private connected = false;
 
-  constructor(url: string) {
+  /** `log` gets one line when the connection is lost and one when it is back. */
+  constructor(url: string, log: (message: string) => void = (m) => console.error(m)) {
     this.redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
+    watchConnection(this.redis, 'record store (Redis)', log);
+    this.redis.on('ready', () => (this.connected = true));
   }
 
   async save(game: StoredGame): Promise<void> {
+    this.failIfLost();
     const key = PREFIX + game.id;
     const text = JSON.stringify(game);
     if (game.over) await this.redis.set(key, text, 'EX', FINISHED_TTL_S);
@@ -24,11 +34,24 @@ export class RedisStore implements RecordStore {
   }
 
   async load(id: string): Promise<StoredGame | null> {
+    this.failIfLost();
     const text = await this.redis.get(PREFIX + id);
     return text === null ? null : readStored(text, id);
   }
 
+  async check(): Promise<void> {
+    this.failIfLost();
+    await this.redis.ping();
+  }
+
+  private failIfLost(): void {
+    if (this.connected && this.redis.status !== 'ready')
+      throw new Error(`the connection to Redis is lost (${this.redis.status})`);
+  }
+
   async close(): Promise<void> {
-    await this.redis.quit();
+    // QUIT would wait for a connection that may not come back.
+    if (this.redis.status === 'ready') await this.redis.quit();
+    else this.redis.disconnect();
   }
 }

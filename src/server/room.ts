@@ -8,6 +8,7 @@
  */
 import { Room, matchMaker, type Client, type Deferred } from '@colyseus/core';
 import {
+  DRAW_TEXT,
   Game,
   LABELS,
   OVER,
@@ -29,6 +30,7 @@ import {
   positionHash,
   readAct,
   readClaim,
+  readDraw,
   readFill,
   readRoomSetup,
   readToken,
@@ -43,8 +45,11 @@ import {
   type WelcomeMessage,
 } from '../net';
 import type { BotPlayer } from './bots';
+import { ownHandlersOnly } from './messageTypes';
 import { TokenBucket } from './rateLimit';
+import { DRAW_BY_OFFER, RoomDraw, isDrawAction } from './roomDraw';
 import type { ReopenGuard } from './reopen';
+import { Saver } from './saver';
 import { STORED_FORMAT, STORED_VERSION, type RecordStore, type StoredGame } from './store';
 import type { Timers } from './timers';
 import { hashToken, isRoomId, randomToken, tokenMatches } from './tokens';
@@ -58,6 +63,8 @@ export interface RoomServices {
   log: (message: string) => void;
   /** Who may recreate a stored game's room (one process at a time, none while it is open). */
   reopen: ReopenGuard;
+  /** A client's message refused, in one line (the server limits how many a second). */
+  refused: (message: string) => void;
 }
 
 /** A connected client. */
@@ -83,6 +90,12 @@ interface Seat {
 
 const SERVER_ONLY = /^\s*(timeout|absent|bot|return)\b/;
 
+/** What a save writes, with the game it is of (the actions it stores are sent once it is done). */
+interface Snapshot {
+  stored: StoredGame;
+  game: Game;
+}
+
 export class GameRoom extends Room {
   /** Set by the server (server.ts) on the room class it defines. */
   protected services!: RoomServices;
@@ -103,12 +116,27 @@ export class GameRoom extends Room {
   private botAsked = -1;
   private disposed = false;
   /** Saves run one after another; accepted actions are sent once saved. */
-  private saving: Promise<void> = Promise.resolve();
+  private saver!: Saver<Snapshot>;
+  /** Since when the room is paused (a save failed), or null: the clocks stand still meanwhile. */
+  private pausedAt: number | null = null;
+  /** Who sent the actions not saved yet, and the record's length after each. */
+  private unsaved: { client: Client; length: number }[] = [];
   private sent = 0;
+  private readonly draws = new RoomDraw();
 
   override async onCreate(options: Record<string, unknown>): Promise<void> {
     if (matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN)
       throw new Error('this server is restarting: try again in a moment');
+    this.saver = new Saver<Snapshot>(
+      {
+        take: () => ({ stored: this.stored(), game: this.game }),
+        write: (snapshot) => this.services.store.save(snapshot.stored),
+        saved: (snapshot, resumed) => this.saved(snapshot, resumed),
+        failed: (error) => this.pause(error),
+      },
+      this.services.timers,
+    );
+    ownHandlersOnly(this);
     await this.setPrivate(true); // reached by its id only: never matched nor listed
     if (options.resume !== undefined) await this.restore(options.resume);
     else this.open(options.setup);
@@ -119,6 +147,9 @@ export class GameRoom extends Room {
       this.guarded(client, () => this.act(client, payload)),
     );
     this.onMessage(MSG.fill, (client, payload) => this.guarded(client, () => this.fill(payload)));
+    this.onMessage(MSG.draw, (client, payload) =>
+      this.guarded(client, () => this.draw(client, payload)),
+    );
     this.onMessage(MSG.resync, (client, payload) =>
       this.guarded(client, () => {
         if (payload !== undefined && checkSize(payload)) return checkSize(payload);
@@ -272,6 +303,11 @@ export class GameRoom extends Room {
   /** No more actions, time-outs or bot moves in this room. */
   private halt(): void {
     this.disposed = true;
+    this.saver.stop();
+    if (this.saver.paused && this.game.length > this.sent)
+      this.services.log(
+        `room ${this.roomId}: closed while saving failed: its last ${this.game.length - this.sent} actions are lost`,
+      );
     this.services.timers.clearTimeout(this.flagTimer);
     for (const seat of this.seats) this.services.timers.clearTimeout(seat.graceTimer);
   }
@@ -313,6 +349,8 @@ export class GameRoom extends Room {
 
   /** R11.3: the grace period of seat i ran out; the room's setting decides. */
   private graceOver(i: number): void {
+    // While saving fails nobody can come back (matchmaking is refused): the period starts again.
+    if (this.saver.paused) return this.startGrace(i);
     const seat = this.seats[i];
     seat.graceTimer = null;
     seat.graceEndsAt = null;
@@ -362,16 +400,28 @@ export class GameRoom extends Room {
       return;
     }
     const error = handle();
-    if (error) client.send(MSG.error, error);
+    if (error) this.refuse(client, error.code, error.message);
   }
 
   private refuse(client: Client, code: ErrorCode, message: string): void {
+    this.services.refused(`room ${this.roomId}: refused ${client.sessionId}: ${code}: ${message}`);
     client.send(MSG.error, { code, message } satisfies ErrorMessage);
+  }
+
+  /** While saving fails, the room takes no claim, fill or action. */
+  private pausedError(): ErrorMessage | null {
+    return this.saver.paused
+      ? {
+          code: 'paused',
+          message: 'saving failed, the game is paused: it goes on once saving works again',
+        }
+      : null;
   }
 
   private claim(client: Client, payload: unknown): ErrorMessage | null {
     const read = readClaim(payload);
     if (!read.ok) return read.error;
+    if (this.saver.paused) return this.pausedError();
     const member = this.members.get(client.sessionId)!;
     const { seat, name } = read.value;
     if (member.seat !== null) return { code: 'already-seated', message: 'you already have a seat' };
@@ -398,6 +448,7 @@ export class GameRoom extends Room {
   private fill(payload: unknown): ErrorMessage | null {
     const read = readFill(payload);
     if (!read.ok) return read.error;
+    if (this.saver.paused) return this.pausedError();
     if (!tokenMatches(read.value.hostToken, this.hostTokenHash))
       return { code: 'not-host', message: 'only the creator of the room can add bots' };
     if (this.started) return { code: 'seat-taken', message: 'the game has started' };
@@ -415,18 +466,27 @@ export class GameRoom extends Room {
     return null;
   }
 
-  private act(client: Client, payload: unknown): ErrorMessage | null {
-    const read = readAct(payload);
-    if (!read.ok) return read.error;
-    const member = this.members.get(client.sessionId)!;
+  /** Why a member may not act now (watching, before the start, paused, over), or null. */
+  private notInPlay(member: Member): ErrorMessage | null {
     if (member.seat === null)
       return { code: 'spectator', message: 'you are watching: take a seat to play' };
     if (!this.started)
       return { code: 'not-started', message: 'the game starts when every seat is taken' };
+    if (this.saver.paused) return this.pausedError();
     this.advance(); // a flag may have fallen since the timer was set
     if (this.game.position.phase === OVER)
       return { code: 'game-over', message: 'the game is over' };
+    return null;
+  }
+
+  private act(client: Client, payload: unknown): ErrorMessage | null {
+    const read = readAct(payload);
+    if (!read.ok) return read.error;
+    const member = this.members.get(client.sessionId)!;
+    const notInPlay = this.notInPlay(member);
+    if (notInPlay) return notInPlay;
     const { action, ply } = read.value;
+    if (isDrawAction(action)) return DRAW_BY_OFFER;
     if (SERVER_ONLY.test(action))
       return {
         code: 'wrong-seat',
@@ -442,7 +502,39 @@ export class GameRoom extends Room {
       };
     const error = this.record(action);
     if (error) return error;
+    this.unsaved.push({ client, length: this.game.length });
     this.advance();
+    return null;
+  }
+
+  /** R7.2, R8.2: an offer, acceptance or refusal of a draw; drawn once every remaining player agrees. */
+  private draw(client: Client, payload: unknown): ErrorMessage | null {
+    const read = readDraw(payload);
+    if (!read.ok) return read.error;
+    const member = this.members.get(client.sessionId)!;
+    const notInPlay = this.notInPlay(member);
+    if (notInPlay) return notInPlay;
+    const holders = this.holders();
+    if (holders[member.seat!].kind !== 'human')
+      return { code: 'wrong-seat', message: 'a bot plays your seat now' };
+    if (read.value.ply !== this.game.length)
+      return { code: 'stale', message: `the game has moved on (${this.game.length} actions)` };
+    const bots = this.game.players.flatMap((p, i) =>
+      holders[p.setupIndex].kind === 'bot' ? [i] : [],
+    );
+    const result = this.draws.answer(
+      this.game,
+      this.turnIndexOf(member.seat!),
+      read.value.answer,
+      bots,
+    );
+    if ('error' in result) return result.error;
+    if (result.agreed) {
+      const error = this.record(DRAW_TEXT);
+      if (error) return error;
+      this.advance();
+    }
+    this.broadcastStatus();
     return null;
   }
 
@@ -453,7 +545,7 @@ export class GameRoom extends Room {
     const next = this.game.play(text);
     if (!next.ok) return { code: 'illegal', message: next.error.message };
     this.game = next.value;
-    if (this.clocks) this.clocks = clocksAfter(this.clocks, this.game, this.services.timers.now());
+    if (this.clocks) this.clocks = clocksAfter(this.clocks, this.game, this.clockTime());
     this.persist();
     return null;
   }
@@ -466,7 +558,7 @@ export class GameRoom extends Room {
   private advance(): void {
     const { timers } = this.services;
     for (;;) {
-      if (!this.started || this.disposed) return;
+      if (!this.started || this.disposed || this.saver.paused) return;
       timers.clearTimeout(this.flagTimer);
       this.flagTimer = null;
       if (this.game.position.phase === OVER) return;
@@ -504,7 +596,8 @@ export class GameRoom extends Room {
     if (this.botAsked === asked) return;
     this.botAsked = asked;
     const { bots, log } = this.services;
-    const stillDue = () => !this.disposed && this.game.length === asked;
+    // An answer that comes while the room is paused is dropped: it is asked again on resuming.
+    const stillDue = () => !this.disposed && !this.saver.paused && this.game.length === asked;
     bots
       .think({
         room: this.roomId,
@@ -546,36 +639,78 @@ export class GameRoom extends Room {
 
   /**
    * Save the room's state, then send the actions it holds beyond those sent: an action reaches
-   * the players only once it is stored.
+   * the players only once it is stored (saved, below).
    */
   private persist(): void {
-    const stored = this.stored();
-    const hash = positionHash(this.game);
-    const length = this.game.length;
-    const { store, log } = this.services;
-    this.saving = this.saving
-      .then(() => store.save(stored))
-      .catch((e: Error) => log(`room ${this.roomId}: saving failed: ${e.message}`))
-      .then(() => {
-        if (length <= this.sent || this.disposed) return;
-        const message: ActionsMessage = {
-          from: this.sent,
-          actions: stored.actions.slice(this.sent, length),
-          hash,
-        };
-        this.sent = length;
-        this.broadcast(MSG.actions, message);
-        this.broadcastStatus();
-      });
+    this.saver.save();
+  }
+
+  /** `snapshot` is stored: its actions not sent yet go to everyone; after a pause, play resumes. */
+  private saved({ stored, game }: Snapshot, resumed: boolean): void {
+    if (this.disposed) return;
+    if (resumed) this.resume();
+    const length = stored.actions.length;
+    this.unsaved = this.unsaved.filter((u) => u.length > length);
+    const fresh = length > this.sent;
+    if (fresh) {
+      const message: ActionsMessage = {
+        from: this.sent,
+        actions: stored.actions.slice(this.sent, length),
+        hash: positionHash(game),
+      };
+      this.sent = length;
+      this.broadcast(MSG.actions, message);
+    }
+    if (fresh || resumed) this.broadcastStatus();
+    if (resumed) this.advance();
+  }
+
+  /**
+   * A save failed (issue #48 item 4): nothing more is sent until one works (the saver retries).
+   * The clocks stop, those whose actions wait are told, everyone sees the pause in the room's
+   * status, and the room stays open without players until its record is saved.
+   */
+  private pause(error: Error): void {
+    const { timers, log } = this.services;
+    this.pausedAt = timers.now();
+    timers.clearTimeout(this.flagTimer);
+    this.flagTimer = null;
+    this.autoDispose = false;
+    log(`room ${this.roomId}: saving failed (${error.message}): the game is paused`);
+    const waiting = new Set(this.unsaved.filter((u) => u.length > this.sent).map((u) => u.client));
+    for (const client of waiting)
+      this.refuse(
+        client,
+        'not-saved',
+        'your move is not saved yet: saving failed and the game is paused; it is played once saving works again',
+      );
+    this.broadcastStatus();
+  }
+
+  /** Saving works again: the clocks go on from where they stood, a bot is asked again. */
+  private resume(): void {
+    const now = this.services.timers.now();
+    if (this.clocks && this.pausedAt !== null)
+      this.clocks = { ...this.clocks, since: this.clocks.since + (now - this.pausedAt) };
+    this.pausedAt = null;
+    this.botAsked = -1;
+    this.autoDispose = true;
+    this.services.log(`room ${this.roomId}: saved again: the game goes on`);
+  }
+
+  /** The time on the clocks: it stands still while the room is paused. */
+  private clockTime(): number {
+    return this.pausedAt ?? this.services.timers.now();
   }
 
   /** Resolves when every save begun so far has finished (tests, shutdown). */
   settled(): Promise<void> {
-    return this.saving;
+    return this.saver.settled();
   }
 
   private stored(): StoredGame {
     const now = this.services.timers.now();
+    const clockTime = this.clockTime();
     return {
       format: STORED_FORMAT,
       version: STORED_VERSION,
@@ -586,7 +721,7 @@ export class GameRoom extends Room {
       tokenHashes: this.seats.map((s) => s.tokenHash),
       hostTokenHash: this.hostTokenHash,
       started: this.started,
-      remainingMs: this.clocks ? remainingAt(this.clocks, now) : null,
+      remainingMs: this.clocks ? remainingAt(this.clocks, clockTime) : null,
       over: this.game.position.phase === OVER,
       savedAt: now,
     };
@@ -625,15 +760,19 @@ export class GameRoom extends Room {
       };
     });
     const c = this.clocks;
+    const paused = this.pausedAt !== null;
     return {
       started: this.started,
       seats,
+      // While paused, the clocks as they stood, none running.
       clocks: c && {
         control: c.control,
-        remainingMs: [...c.remainingMs],
-        running: c.running,
-        since: c.since,
+        remainingMs: paused ? remainingAt(c, this.clockTime()) : [...c.remainingMs],
+        running: paused ? null : c.running,
+        since: paused ? this.clockTime() : c.since,
       },
+      paused,
+      drawOffer: this.draws.status(this.game),
       serverTime: this.services.timers.now(),
     };
   }

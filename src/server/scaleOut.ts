@@ -10,9 +10,11 @@
  * the listings of processes that have left Redis (their request channel is gone), and the
  * reopening guard clears the listing of a dead holder before recreating its room.
  */
+import type { EventEmitter } from 'node:events';
 import { matchMaker, type Room } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
+import { watchConnection } from './logLines';
 import type { ReopenGuard } from './reopen';
 
 /** How long a reopening may take before another process may try (a crashed reopener). */
@@ -25,6 +27,11 @@ class SharedPresence extends RedisPresence {
   /** Set `key` to `value` for `ms` unless it is set: whether this call set it. */
   async setOnce(key: string, value: string, ms: number): Promise<boolean> {
     return (await this.pub.set(key, value, 'PX', ms, 'NX')) === 'OK';
+  }
+
+  /** Its two Redis connections (publishing, subscribing). */
+  connections(): EventEmitter[] {
+    return [this.pub, this.sub];
   }
 
   /** Delete `key` if it still holds `value` (a lock that expired and was taken is left alone). */
@@ -49,9 +56,22 @@ export interface ScaleOut {
   stopSweeping(): void;
 }
 
-export function redisScaleOut(url: string, publicAddress?: string): ScaleOut {
+export function redisScaleOut(
+  url: string,
+  publicAddress?: string,
+  log: (message: string) => void = (m) => console.error(m),
+): ScaleOut {
   const presence = new SharedPresence(url);
   const driver = new RedisDriver(url);
+  // One line per outage and per recovery on each connection (issue #48 item 7).
+  const [pub, sub] = presence.connections();
+  watchConnection(pub, 'presence (Redis)', log);
+  watchConnection(sub, 'presence subscriber (Redis)', log);
+  watchConnection(
+    (driver as unknown as { _client: EventEmitter })._client,
+    'room listing (Redis)',
+    log,
+  );
   const lockKey = (id: string) => `ndchess:reopening:${id}`;
   const held = new Set<string>();
   let timer: NodeJS.Timeout | null = null;

@@ -9,11 +9,13 @@ import { WebSocketTransport } from '@colyseus/ws-transport';
 import { ROOM_NAME } from '../net';
 import { BotPool, type BotPlayer } from './bots';
 import { FileStore } from './fileStore';
+import { colyseusLogger, limitedLog } from './logLines';
 import { localReopenGuard } from './reopen';
 import { GameRoom, type RoomServices } from './room';
 import type { ScaleOut } from './scaleOut';
 import { staticHandler } from './static';
 import type { RecordStore } from './store';
+import { gateMatchmaking, storeDown } from './storeGate';
 import { systemTimers, type Timers } from './timers';
 
 export interface ServerOptions {
@@ -27,6 +29,8 @@ export interface ServerOptions {
   /** The built app to serve (dist/), or none: rooms only. */
   appDir?: string;
   log?: (message: string) => void;
+  /** Where refused client messages and frames go, one line each (rate-limited); default: log. */
+  logRefused?: (message: string) => void;
   /** Several processes sharing Redis (scaleOut.ts); none: this process alone. */
   scaleOut?: ScaleOut;
 }
@@ -60,11 +64,14 @@ export async function startServer(options: ServerOptions): Promise<GameServer> {
     timers: options.timers ?? systemTimers,
     log: options.log ?? ((m) => console.error(m)),
     reopen: scaleOut?.reopen ?? localReopenGuard(),
+    refused: () => {},
   };
+  services.refused = limitedLog(options.logRefused ?? services.log, () => services.timers.now());
   const rooms = new Set<Room>();
   const files = options.appDir ? staticHandler(options.appDir) : null;
   const httpServer = http.createServer((req, res) => {
-    if (req.url === HEALTH_PATH) return health(res, server.draining, rooms.size);
+    if (req.url === HEALTH_PATH)
+      return void health(res, server.draining, rooms.size, services.store);
     if (files) return files(req, res);
     res.writeHead(404).end();
   });
@@ -72,10 +79,12 @@ export async function startServer(options: ServerOptions): Promise<GameServer> {
     transport: new WebSocketTransport({ server: httpServer, maxPayload: MAX_FRAME }),
     gracefullyShutdown: false,
     greet: false,
+    logger: colyseusLogger(services.refused),
     presence: scaleOut?.presence,
     driver: scaleOut?.driver,
     publicAddress: scaleOut?.publicAddress,
   });
+  gateMatchmaking(httpServer, services.store);
   colyseus
     .define(
       ROOM_NAME,
@@ -128,15 +137,26 @@ export async function startServer(options: ServerOptions): Promise<GameServer> {
   return server;
 }
 
-/** The health check of a balancer: 200 while taking games, 503 while draining. */
+/**
+ * The health check of a balancer: 200 while taking games; 503 while draining, or while the
+ * record store cannot save ("store": "down", with the reason).
+ */
 export const HEALTH_PATH = '/healthz';
 
-function health(res: http.ServerResponse, draining: boolean, rooms: number): void {
-  res.writeHead(draining ? 503 : 200, {
+async function health(
+  res: http.ServerResponse,
+  draining: boolean,
+  rooms: number,
+  store: RecordStore,
+): Promise<void> {
+  const down = await storeDown(store);
+  const status = draining ? 'draining' : down !== null ? 'store-down' : 'ok';
+  res.writeHead(status === 'ok' ? 200 : 503, {
     'content-type': 'application/json',
     'cache-control': 'no-store',
   });
-  res.end(JSON.stringify({ status: draining ? 'draining' : 'ok', rooms }));
+  const storeState = down === null ? { store: 'up' } : { store: 'down', storeError: down };
+  res.end(JSON.stringify({ status, rooms, ...storeState }));
 }
 
 /** Several processes sharing Redis when REDIS_URL is set (each at PUBLIC_ADDRESS), else none. */

@@ -34,6 +34,12 @@ export interface RecordStore {
   save(game: StoredGame): Promise<void>;
   /** The stored game of a room, or null when there is none. */
   load(id: string): Promise<StoredGame | null>;
+  /**
+   * Resolves when a save could be written now; rejects at once, with the reason, while the store
+   * is down (a lost Redis connection, a folder that cannot be written): the health check and
+   * matchmaking ask (storeGate.ts).
+   */
+  check(): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -233,6 +233,7 @@ function attach(room: Room) {
         clock: null,
         connection: 'open',
         started: false,
+        paused: false,
         takenOver: false,
       },
     });
@@ -247,7 +248,7 @@ function attach(room: Room) {
     const online = useGame.getState().online;
     if (!online || !record || !status) return;
     const game = record;
-    const { clocks, started, serverTime } = status;
+    const { clocks, started, paused, serverTime } = status;
     const seatStatus = status.seats;
     const seats: OnlineSeat[] = game.setup.players.map((p, i) => {
       const st = seatStatus.find((x) => x.seat === i);
@@ -274,7 +275,7 @@ function attach(room: Room) {
           return { left: bySeat, running, at: offset };
         })()
       : null;
-    useGame.setState({ online: { ...online, seats, clock, started } });
+    useGame.setState({ online: { ...online, seats, clock, started, paused } });
     const s = useGame.getState();
     if (started && (s.screen !== 'game' || s.game?.setup !== source.game?.setup) && source.game)
       s.openRemote(source.game, configOf(source.game, seats));

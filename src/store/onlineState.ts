@@ -70,6 +70,8 @@ export interface OnlineInfo {
   connection: Connection;
   /** Whether every seat is filled and the game runs (else the lobby shows). */
   started: boolean;
+  /** Saving failed on the server: the game is paused (no one moves) until it can be saved. */
+  paused: boolean;
   /** Another tab of this device took the seat over: this one only watches now. */
   takenOver: boolean;
 }
@@ -96,13 +98,14 @@ export const LOW_TIME_MS = 20_000;
 /**
  * Why this device may not act in the online game shown, or null when it may: a spectator
  * watches, the game has not started, the connection is down, the record shown is not the
- * latest, or another seat is to move.
+ * latest, saving failed on the server (paused), or another seat is to move.
  */
 export function onlineBlock(online: OnlineInfo, game: Game | null, cursor: number): string | null {
   if (online.takenOver) return ONLINE_BLOCK_TEXT.takenOver;
   if (online.seat === null) return ONLINE_BLOCK_TEXT.watching;
   if (!online.started) return ONLINE_BLOCK_TEXT.notStarted;
   if (online.connection !== 'open') return ONLINE_BLOCK_TEXT.reconnecting;
+  if (online.paused) return ONLINE_BLOCK_TEXT.paused;
   if (!game) return ONLINE_BLOCK_TEXT.notArrived;
   if (cursor !== game.length) return ONLINE_BLOCK_TEXT.earlier;
   if (game.position.phase === OVER) return ONLINE_BLOCK_TEXT.over;

@@ -24,6 +24,7 @@ export const ONLINE_BLOCK_TEXT = {
   watching: 'You are watching this game; only the seated players move.',
   notStarted: 'The game starts when every seat is taken.',
   reconnecting: 'Not connected to the game: reconnecting…',
+  paused: 'Saving failed, the game is paused: it goes on once the server can save it again.',
   notArrived: 'The game has not arrived yet.',
   earlier: 'You are looking at an earlier move: go to the latest to play.',
   over: 'The game is over.',

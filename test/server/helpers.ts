@@ -23,6 +23,7 @@ import {
 import { InlineBots, type BotPlayer } from '../../src/server/bots';
 import { FileStore } from '../../src/server/fileStore';
 import type { GameRoom } from '../../src/server/room';
+import type { RecordStore } from '../../src/server/store';
 import { startServer, type GameServer } from '../../src/server/server';
 import type { Timers } from '../../src/server/timers';
 
@@ -65,23 +66,27 @@ export interface TestWorld {
   dataDir: string;
   /** What the rooms reported going wrong (a failed bot, a failed save). */
   logged: string[];
+  /** The log's lines about refused messages and frames (rate-limited). */
+  refused: string[];
   /** The server-side room of a room id. */
   room(id: string): GameRoom;
   stop(): Promise<void>;
 }
 
 export async function startWorld(
-  options: { dataDir?: string; bots?: BotPlayer } = {},
+  options: { dataDir?: string; bots?: BotPlayer; store?: RecordStore } = {},
 ): Promise<TestWorld> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'ndchess-server-')));
   const timers = new ManualTimers();
   const logged: string[] = [];
+  const refused: string[] = [];
   const server = await startServer({
     port: 0,
-    store: new FileStore(dataDir),
+    store: options.store ?? new FileStore(dataDir),
     bots: options.bots ?? new InlineBots(),
     timers,
     log: (m) => logged.push(m),
+    logRefused: (m) => refused.push(m),
   });
   const colyseus = new ColyseusTestServer(server.colyseus);
   return {
@@ -90,6 +95,7 @@ export async function startWorld(
     timers,
     dataDir,
     logged,
+    refused,
     room: (id) => colyseus.getRoomById(id) as unknown as GameRoom,
     async stop() {
       await server.close();
@@ -244,5 +250,21 @@ export async function twoPlayerRoom(world: TestWorld, patch: Partial<RoomSetup> 
 /** The player (A, B, …) that seat i plays in a replica game. */
 export const labelOfSeat = (game: Game, seat: number): string =>
   game.players.find((p) => p.setupIndex === seat)!.label;
+
+/**
+ * Poll `test` until it holds, for what runs on real time outside the manual clock (Redis
+ * stopping and reconnecting).
+ */
+export async function pollUntil(
+  test: () => Promise<boolean>,
+  what: string,
+  ms = 15_000,
+): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await test())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
 
 export { MSG };

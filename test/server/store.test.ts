@@ -18,6 +18,16 @@ afterEach(async () => {
 describe('file store', () => {
   recordStoreContract(async () => new FileStore(dir));
 
+  it('check() fails with the reason while the folder cannot be written, and passes once it can', async () => {
+    const store = new FileStore(dir);
+    await writeFile(path.join(dir, 'games'), 'a file where the folder goes');
+    await expect(store.check()).rejects.toThrow(/EEXIST|ENOTDIR/);
+    await rm(path.join(dir, 'games'));
+    await expect(store.check()).resolves.toBeUndefined();
+    // The probe is not a record.
+    expect(await store.load('probe')).toBeNull();
+  });
+
   it('a malformed id never reaches a file name', () => {
     expect(() => new FileStore(dir).fileOf('a/b')).toThrow(/not a room id/);
   });

@@ -86,6 +86,13 @@ export function recordStoreContract(open: () => Promise<RecordStore>): void {
   );
 
   it(
+    'check() resolves while the store can save (the health check asks it)',
+    withStore(async (store) => {
+      await expect(store.check()).resolves.toBeUndefined();
+    }),
+  );
+
+  it(
     'a stored text that is not a room record is refused with its id',
     withStore(async (store) => {
       const id = randomToken();

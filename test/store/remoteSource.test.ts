@@ -63,6 +63,7 @@ const online = (seat: number | null): OnlineInfo => ({
   clock: null,
   connection: 'open',
   started: true,
+  paused: false,
   takenOver: false,
 });
 
@@ -188,6 +189,9 @@ describe('acting online', () => {
     expect(
       onlineBlock({ ...online(mover.setupIndex), connection: 'reconnecting' }, g, g.length),
     ).toMatch(/reconnecting/);
+    expect(onlineBlock({ ...online(mover.setupIndex), paused: true }, g, g.length)).toMatch(
+      /Saving failed, the game is paused/,
+    );
     expect(onlineBlock({ ...online(mover.setupIndex), takenOver: true }, g, g.length)).toMatch(
       /another tab/,
     );

@@ -1,0 +1,67 @@
+/**
+ * A room's draw offer (issue #48 item 2; R7.2, R8.2: a draw by agreement of every remaining
+ * player). The rules of an offer are the core's (drawOffer.ts); the room keeps the offer between
+ * messages, lets its bots decline, and shows it by seats. A client's `draw` action is refused:
+ * the room plays it itself once every remaining player has accepted.
+ */
+import {
+  DRAW_TEXT,
+  answerDraw,
+  currentOffer,
+  drawAgreed,
+  drawWaitingFor,
+  offerDraw,
+  type DrawOffer,
+  type Game,
+} from '../core';
+import type { DrawAnswer, DrawOfferStatus, ErrorMessage } from '../net';
+
+/** A client's action text that would end the game as a draw on its own. */
+export const isDrawAction = (text: string): boolean => text.trim() === DRAW_TEXT;
+
+export const DRAW_BY_OFFER: ErrorMessage = {
+  code: 'draw-offer',
+  message: 'a draw needs the agreement of every remaining player: offer one (draw message)',
+};
+
+export class RoomDraw {
+  private offer: DrawOffer | null = null;
+
+  /**
+   * Player `p` (turn order) offers, accepts or declines. A remaining player held by a bot
+   * declines an offer at once (bots play on). The error to send, or whether the draw is agreed
+   * (the room then plays DRAW_TEXT).
+   */
+  answer(
+    game: Game,
+    p: number,
+    answer: DrawAnswer,
+    bots: readonly number[],
+  ): { error: ErrorMessage } | { agreed: boolean } {
+    const next =
+      answer === 'offer'
+        ? offerDraw(this.offer, game, p)
+        : answerDraw(this.offer, game, p, answer === 'accept');
+    if (!next.ok) return { error: { code: 'draw-offer', message: next.error.message } };
+    let offer = next.value;
+    if (answer === 'offer') {
+      const bot = bots.find((b) => answerDraw(offer, game, b, false).ok);
+      if (bot !== undefined) offer = { ...offer, declinedBy: bot };
+    }
+    this.offer = offer;
+    return { agreed: drawAgreed(offer, game) };
+  }
+
+  /** The offer standing in `game`'s position, by seats (setup order), or null. */
+  status(game: Game): DrawOfferStatus | null {
+    const offer = currentOffer(this.offer, game);
+    if (!offer) return null;
+    const seat = (p: number) => game.players[p].setupIndex;
+    return {
+      by: seat(offer.by),
+      accepted: offer.accepted.map(seat),
+      waitingFor: drawWaitingFor(offer, game).map(seat),
+      declinedBy: offer.declinedBy === null ? null : seat(offer.declinedBy),
+    };
+  }
+}
