@@ -78,7 +78,7 @@ function Probe({ handle }: { handle: SceneHandle }) {
   const invalidate = useThree((s) => s.invalidate);
   useEffect(() => {
     handle.connect(camera, gl, invalidate);
-    handle.measure = createSceneMeasure(handle);
+    handle.measureWith(createSceneMeasure(handle));
   }, [handle, camera, gl, invalidate]);
   useFrame(() => handle.countFrame());
   return null;

@@ -49,6 +49,11 @@ export class SceneHandle implements LandingWatch {
     this.invalidate = invalidate;
   }
 
+  /** The scene is loaded: the seam measures it with `measure`. */
+  measureWith(measure: SceneMeasure): void {
+    this.measure = measure;
+  }
+
   /** The label pictures are drawn by `pictures` now (null: gone with their scene). */
   drawLabelsWith(pictures: Object3D | null): void {
     this.labelPictures = pictures;
