@@ -21,6 +21,8 @@ interface InstallState {
   prompt: InstallPromptEvent | null;
   /** Safari on an iPad, not installed: the Share menu is the way. */
   shareMenu: boolean;
+  /** The service worker has cached the game: it plays offline from now on. */
+  offlineReady: boolean;
   /** Show the browser's install dialog (from a tap: browsers require a user gesture). */
   install(): Promise<void>;
 }
@@ -28,6 +30,7 @@ interface InstallState {
 export const useInstall = create<InstallState>()((set, get) => ({
   prompt: null,
   shareMenu: false,
+  offlineReady: false,
   async install() {
     const prompt = get().prompt;
     if (!prompt) return;

@@ -1,6 +1,7 @@
 /**
  * The install offer (store/install.ts): a button where the browser lets the game show its
- * install dialog, the way to do it on an iPad, or nothing (installed already, or no way).
+ * install dialog, the way to do it on an iPad, or nothing (installed already, or no way); and
+ * whether the game plays offline yet.
  */
 import { offerOf, useInstall } from '../store/install';
 
@@ -21,4 +22,14 @@ export function InstallOffer() {
       </p>
     );
   return null;
+}
+
+/** "Ready to play offline", once the service worker has cached the game: a line in the flow. */
+export function OfflineReady() {
+  const ready = useInstall((s) => s.offlineReady);
+  return ready ? (
+    <p className="offline-ready" role="status">
+      Ready to play offline.
+    </p>
+  ) : null;
 }

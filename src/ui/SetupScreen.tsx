@@ -21,7 +21,7 @@ import {
 import { useGame } from '../store/store';
 import { openTutorial } from './Tutorial';
 import { OnlineSetup } from './OnlineSetup';
-import { InstallOffer } from './InstallOffer';
+import { InstallOffer, OfflineReady } from './InstallOffer';
 
 /** A seat as the select shows it: "human", "bot-1", "bot-2", "bot-3". */
 const seatValue = (p: PlayerConfig) => (p.kind === 'bot' ? `bot-${botLevel(p)}` : 'human');
@@ -127,6 +127,7 @@ export function SetupScreen({ onWatchDemo }: { onWatchDemo: () => void }) {
             explains the game as it goes. Or set up your own game below.
           </p>
           <InstallOffer />
+          <OfflineReady />
         </div>
         <h2 className="setup-heading">Your own game</h2>
 

@@ -91,7 +91,7 @@ test("the browser's install offer is the game's own button, on the setup screen 
   await page.close();
 });
 
-test('after the first visit the game reloads and plays against bots with the network cut', async () => {
+test('after the first visit the setup screen says the game plays offline, and it reloads and plays against bots with the network cut', async () => {
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
   try {
     const page = await context.newPage();
@@ -101,6 +101,11 @@ test('after the first visit the game reloads and plays against bots with the net
     // The service worker installs and precaches every asset of the app shell.
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(scope).toBe(inject('baseUrl'));
+    // The setup screen says so in its own flow, under the quick start: it covers nothing.
+    const ready = page.locator('.quick-start .offline-ready');
+    await ready.waitFor();
+    expect(await ready.textContent()).toBe('Ready to play offline.');
+    expect(await page.locator('.update-prompt').count()).toBe(0);
     await context.setOffline(true);
     await page.reload();
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
