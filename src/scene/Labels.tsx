@@ -37,24 +37,43 @@ const overlaps = (other: Placed, label: Placed, dy: number) =>
   Math.abs(other.x - label.x) * 2 < other.w + label.w + 4 &&
   Math.abs(other.y - label.y - dy) * 2 < other.h + label.h + 2;
 
+/** A screen area no label may cover (an overlay's box, in canvas px). */
+export interface KeepClear {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** Would `label`, moved down by dy, cover `area`? */
+const covers = (area: KeepClear, label: Placed, dy: number) =>
+  label.x - label.w / 2 < area.right &&
+  label.x + label.w / 2 > area.left &&
+  label.y + dy - label.h / 2 < area.bottom &&
+  label.y + dy + label.h / 2 > area.top;
+
 const SHIFTS = [0, -1, 1, -2, 2];
 
 const nearestFirst = (a: Placed, b: Placed) => a.depth - b.depth;
 
 /**
- * Screen places for the labels so that no two overlap: nearest first, each at its anchor or,
- * when that is taken, moved up or down by whole label heights (at most two); a label with no
- * free place is hidden. In place (it runs every frame boards glide): sorts `wanted` nearest
- * first, moves each label's y and sets `shown`. Pure otherwise, for tests.
+ * Screen places for the labels so that no two overlap and none goes under an overlay
+ * (`keepClear`, such as the view toggles): nearest first, each at its anchor or, when that is
+ * taken, moved up (not off the canvas) or down by whole label heights (at most two); a label
+ * with no free place is hidden. In place (it runs every frame boards glide): sorts `wanted`
+ * nearest first, moves each label's y and sets `shown`. Pure otherwise, for tests.
  */
-export function placeLabels(wanted: Placed[]): void {
+export function placeLabels(wanted: Placed[], keepClear: readonly KeepClear[] = []): void {
   wanted.sort(nearestFirst);
   for (let i = 0; i < wanted.length; i++) {
     const label = wanted[i];
     label.shown = false;
     for (const k of SHIFTS) {
       const dy = k * (label.h + 2);
-      let free = true;
+      // A label moved up stays on the canvas (its top at 0 or below).
+      let free =
+        (dy >= 0 || label.y + dy - label.h / 2 >= 0) &&
+        !keepClear.some((area) => covers(area, label, dy));
       for (let j = 0; j < i && free; j++)
         free = !(wanted[j].shown && overlaps(wanted[j], label, dy));
       if (!free) continue;
@@ -100,6 +119,7 @@ export function LabelTracker({ stage, handle }: { stage: Stage; handle: SceneHan
   const labels = handle.labels;
   const size = useThree((s) => s.size);
   const dpr = useThree((s) => s.viewport.dpr);
+  const gl = useThree((s) => s.gl);
   const sprites = useMemo(() => new LabelSprites(), []);
   useEffect(() => {
     handle.drawLabelsWith(sprites.mesh);
@@ -123,6 +143,8 @@ export function LabelTracker({ stage, handle }: { stage: Stage; handle: SceneHan
     /** Where each shown label's box has its top left (x, y by board; whole CSS px). */
     corners: [] as number[],
     wanted: [] as Placed[],
+    /** The overlays' boxes over the canvas, read again when it or the labels change. */
+    keepClear: [] as KeepClear[],
   });
   useFrame(({ camera, invalidate }) => {
     const placed = last.current;
@@ -144,6 +166,8 @@ export function LabelTracker({ stage, handle }: { stage: Stage; handle: SceneHan
     // Painting reads the laid-out labels (a style pass): once per commit.
     if (placed.commits !== labelCommits.count || placed.dpr !== dpr) sprites.paint(labels, dpr);
     if (placed.size !== size) sprites.setViewport(size.width, size.height);
+    if (placed.size !== size || placed.commits !== labelCommits.count)
+      placed.keepClear = overlayBoxes(gl.domElement);
     placed.commits = labelCommits.count;
     placed.size = size;
     placed.dpr = dpr;
@@ -166,7 +190,7 @@ export function LabelTracker({ stage, handle }: { stage: Stage; handle: SceneHan
       label.depth = v.z;
       wanted.push(label);
     });
-    placeLabels(wanted);
+    placeLabels(wanted, placed.keepClear);
     const corners = placed.corners;
     labels.forEach((_, b) => {
       const at = pool[b];
@@ -188,6 +212,22 @@ export function LabelTracker({ stage, handle }: { stage: Stage; handle: SceneHan
     invalidate();
   });
   return <primitive object={sprites.mesh} />;
+}
+
+/** The overlays no label may go under (the view toggles), in the canvas's pixels. */
+const LABEL_FREE_OVERLAYS = '.view-toggles';
+
+function overlayBoxes(canvas: HTMLElement): KeepClear[] {
+  const at = canvas.getBoundingClientRect();
+  return [...document.querySelectorAll(LABEL_FREE_OVERLAYS)].map((e) => {
+    const r = e.getBoundingClientRect();
+    return {
+      left: r.left - at.left,
+      top: r.top - at.top,
+      right: r.right - at.left,
+      bottom: r.bottom - at.top,
+    };
+  });
 }
 
 /** Hide the buttons but the one at index `kept` (their pictures are drawn instead). */

@@ -172,6 +172,24 @@ for (const [width, height] of VIEWPORTS)
       ),
     ).toEqual([]);
 
+    // An import notice (a refused file: the longest, an error) covers no control and no board
+    // of the player to move.
+    await page.getByTestId('import-file').setInputFiles({
+      name: 'bad.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"format":"n-dimensional-chess","version":1,"setup":'),
+    });
+    await expect.poll(() => page.locator('.notice').count()).toBe(1);
+    expect(await moverBoardsHidden(page)).toEqual([]);
+    expect(
+      await covered(page, ['.notice'], ['.view-toggles button', '.hint', '.board-label', '.panel']),
+    ).toEqual([]);
+
+    // Eight players: the view toggles cover no board's label.
+    expect(await seam.newGame(page, config(8, 'balanced', 'nothing-covered-8'))).toBe(true);
+    await settle(page, 100);
+    expect(await covered(page, ['.view-toggles'], ['.board-label'])).toEqual([]);
+
     // The demo: its caption and a notice (after taking over a seat) cover no control.
     await page.goto(`${new URL(page.url()).origin}/?demo&seed=show-54&speed=4`);
     await expect

@@ -124,4 +124,14 @@ describe('board labels', () => {
     expect(places.get(2)).toEqual({ x: 300, y: 100 });
     expect([...places.keys()].sort()).toEqual([0, 1, 2, 3, 4]);
   });
+
+  test('a label never goes under the view toggles: it moves down past them (issue 50 item 8)', () => {
+    const toggles = { left: 8, top: 8, right: 200, bottom: 40 };
+    const label = { b: 0, x: 120, y: 30, w: 60, h: 28, depth: 0, shown: false };
+    const apart = { b: 1, x: 400, y: 30, w: 60, h: 28, depth: 1, shown: false };
+    placeLabels([label, apart], [toggles]);
+    expect(label.shown).toBe(true);
+    expect(label.y - label.h / 2).toBeGreaterThanOrEqual(toggles.bottom);
+    expect(apart).toMatchObject({ shown: true, y: 30 });
+  });
 });
