@@ -22,23 +22,23 @@ export const DEMO_PLAYERS = [
 ] as const;
 
 /**
- * Seeds of shows whose first collapse comes early (21–35 moves after placement) and that go on to
- * more eliminations and collapses, found with `npx tsx scripts/demoSeeds.ts` (which plays seeds
- * out with the same bots; seeds show-0 to show-139 for the bots of issue #16, leaving out show-77,
- * which ends one move after its collapse). The bots are deterministic for a seed, so a seed
+ * Seeds of shows whose first collapse comes early (23–33 moves after placement) and that go on to
+ * more eliminations and collapses, found with `npx tsx scripts/demoSeeds.ts 0 140` (which plays
+ * seeds out with the same bots; seeds show-0 to show-139 for the bots of issue #45, whose heavy
+ * pieces go out with the pawns of their files). The bots are deterministic for a seed, so a seed
  * replays the same show — as long as the bots do not change: re-run the script when they do.
  */
 export const CURATED_SEEDS = [
-  'show-54',
-  'show-112',
-  'show-126',
-  'show-82',
-  'show-128',
+  'show-84',
+  'show-10',
+  'show-2',
+  'show-23',
+  'show-81',
   'show-36',
-  'show-16',
-  'show-57',
-  'show-61',
-  'show-94',
+  'show-27',
+  'show-129',
+  'show-110',
+  'show-66',
 ] as const;
 
 /** The game of one show: every seat a level-1 bot, Dimensional Collapse on, bots place. */

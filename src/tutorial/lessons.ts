@@ -262,7 +262,7 @@ const hyperspace: Lesson = {
       options: { hyperspace: true },
       turn: 'A',
       boards: {
-        AB: { pieces: '4k3/8/8/8/8/8/4P3/4K3' },
+        AB: { pieces: '4k3/8/8/8/8/8/3P4/4K3' },
         AC: { pieces: '4k3/8/8/8/8/8/8/4K1N1' },
       },
     },
@@ -270,7 +270,7 @@ const hyperspace: Lesson = {
   steps: [
     {
       goal: 'Make a whole turn: one move on AB and one on AC.',
-      hint: 'Move your pawn on AB and your knight on AC, in either order (not the king: a king move ends the turn).',
+      hint: 'Move your pawn on AB d2 and your knight on AC g1, in either order (not the king: a king move ends the turn).',
       judge: (text, after): Verdict =>
         isKingMove(text) ? 'wrong' : after.status().turn === 'A' ? 'more' : 'goal',
       praise: 'Both boards had their move, so your turn is over and Sky is to move.',
@@ -297,7 +297,7 @@ const collapse: Lesson = {
       eliminated: ['C'],
       countdown: { C: 1 },
       boards: {
-        AB: { pieces: '4k3/8/8/8/8/8/4P3/4K3' },
+        AB: { pieces: '4k3/8/8/8/8/8/3P4/4K3' },
         AC: { pieces: '8/8/4p3/8/8/8/8/4K1N1' },
         BC: { pieces: '8/7p/8/8/8/8/P7/4K3' },
       },

@@ -94,8 +94,8 @@ const LESSON_CLICKS: [title: string, steps: Click[][]][] = [
     'Hyperspace',
     [
       [
-        ['AB', 'e2'],
-        ['AB', 'e3'],
+        ['AB', 'd2'],
+        ['AB', 'd3'],
         ['AC', 'g1'],
         ['AC', 'f3'],
       ],

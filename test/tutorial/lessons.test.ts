@@ -4,7 +4,7 @@
  * every move that reaches a goal, and the end shows what the lesson says the rule does.
  */
 import { describe, expect, it } from 'vitest';
-import { Game, saveGame } from '../../src/core';
+import { Game, KING, QUEEN, roleOf, saveGame, squareName } from '../../src/core';
 import { LESSONS, lessonById } from '../../src/tutorial/lessons';
 import { lessonGame, playScripted, yourSeat, type Lesson } from '../../src/tutorial/lesson';
 
@@ -17,7 +17,7 @@ const SOLUTIONS: Record<string, { steps: string[][]; alsoGoal?: (RegExp | null)[
   block: { steps: [['AB:Ra4-AC:e4']] },
   mate: { steps: [['AB:Rb1-b8'], ['AB:Rb8xe8']] },
   'two-left': { steps: [['AB:Rb1-b8']] },
-  hyperspace: { steps: [['AB:e2-e3', 'AC:Ng1-f3']] },
+  hyperspace: { steps: [['AB:d2-d3', 'AC:Ng1-f3']] },
   collapse: { steps: [['AC:Ng1-AB:f3']], alsoGoal: [/^AC:Ng1-AB:/] },
   // The final move: any move of a piece on AC (the king's moves are refused by the lesson).
   cowardly: { steps: [['AC:d2-d3'], ['AC:+Ke1']], alsoGoal: [/^AC:/] },
@@ -178,5 +178,31 @@ describe('lessons', () => {
   it('shade: the lightest army is A and the player, the darkest, is C', () => {
     const g = lessonGame(lessonById('shade')!);
     expect(g.players.map((p) => p.name)).toEqual(['Yellow', 'Sky', 'You']);
+  });
+});
+
+/**
+ * Issue 50 item 10: from the player's side of a board (where the camera stands) a piece right
+ * behind a king or a queen on its file is hidden by it. No lesson starts with one of the player's
+ * pieces hidden so.
+ */
+describe('every piece a lesson gives you is in sight', () => {
+  it.each(LESSONS.map((l) => [l.id, l] as const))('%s', (_id, lesson) => {
+    const game = lessonGame(lesson);
+    const pos = game.position;
+    const p = game.players.findIndex((x) => x.label === lesson.you);
+    const hidden: string[] = [];
+    for (const b of pos.domain[p]) {
+      const towardYou = pos.seatOf(p, b) ? 16 : -16;
+      for (let sq = 0; sq < 128; sq++) {
+        const c = pos.pieceAt(b, sq);
+        if (sq & 0x88 || !c || pos.ownerOf(b, c) !== p) continue;
+        const front = sq + towardYou;
+        const f = front & 0x88 ? 0 : pos.pieceAt(b, front);
+        if (f && (roleOf(f) === KING || roleOf(f) === QUEEN))
+          hidden.push(`${pos.g.names[b]} ${squareName(sq)} behind ${squareName(front)}`);
+      }
+    }
+    expect(hidden).toEqual([]);
   });
 });
