@@ -63,16 +63,45 @@ export function checkSize(payload: unknown): ErrorMessage | null {
 // Control characters and line/paragraph separators: names are shown as text on one line.
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+/**
+ * Characters that change how the text around them reads without being seen: bidirectional
+ * controls (a right-to-left override makes "‮nimdA" read "Admin"), zero-width and other format
+ * characters, and fillers that draw nothing (U+3164, U+115F, U+1160, U+FFA0).
+ */
+const INVISIBLE = /[\p{Cf}\u115f\u1160\u3164\uffa0]/u;
+/** A letter or a digit that shows: a name needs one. */
+const VISIBLE = /[\p{L}\p{N}]/u;
 
-/** A player's name: trimmed, 1–LIMITS.name characters, one line of text. */
+/**
+ * A player's name: NFC-normalised and trimmed, 1–LIMITS.name characters of one line, nothing
+ * invisible, at least one letter or digit (#48 item 6). Shown as text, never as HTML.
+ */
 export function readName(v: unknown): Read<string> {
   if (typeof v !== 'string') return bad('bad-name', 'the name must be a text');
-  const name = v.trim();
+  const name = v.normalize('NFC').trim();
   if (!name) return bad('bad-name', 'the name is empty');
   if ([...name].length > LIMITS.name)
     return bad('bad-name', `the name is longer than ${LIMITS.name} characters`);
   if (CONTROL.test(name)) return bad('bad-name', 'the name has control characters');
+  if (INVISIBLE.test(name))
+    return bad('bad-name', 'the name has invisible or direction-changing characters');
+  if (!VISIBLE.test(name)) return bad('bad-name', 'the name needs a letter or a digit');
   return good(name);
+}
+
+/**
+ * `name`, or with a suffix (" (2)", " (3)", …) when another player at the table has it already
+ * (compared without case), so that no two players share a name.
+ */
+export function uniqueName(name: string, taken: readonly string[]): string {
+  const used = new Set(taken.map((t) => t.toLocaleLowerCase()));
+  if (!used.has(name.toLocaleLowerCase())) return name;
+  for (let k = 2; ; k++) {
+    const suffix = ` (${k})`;
+    const base = [...name].slice(0, LIMITS.name - suffix.length).join('');
+    const candidate = `${base}${suffix}`;
+    if (!used.has(candidate.toLocaleLowerCase())) return candidate;
+  }
 }
 
 const isLevel = (v: unknown): v is BotLevel => v === 1 || v === 2 || v === 3;
@@ -112,7 +141,11 @@ export function readRoomSetup(v: unknown): Read<RoomSetup> {
     if (!name.ok) return bad(name.error.code, `player ${i + 1}: ${name.error.message}`);
     if (typeof p.colour !== 'string' || !COLOUR_RE.test(p.colour))
       return malformed(`player ${i + 1}: the colour must be like "#e53935"`);
-    list.push({ name: name.value, colour: p.colour.toLowerCase() });
+    const unique = uniqueName(
+      name.value,
+      list.map((x) => x.name),
+    );
+    list.push({ name: unique, colour: p.colour.toLowerCase() });
   }
   if (!Array.isArray(seats) || seats.length !== list.length)
     return malformed(`"seats" must list ${list.length} seats, one per player`);

@@ -30,6 +30,7 @@ import {
   positionHash,
   readAct,
   readClaim,
+  uniqueName,
   readDraw,
   readFill,
   readRoomSetup,
@@ -433,7 +434,17 @@ export class GameRoom extends Room {
     this.seats[seat].tokenHash = hashToken(token);
     this.setup = {
       ...this.setup,
-      players: this.setup.players.map((p, i) => (i === seat ? { ...p, name } : p)),
+      players: this.setup.players.map((p, i) =>
+        i === seat
+          ? {
+              ...p,
+              name: uniqueName(
+                name,
+                this.setup.players.filter((_, j) => j !== seat).map((q) => q.name),
+              ),
+            }
+          : p,
+      ),
     };
     this.rebuildUnstarted();
     this.seatMember(seat, member);

@@ -10,6 +10,7 @@ import {
   readName,
   readRoomSetup,
   readToken,
+  uniqueName,
   type RoomSetup,
 } from '../../src/net';
 
@@ -58,6 +59,40 @@ describe('online protocol validators', () => {
     expect(readName('a\nb').ok).toBe(false);
     expect(readName('   ').ok).toBe(false);
     expect(readName(7).ok).toBe(false);
+  });
+
+  it('names that spoof or vanish are refused; names are NFC (issue 48 item 6)', () => {
+    // A right-to-left override made "\u202enimdA ruoY" read "Your Admin".
+    for (const spoof of [
+      '\u202enimdA ruoY',
+      'Ada\u200b',
+      '\u200b\u200b\u200b',
+      '\u2066Bo\u2069',
+      'C\ufeffy',
+      '\u3164',
+      '()-.',
+    ])
+      expect(readName(spoof), JSON.stringify(spoof)).toMatchObject({ error: { code: 'bad-name' } });
+    expect(readName('Zoe\u0301')).toEqual({ ok: true, value: 'Zoé' });
+    expect(readName('李 7')).toEqual({ ok: true, value: '李 7' });
+    expect(readName('<b>Ada</b>')).toEqual({ ok: true, value: '<b>Ada</b>' });
+  });
+
+  it('no two players at a table share a name: the later one gets a suffix (issue 48 item 6)', () => {
+    expect(uniqueName('Ada', ['Bo'])).toBe('Ada');
+    expect(uniqueName('Ada', ['ada', 'Bo'])).toBe('Ada (2)');
+    expect(uniqueName('Ada', ['Ada', 'Ada (2)'])).toBe('Ada (3)');
+    const long = 'x'.repeat(LIMITS.name);
+    expect([...uniqueName(long, [long])].length).toBeLessThanOrEqual(LIMITS.name);
+    const r = readRoomSetup({
+      ...setup(),
+      players: [
+        { name: 'Ada', colour: '#1e88e5' },
+        { name: 'ADA', colour: '#43a047' },
+        { name: 'Cy', colour: '#fdd835' },
+      ],
+    });
+    expect(r.ok && r.value.players.map((p) => p.name)).toEqual(['Ada', 'ADA (2)', 'Cy']);
   });
 
   it('caps a message at LIMITS.message characters', () => {

@@ -115,6 +115,21 @@ describe('rooms', () => {
     expect(a.last('room').seats.map((s) => s.holder)).toEqual(['human', 'human', 'bot']);
   });
 
+  it('names that spoof or vanish are refused; a name taken at the table gets a suffix (issue 48 item 6)', async () => {
+    const a = await connect(world, { create: roomSetup({}, 3) });
+    await a.claim(0, 'Ada');
+    const b = await connect(world, { join: a.room.roomId });
+    for (const name of ['\u202enimdA ruoY', '\u200b\u200b', 'A\u200dda'])
+      expect((await b.errorAfter(() => b.room.send(MSG.claim, { seat: 1, name }))).code).toBe(
+        'bad-name',
+      );
+    await b.claim(1, 'ada');
+    await a.until(
+      () => a.last('record')?.setup.players[1].name === 'ada (2)',
+      'the second name with its suffix',
+    );
+  });
+
   it('a flood gets an error to the flooder only; the other player plays on', async () => {
     const { a, b } = await twoPlayerRoom(world);
     const [mover, flooder] = moverOf(a, b);
