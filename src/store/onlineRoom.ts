@@ -231,6 +231,7 @@ function attach(room: Room) {
         hostToken: readHost(roomId),
         seats: [],
         clock: null,
+        terms: null,
         connection: 'open',
         started: false,
         paused: false,
@@ -299,6 +300,10 @@ function attach(room: Room) {
     if (!game) return;
     record = game;
     source.record(game);
+    const { timeControl, graceMs, afterGrace, placement } = msg.settings;
+    patchOnline({
+      terms: { timeControl, graceMs, afterGrace, placement, options: msg.setup.options ?? {} },
+    });
     refresh();
   });
   room.onMessage(MSG.actions, (msg: ActionsMessage) =>

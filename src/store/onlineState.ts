@@ -4,7 +4,7 @@
  * writes it into the store's `online` field; the HUD, the lobby and the interaction read it.
  */
 import { OVER, type Game } from '../core';
-import { ONLINE_BLOCK_TEXT } from '../text';
+import { ONLINE_BLOCK_TEXT, type RoomTerms } from '../text';
 import type { BotLevel } from './config';
 
 /** How a seat is held: waiting for a player, by a person, or by a bot (set up, or after grace). */
@@ -68,6 +68,8 @@ export interface OnlineInfo {
   seats: OnlineSeat[];
   clock: OnlineClock | null;
   connection: Connection;
+  /** The room's terms (clocks, grace period, options), from its record; null until it came. */
+  terms: RoomTerms | null;
   /** Whether every seat is filled and the game runs (else the lobby shows). */
   started: boolean;
   /** Saving failed on the server: the game is paused (no one moves) until it can be saved. */

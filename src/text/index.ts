@@ -22,3 +22,4 @@ export { drawReasonText } from './draw';
 export { seatsSaid } from './seats';
 export { HINTS, HINT_MOMENTS, hintMoment, type HintMoment } from './hints';
 export { ONLINE_BLOCK_TEXT, ONLINE_TEXT } from './online';
+export { OPTIONAL_RULES, roomTermsWords, type RoomTerms } from './terms';

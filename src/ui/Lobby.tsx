@@ -8,6 +8,7 @@ import { BOT_LEVELS, type BotLevel } from '../store/config';
 import { claimSeat, fillWithBots, leaveRoom, MAX_NAME } from '../store/onlineRoom';
 import type { OnlineInfo } from '../store/onlineState';
 import { useGame } from '../store/store';
+import { roomTermsWords, type RoomTerms } from '../text';
 import { Notice } from './Hud';
 
 /** The invite link with Copy (Clipboard API, else the text is selected to copy) and Share. */
@@ -120,6 +121,20 @@ function seatWords(online: OnlineInfo, i: number): string {
   return [you, away].filter(Boolean).join(' · ') || 'ready';
 }
 
+/** What a joiner agrees to, shown before a seat is claimed: clocks, grace period, rules. */
+function Terms({ terms }: { terms: RoomTerms }) {
+  return (
+    <dl className="terms" aria-label="This game's terms">
+      {roomTermsWords(terms).map(([label, words]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{words}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 export function Lobby() {
   const online = useGame((s) => s.online);
   if (!online)
@@ -138,6 +153,7 @@ export function Lobby() {
       <section aria-labelledby="lobby-title">
         <h1 id="lobby-title">Online game</h1>
         <InviteLink link={online.invite} />
+        {online.terms && <Terms terms={online.terms} />}
         <ol className="seats" aria-label="Seats">
           {online.seats.map((seat, i) => (
             <li

@@ -22,6 +22,7 @@ import { useGame } from '../store/store';
 import { openTutorial } from './Tutorial';
 import { OnlineSetup } from './OnlineSetup';
 import { InstallOffer, OfflineReady } from './InstallOffer';
+import { OPTIONAL_RULES } from '../text';
 
 /** A seat as the select shows it: "human", "bot-1", "bot-2", "bot-3". */
 const seatValue = (p: PlayerConfig) => (p.kind === 'bot' ? `bot-${botLevel(p)}` : 'human');
@@ -29,35 +30,6 @@ const seatOf = (value: string): Pick<PlayerConfig, 'kind' | 'level'> =>
   value === 'human'
     ? { kind: 'human', level: undefined }
     : { kind: 'bot', level: (Number(value.slice(4)) || 1) as 1 | 2 | 3 };
-
-/** The optional rules, each with its one-line explanation. */
-const OPTIONAL_RULES: [OptionName, string, string][] = [
-  [
-    'hyperspace',
-    'Hyperspace',
-    'Each turn, move once on every board that holds one of your pieces — or move your king, and that is the whole turn.',
-  ],
-  [
-    'collapse',
-    'Dimensional Collapse',
-    "An eliminated player's boards count down five of their turns, then crack and leave play with every piece on them.",
-  ],
-  [
-    'cowardly',
-    'Cowardly Kings',
-    'Your king stands on one board, placed like any piece; when it would be taken it flees to another of your boards.',
-  ],
-  [
-    'scavenger',
-    'Interdimensional Scavenger',
-    'Checkmate a player and you take over their army and their seats at once.',
-  ],
-  [
-    'shade',
-    'Shade Order',
-    'Turn order by colour: the lightest army moves first, the darkest last.',
-  ],
-];
 
 /** The setup screen; `onWatchDemo` starts a demo show (the app wires it). */
 export function SetupScreen({ onWatchDemo }: { onWatchDemo: () => void }) {

@@ -142,6 +142,17 @@ test('three players and a spectator play a room: invite, seats, auto-place, clic
   const b = await open(ctx[1], path);
   await b.getByRole('button', { name: 'Take this seat' }).first().waitFor();
   await expect.poll(async () => (await online(b))?.seat ?? null).toBeNull();
+  // Before claiming, the joiner sees what they agree to (issue 48 item 8), and no offline note.
+  const terms = b.getByRole('definition');
+  await expect
+    .poll(() => terms.allTextContents())
+    .toEqual([
+      expect.stringMatching(/^\d+ min each, \+ \d+ s a turn$/),
+      expect.stringMatching(/^the seat waits .+; then /),
+      expect.any(String),
+      expect.any(String),
+    ]);
+  expect(await b.locator('.offline-ready, .update-prompt').count()).toBe(0);
   await b.getByRole('button', { name: 'Take this seat' }).first().click();
   await expect.poll(async () => (await online(b))?.seat).toBe(1);
   const c = await open(ctx[2], path);

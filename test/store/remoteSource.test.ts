@@ -60,6 +60,7 @@ const online = (seat: number | null): OnlineInfo => ({
   seat,
   hostToken: null,
   seats: [],
+  terms: null,
   clock: null,
   connection: 'open',
   started: true,
