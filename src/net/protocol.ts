@@ -80,6 +80,10 @@ export const LIMITS = {
   /** Messages per second a client may send on average, and in one burst. */
   ratePerSecond: 10,
   burst: 20,
+  /** Connections of a room without a seat (watchers, and joiners before they claim one). */
+  spectators: 48,
+  /** Connections of a room from one address, a seated player's own excepted. */
+  perAddress: 12,
   /** The grace period of a lost connection, in ms. */
   graceMinMs: 5_000,
   graceMaxMs: 30 * 60_000,

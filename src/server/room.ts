@@ -6,11 +6,19 @@
  * timer for the next flag fall) and asks the bot pool for the bot seats' actions. Every time-out,
  * absence, take-over and return is an action of the record (R11.4).
  */
-import { Room, matchMaker, type Client, type Deferred } from '@colyseus/core';
+import {
+  Room,
+  ServerError,
+  matchMaker,
+  type AuthContext,
+  type Client,
+  type Deferred,
+} from '@colyseus/core';
 import {
   DRAW_TEXT,
   Game,
   LABELS,
+  MAX_PLAYERS,
   OVER,
   clocksAfter,
   flagFall,
@@ -66,15 +74,31 @@ export interface RoomServices {
   reopen: ReopenGuard;
   /** A client's message refused, in one line (the server limits how many a second). */
   refused: (message: string) => void;
+  /** Connections a room takes without a seat, and from one address (LIMITS by default). */
+  caps: ConnectionCaps;
+}
+
+/** How many connections a room takes besides its seated players' (issue 48 item 3). */
+export interface ConnectionCaps {
+  spectators: number;
+  perAddress: number;
 }
 
 /** A connected client. */
 interface Member {
   client: Client;
   seat: number | null;
+  /** The address it connected from (for the per-address cap). */
+  address: string;
   bucket: TokenBucket;
   /** When this client was last told it is sending too fast (told at most once a second). */
   warnedAt: number;
+}
+
+/** The address a connection came from (the first, for a list or a proxy's header). */
+function addressOf(context: AuthContext): string {
+  const ip = context?.ip;
+  return (Array.isArray(ip) ? ip[0] : ip) ?? '';
 }
 
 /** A seat's connection state (setup order). */
@@ -100,7 +124,11 @@ interface Snapshot {
 export class GameRoom extends Room {
   /** Set by the server (server.ts) on the room class it defines. */
   protected services!: RoomServices;
-  override maxClients = 64;
+  /**
+   * Never reached in practice: watchers are capped apart (onAuth), so a seated player's
+   * reconnection (its old connection still counted) always finds room.
+   */
+  override maxClients = LIMITS.spectators + 2 * MAX_PLAYERS;
 
   private setup!: GameSetup;
   private settings!: RoomSettings;
@@ -231,11 +259,30 @@ export class GameRoom extends Room {
     };
   }
 
+  /**
+   * A seat's token always gets in. Anyone else is refused past the room's cap of connections
+   * without a seat, or of connections from one address (issue 48 item 3).
+   */
+  override onAuth(_client: Client, options: Record<string, unknown>, context: AuthContext) {
+    const address = addressOf(context);
+    const token = readToken(options?.token);
+    if (token !== null && this.seats.some((s) => tokenMatches(token, s.tokenHash)))
+      return { address };
+    const { spectators, perAddress } = this.services.caps;
+    const members = [...this.members.values()];
+    if (members.filter((m) => m.seat === null).length >= spectators)
+      throw new ServerError(4403, 'this game has as many watchers as it can take');
+    if (members.filter((m) => m.address === address).length >= perAddress)
+      throw new ServerError(4429, 'too many connections to this game from one address');
+    return { address };
+  }
+
   override onJoin(client: Client, options: Record<string, unknown> = {}): void {
     const now = this.services.timers.now();
     const member: Member = {
       client,
       seat: null,
+      address: (client.auth as { address?: string } | undefined)?.address ?? '',
       bucket: new TokenBucket(LIMITS.ratePerSecond, LIMITS.burst, now),
       warnedAt: -Infinity,
     };

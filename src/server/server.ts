@@ -6,12 +6,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server, matchMaker, type Room } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
-import { ROOM_NAME } from '../net';
+import { LIMITS, ROOM_NAME } from '../net';
 import { BotPool, type BotPlayer } from './bots';
 import { FileStore } from './fileStore';
 import { colyseusLogger, limitedLog } from './logLines';
 import { localReopenGuard } from './reopen';
-import { GameRoom, type RoomServices } from './room';
+import { GameRoom, type ConnectionCaps, type RoomServices } from './room';
 import type { ScaleOut } from './scaleOut';
 import { staticHandler } from './static';
 import type { RecordStore } from './store';
@@ -33,6 +33,8 @@ export interface ServerOptions {
   logRefused?: (message: string) => void;
   /** Several processes sharing Redis (scaleOut.ts); none: this process alone. */
   scaleOut?: ScaleOut;
+  /** Connections a room takes without a seat and from one address (default: LIMITS). */
+  caps?: Partial<ConnectionCaps>;
 }
 
 export interface GameServer {
@@ -65,6 +67,10 @@ export async function startServer(options: ServerOptions): Promise<GameServer> {
     log: options.log ?? ((m) => console.error(m)),
     reopen: scaleOut?.reopen ?? localReopenGuard(),
     refused: () => {},
+    caps: {
+      spectators: options.caps?.spectators ?? LIMITS.spectators,
+      perAddress: options.caps?.perAddress ?? LIMITS.perAddress,
+    },
   };
   services.refused = limitedLog(options.logRefused ?? services.log, () => services.timers.now());
   const rooms = new Set<Room>();

@@ -22,7 +22,7 @@ import {
 } from '../../src/net';
 import { InlineBots, type BotPlayer } from '../../src/server/bots';
 import { FileStore } from '../../src/server/fileStore';
-import type { GameRoom } from '../../src/server/room';
+import type { ConnectionCaps, GameRoom } from '../../src/server/room';
 import type { RecordStore } from '../../src/server/store';
 import { startServer, type GameServer } from '../../src/server/server';
 import type { Timers } from '../../src/server/timers';
@@ -74,7 +74,12 @@ export interface TestWorld {
 }
 
 export async function startWorld(
-  options: { dataDir?: string; bots?: BotPlayer; store?: RecordStore } = {},
+  options: {
+    dataDir?: string;
+    bots?: BotPlayer;
+    store?: RecordStore;
+    caps?: Partial<ConnectionCaps>;
+  } = {},
 ): Promise<TestWorld> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'ndchess-server-')));
   const timers = new ManualTimers();
@@ -87,6 +92,7 @@ export async function startWorld(
     timers,
     log: (m) => logged.push(m),
     logRefused: (m) => refused.push(m),
+    caps: options.caps,
   });
   const colyseus = new ColyseusTestServer(server.colyseus);
   return {
