@@ -3,8 +3,8 @@
  * the checker), why not (the king's refused squares with their attackers on other boards) and
  * since your move (both opponents' moves after a full round at 3 players, highlighted and
  * listed). Positions are found with the rules core in node from the game the page plays, then
- * reached through the seam. Saves screenshots of the explanations in docs/ (explain-check.png,
- * why-not.png, since-your-move.png).
+ * reached through the seam. Saves screenshots of the explanations (explain-check.png, why-not.png, since-your-move.png;
+ * see screenshotPath).
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -19,7 +19,16 @@ import {
   type Position,
 } from '../../src/core';
 import type { SeamExplanation } from '../../src/app/seam';
-import { clickSquare, config, launch, openApp, seam, settle, type Config } from './harness';
+import {
+  clickSquare,
+  config,
+  launch,
+  openApp,
+  screenshotPath,
+  seam,
+  settle,
+  type Config,
+} from './harness';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -118,7 +127,7 @@ test('in check, the seam reports the checking pieces and the attack line, and th
   await page.getByRole('button', { name: 'Got it' }).click();
   await page.locator(`.board-label[data-board="${first.from.slice(0, 2)}"]`).click();
   await settle(page, 300);
-  await page.screenshot({ path: 'docs/explain-check.png' });
+  await page.screenshot({ path: screenshotPath('explain-check.png') });
   await seam.invalidate(page);
   await page.waitForTimeout(300);
   // The overlay adds at most three draws (frames, crosses, lines) whatever the number of boards.
@@ -185,7 +194,7 @@ test('selecting the king reports the refused squares with their attackers on oth
   expect(e1.drawn.segments).toBeGreaterThan(e0.drawn.segments);
   await page.getByRole('button', { name: 'Got it' }).click();
   await settle(page, 200);
-  await page.screenshot({ path: 'docs/why-not.png' });
+  await page.screenshot({ path: screenshotPath('why-not.png') });
   // A tap (here a click) on an empty refused square explains it and keeps the king selected.
   const tappable = e0.refused
     .flatMap((r) => r.on.map((on) => ({ r, on })))
@@ -237,7 +246,7 @@ test('after a full round at 3 players both opponents’ moves are highlighted an
   ]);
   await page.getByRole('button', { name: 'Got it' }).click();
   await settle(page, 200);
-  await page.screenshot({ path: 'docs/since-your-move.png' });
+  await page.screenshot({ path: screenshotPath('since-your-move.png') });
   // Pointing at the first move in the move list lights it up.
   await page.locator('.moves button', { hasText: played[0] }).hover();
   const lit = await explain(page);

@@ -1,5 +1,5 @@
 /** Shared helpers of the browser tests: find Chromium, launch it, drive the app. */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { chromium as playwright, type Browser, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import type { Seam } from '../../src/app/seam';
@@ -85,6 +85,16 @@ export interface Box {
 }
 
 export type { Seam };
+
+/**
+ * Where a test saves a picture of the game: test-results/screenshots/ (ignored by git), so that
+ * `npm test` rewrites no tracked file; `npm run screenshots` copies them to docs/ on purpose.
+ */
+export function screenshotPath(name: string): string {
+  const dir = new URL('../../test-results/screenshots/', import.meta.url);
+  mkdirSync(dir, { recursive: true });
+  return new URL(name, dir).pathname;
+}
 
 export const seam = {
   state: (page: Page) =>

@@ -11,6 +11,7 @@ import {
   findMove,
   launch,
   playByPointer,
+  screenshotPath,
   seam,
   settle,
   squarePoint,
@@ -116,7 +117,7 @@ test('set up, place by hand, then play by clicking (desktop)', async () => {
   await page.mouse.click(pp.x, pp.y);
   await settle(page, 300);
   const shot = await page.screenshot();
-  writeFileSync(new URL('../../docs/screenshot.png', import.meta.url), shot);
+  writeFileSync(screenshotPath('screenshot.png'), shot);
 
   // Esc deselects; keyboard history browsing does not change the game.
   await page.keyboard.press('Escape');

@@ -1,11 +1,20 @@
 /**
  * Seeing the game (issue #11, 4–8): "my boards" at 8 players (squares ≥ 24 px, labels apart),
  * a North board of the human turned towards them. With SCREENSHOTS=1 it also saves the README's
- * pictures of the pieces (3 players) and of "my boards" (8 players) in docs/.
+ * pictures of the pieces (3 players) and of "my boards" (8 players) (see screenshotPath).
  */
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { coloursAt, config, findMove, launch, QUIET, seam, settle } from './harness';
+import {
+  coloursAt,
+  config,
+  findMove,
+  launch,
+  QUIET,
+  screenshotPath,
+  seam,
+  settle,
+} from './harness';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -94,7 +103,7 @@ test.each([
         expect(apart, `${a.name} and ${b.name} overlap`).toBe(true);
       }
     if (process.env.SCREENSHOTS && width === 1280)
-      await page.screenshot({ path: 'docs/my-boards-8.png' });
+      await page.screenshot({ path: screenshotPath('my-boards-8.png') });
     // Switched off: every board again, and still no two labels overlap.
     await page.getByRole('button', { name: 'My boards' }).click();
     await settle(page);
@@ -125,7 +134,7 @@ test('a North board of the human to move is turned: their pieces are at its near
   if (process.env.SCREENSHOTS) {
     await page.getByRole('button', { name: 'Got it' }).click();
     await settle(page);
-    await page.screenshot({ path: 'docs/pieces-3.png' });
+    await page.screenshot({ path: screenshotPath('pieces-3.png') });
   }
   expect(await seam.play(page, await findMove(page, QUIET))).toBe(true);
   await settle(page);
