@@ -113,6 +113,38 @@ async function overlaps(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * The players' rows, and their clocks, that are not wholly in sight: cut by the window or by a
+ * box that scrolls them (issue 48 item 8: every row and clock shows during placement).
+ */
+async function rowsOutOfSight(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const inSight = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      const within = (r: DOMRect | { left: number; top: number; right: number; bottom: number }) =>
+        box.left >= r.left - 0.5 &&
+        box.top >= r.top - 0.5 &&
+        box.right <= r.right + 0.5 &&
+        box.bottom <= r.bottom + 0.5;
+      if (box.width === 0 || !within({ left: 0, top: 0, right: innerWidth, bottom: innerHeight }))
+        return false;
+      for (let up = el.parentElement; up; up = up.parentElement)
+        if (getComputedStyle(up).overflowY !== 'visible' && !within(up.getBoundingClientRect()))
+          return false;
+      return true;
+    };
+    const out: string[] = [];
+    for (const row of document.querySelectorAll('.players .player')) {
+      const name = row.querySelector('.name')?.textContent ?? '?';
+      if (!inSight(row)) out.push(`${name}: row`);
+      const clock = row.querySelector('.clock');
+      if (!clock) out.push(`${name}: no clock`);
+      else if (!inSight(clock)) out.push(`${name}: clock`);
+    }
+    return out;
+  });
+}
+
 /** Wait until every page shows a record of `length` actions. */
 async function sameRecord(pages: Page[], length: number) {
   for (const p of pages)
@@ -173,6 +205,7 @@ test('three players and a spectator play a room: invite, seats, auto-place, clic
     const mover = await moverOf(pages, a);
     await mover.getByRole('button', { name: 'Auto-place the rest (balanced)' }).waitFor();
     if (turn === 0) {
+      expect(await rowsOutOfSight(mover)).toEqual([]);
       expect(await overlaps(mover)).toEqual([]);
       await mover.setViewportSize({ width: 768, height: 1024 });
       expect(await overlaps(mover)).toEqual([]);
