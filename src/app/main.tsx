@@ -5,10 +5,11 @@ import { startDemo } from '../demo/director';
 import { reducedMotion } from '../scene/fx';
 import { createSceneHandle, sceneBusy } from '../scene/handle';
 import { saveOnChange } from '../store/autosave';
-import { driveAdvice } from '../store/advice';
+import { driveAdvice, keepThreatsPref } from '../store/advice';
 import { defaultPacer, driveBots } from '../store/bots';
 import { watchInstall } from '../store/install';
 import { openRoom } from '../store/onlineRoom';
+import { usePrefs } from '../store/prefs';
 import { pageAutomated } from '../store/automation';
 import { useGame } from '../store/store';
 import { App } from './App';
@@ -32,7 +33,8 @@ const bots = driveBots(useGame, {
   pacer: defaultPacer(reducedMotion),
 });
 saveOnChange(useGame);
-// Hints and threats, in a worker of their own.
+// Hints and threats, in a worker of their own; the Threats switch as the device keeps it.
+keepThreatsPref(useGame, usePrefs);
 driveAdvice(useGame);
 const watchDemo = (request: DemoRequest) => startDemo(request, { store: useGame, bots });
 

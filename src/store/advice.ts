@@ -25,20 +25,44 @@ type AdviceInput = Pick<
   'screen' | 'game' | 'view' | 'cursor' | 'config' | 'online' | 'lesson'
 >;
 
-/** Why no hint can be asked now (src/text words it), or null when one can. */
-export function hintRefusal(s: AdviceInput): HintRefusal | null {
+/** Why no hint (or no threats) can be had now (src/text words it), or null when it can. */
+function adviceRefusal(s: AdviceInput, what: 'hint' | 'threats'): HintRefusal | null {
   if (s.screen !== 'game' || !s.game || !s.view) return 'none';
   if (s.online) return 'online';
   if (s.lesson) return 'lesson';
-  if (!hintsOffered(s.config)) return 'off';
+  if (what === 'hint' && !hintsOffered(s.config)) return 'off';
   if (s.view.position.phase === OVER) return 'over';
   if (botToMove(s.game, s.config, s.cursor) !== null) return 'bot';
   return null;
 }
 
+/** Why no hint can be asked now, or null when one can. */
+export const hintRefusal = (s: AdviceInput) => adviceRefusal(s, 'hint');
+
+/**
+ * Why threats cannot be shown now, or null when they can: as for a hint, except that threats are
+ * offered in games against bots too (issue 45 item 2: they show a newcomer the dangers; a hint
+ * is a strong bot's move, so it stays the setup's choice).
+ */
+export const threatsRefusal = (s: AdviceInput) => adviceRefusal(s, 'threats');
+
 /** Whether threats are to be shown for the position shown (the switch on, a human to move). */
 export function threatsWanted(s: AdviceInput & Pick<State, 'threatsOn'>): boolean {
-  return s.threatsOn && hintRefusal(s) === null && s.view!.position.phase === PLAY;
+  return s.threatsOn && threatsRefusal(s) === null && s.view!.position.phase === PLAY;
+}
+
+/**
+ * The Threats switch is this device's preference: the store starts with it and every change of
+ * the switch is kept (on for a person until they turn it off, prefs.ts).
+ */
+export function keepThreatsPref(
+  store: AdviceStore,
+  prefs: { getState(): { threats: boolean; setPref(key: 'threats', on: boolean): void } },
+): () => void {
+  store.getState().setThreatsOn(prefs.getState().threats);
+  return store.subscribe((s, prev) => {
+    if (s.threatsOn !== prev.threatsOn) prefs.getState().setPref('threats', s.threatsOn);
+  });
 }
 
 /** The advice to draw on the boards now: the hint, then the threats, for the view shown only. */

@@ -125,12 +125,15 @@ export function defaultConfig(count = 3, seed = randomSeed()): GameConfig {
   };
 }
 
-/** "Play against bots": you and two club-level bots, armies placed for you (balanced). */
-export function quickConfig(seed = randomSeed()): GameConfig {
+/**
+ * "Play against bots": you and two bots of `level` (beginners unless the player chose another,
+ * so that a first game is not lost before it is understood), armies placed for you (balanced).
+ */
+export function quickConfig(level: BotLevel = 1, seed = randomSeed()): GameConfig {
   const config = defaultConfig(3, seed);
   return {
     ...config,
-    players: config.players.map((p, i) => (i === 0 ? p : { ...p, kind: 'bot', level: 2 })),
+    players: config.players.map((p, i) => (i === 0 ? p : { ...p, kind: 'bot', level })),
     placement: 'balanced',
   };
 }

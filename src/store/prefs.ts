@@ -5,6 +5,7 @@
  * kept.
  */
 import { create } from 'zustand';
+import type { BotLevel } from './config';
 import { pageAutomated } from './automation';
 
 export interface Prefs {
@@ -20,6 +21,10 @@ export interface Prefs {
   muted: boolean;
   /** With several humans on this device: a hand-over screen when the turn passes between them. */
   passAndPlay: boolean;
+  /** The bots' level of "Play against bots" (beginner until the player picks another). */
+  quickLevel: BotLevel;
+  /** The Threats switch: each opponent's strongest answer drawn while a human is to move. */
+  threats: boolean;
   /** The tutorial's lessons done (their ids). */
   lessonsDone: string[];
   /** The game hints dismissed for good ("Got it"), by the moment they explain (see text/hints). */
@@ -31,6 +36,8 @@ export const PREFS_KEY = 'ndchess.prefs';
 /**
  * The defaults. On a page driven by a script (automation.ts) the hand-over screen starts
  * switched off, as sound does, so that a script is not stopped by it; a person always gets it.
+ * Threats, likewise, are on for a person until they turn them off (issue 45 item 2); a script
+ * turns them on where it looks at them, so that their arrows do not change what others count.
  */
 export function defaultPrefs(automated = pageAutomated()): Prefs {
   return {
@@ -40,6 +47,8 @@ export function defaultPrefs(automated = pageAutomated()): Prefs {
     keepAwake: true,
     muted: false,
     passAndPlay: !automated,
+    quickLevel: 1,
+    threats: !automated,
     lessonsDone: [],
     hintsDismissed: [],
   };
@@ -62,6 +71,8 @@ const ACCEPTS: { [K in keyof Prefs]: (v: unknown) => v is Prefs[K] } = {
   keepAwake: (v) => typeof v === 'boolean',
   muted: (v) => typeof v === 'boolean',
   passAndPlay: (v) => typeof v === 'boolean',
+  quickLevel: (v): v is BotLevel => v === 1 || v === 2 || v === 3,
+  threats: (v) => typeof v === 'boolean',
   lessonsDone: isTextList,
   hintsDismissed: isTextList,
 };

@@ -1,6 +1,6 @@
 /**
- * The store around the rules core, composed of four slices (src/store/slices/): the record and
- * history cursor, the interaction on the boards, the interface, and the seats. Components call
+ * The store around the rules core, composed of five slices (src/store/slices/): the record and
+ * history cursor, the interaction on the boards, the interface, the seats, and the advice. Components call
  * its actions; they never change the game through the core themselves.
  *
  * Creating a store starts nothing: the app (src/app/main.tsx) connects the bot driver

@@ -91,6 +91,29 @@ export const HINT_REFUSALS: Record<HintRefusal, string> = {
   over: 'The game is over.',
 };
 
+/** The same reasons, short, for the line shown beside the controls. */
+const REFUSED_SHORT: Record<HintRefusal, string> = {
+  none: '',
+  online: 'not in an online game',
+  lesson: "the lesson's own",
+  off: 'off for this game (setup screen, More options)',
+  bot: 'on your turn',
+  over: 'the game is over',
+};
+
+/**
+ * The line beside Hint and Threats when either cannot be used, in words that every device shows
+ * (issue 45 item 2: a tooltip never reaches a touch player); null when both can.
+ */
+export function adviceWhy(hint: HintRefusal | null, threats: HintRefusal | null): string | null {
+  if (hint && hint === threats) return `Hint and Threats: ${REFUSED_SHORT[hint]}.`;
+  const parts = [
+    hint && `Hint: ${REFUSED_SHORT[hint]}`,
+    threats && `Threats: ${REFUSED_SHORT[threats]}`,
+  ].filter(Boolean);
+  return parts.length ? `${parts.join('; ')}.` : null;
+}
+
 /** The Hint button's title when it can be used. */
 export const HINT_TITLE =
   "Show the strong bot's move for you and why (hints used are counted and saved with the game)";

@@ -3,13 +3,14 @@
  * one short line per opponent, and the hints used so far. The boards draw the same moves
  * (src/scene/Explain.tsx, from adviceShown).
  */
-import { adviceShown, hintRefusal } from '../store/advice';
+import { adviceShown, hintRefusal, threatsRefusal } from '../store/advice';
 import { useGame } from '../store/store';
 import {
   ADVICE_STATUS,
   HINT_REFUSALS,
   HINT_TITLE,
   THREATS_TITLE,
+  adviceWhy,
   hintLine,
   hintsUsedText,
   threatLine,
@@ -19,8 +20,10 @@ import { explainNames } from '../text/check';
 export function AdvicePanel() {
   const s = useGame();
   const refusal = hintRefusal(s);
+  const threatsRefused = threatsRefusal(s);
   const view = s.view;
   if (!view || refusal === 'none' || refusal === 'lesson') return null;
+  const why = adviceWhy(refusal, threatsRefused);
   const names = explainNames(view);
   const shown = adviceShown(s);
   const thinking = s.hint?.view === view && s.hint.status === 'thinking';
@@ -42,13 +45,11 @@ export function AdvicePanel() {
         >
           Hint
         </button>
-        <label
-          title={refusal === 'online' || refusal === 'off' ? HINT_REFUSALS[refusal] : THREATS_TITLE}
-        >
+        <label title={threatsRefused === 'online' ? HINT_REFUSALS.online : THREATS_TITLE}>
           <input
             type="checkbox"
             checked={s.threatsOn}
-            disabled={refusal === 'online' || refusal === 'off'}
+            disabled={threatsRefused === 'online'}
             onChange={(e) => s.setThreatsOn(e.target.checked)}
             data-testid="threats-toggle"
           />{' '}
@@ -56,6 +57,11 @@ export function AdvicePanel() {
         </label>
         {used && <small className="hints-used">{used}</small>}
       </div>
+      {why && (
+        <p className="advice-why" data-testid="advice-why">
+          {why}
+        </p>
+      )}
       {(thinking || shown.hint || failed) && (
         <p className="hint-line" data-testid="hint-line" role="status">
           {shown.hint

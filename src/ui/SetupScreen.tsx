@@ -8,6 +8,7 @@ import { NO_OPTIONS, normalizeSetup, relativeLuminance, turnOrder, type OptionNa
 import {
   ARMY_COLOURS,
   BOT_LEVELS,
+  type BotLevel,
   DEFAULT_NAMES,
   botLevel,
   THINKING_TIMES,
@@ -18,6 +19,7 @@ import {
   type PlacementMode,
   type PlayerConfig,
 } from '../store/config';
+import { usePrefs } from '../store/prefs';
 import { useGame } from '../store/store';
 import { openTutorial } from './Tutorial';
 import { OnlineSetup } from './OnlineSetup';
@@ -37,6 +39,8 @@ export function SetupScreen({ onWatchDemo }: { onWatchDemo: () => void }) {
   const hasGame = useGame((s) => s.game !== null);
   const newGame = useGame((s) => s.newGame);
   const [draft, setDraft] = useState<GameConfig>(stored);
+  const quickLevel = usePrefs((p) => p.quickLevel);
+  const setPref = usePrefs((p) => p.setPref);
 
   const setCount = (count: number) =>
     setDraft((d) => ({
@@ -85,9 +89,24 @@ export function SetupScreen({ onWatchDemo }: { onWatchDemo: () => void }) {
           other piece may shift between them.
         </p>
         <div className="quick-start">
-          <button type="button" className="primary" onClick={() => newGame(quickConfig())}>
+          <button
+            type="button"
+            className="primary"
+            onClick={() => newGame(quickConfig(quickLevel))}
+          >
             Play against bots
           </button>
+          <select
+            aria-label="Level of the bots"
+            value={quickLevel}
+            onChange={(e) => setPref('quickLevel', Number(e.target.value) as BotLevel)}
+          >
+            {BOT_LEVELS.map((l) => (
+              <option key={l.level} value={l.level}>
+                {l.name}
+              </option>
+            ))}
+          </select>
           <button type="button" onClick={onWatchDemo}>
             Watch demo
           </button>
@@ -95,8 +114,8 @@ export function SetupScreen({ onWatchDemo }: { onWatchDemo: () => void }) {
             How to play
           </button>
           <p>
-            You and two club-level bots, armies placed for you — or watch five bots play a show that
-            explains the game as it goes. Or set up your own game below.
+            You and two {BOT_LEVELS[quickLevel - 1].name} bots, armies placed for you — or watch
+            five bots play a show that explains the game as it goes. Or set up your own game below.
           </p>
           <InstallOffer />
           <OfflineReady />

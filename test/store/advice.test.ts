@@ -10,8 +10,17 @@ import type { Advice } from '../../src/ai/hint';
 import type { BotAnswer } from '../../src/ai/protocol';
 import { inlineWorker } from '../ai/inlineWorker';
 import { loadSavedGame, saveGame } from '../../src/core';
-import { adviceShown, driveAdvice, hintRefusal, type AdviceDriver } from '../../src/store/advice';
-import { defaultConfig, type GameConfig } from '../../src/store/config';
+import {
+  adviceShown,
+  driveAdvice,
+  hintRefusal,
+  keepThreatsPref,
+  threatsRefusal,
+  threatsWanted,
+  type AdviceDriver,
+} from '../../src/store/advice';
+import { defaultPrefs, readPrefs } from '../../src/store/prefs';
+import { defaultConfig, quickConfig, type GameConfig } from '../../src/store/config';
 import {
   AUTOSAVE_KEY,
   CORRUPT_KEY_PREFIX,
@@ -20,7 +29,7 @@ import {
   useStorage,
 } from '../../src/store/persist';
 import { createGameStore, type GameStore } from '../../src/store/store';
-import { hintLine } from '../../src/text/advice';
+import { adviceWhy, hintLine } from '../../src/text/advice';
 import { explainNames } from '../../src/text/check';
 
 /** Three humans, armies placed: the play phase, the first player to move. */
@@ -74,6 +83,64 @@ describe('the Hint button', () => {
     expect(s.hint?.view).toBe(s.view);
     expect(s.hintsUsed[who]).toBe(1);
     expect(s.hintsUsed.reduce((a, b) => a + b)).toBe(1);
+  });
+});
+
+describe('Threats in a game against bots (issue 45 item 2)', () => {
+  test("offered against bots though the Hint button is off, shown on the human's turn", () => {
+    store.getState().newGame(againstBots());
+    const s = store.getState();
+    expect(hintRefusal(s)).toBe('off');
+    expect(threatsRefusal(s)).toBe(mover() === 0 ? null : 'bot');
+    store.getState().setThreatsOn(true);
+    expect(threatsWanted(store.getState())).toBe(mover() === 0);
+    expect(threatsRefusal({ ...s, online: {} as never })).toBe('online');
+  });
+
+  test('on for a person until they turn them off, and the choice is kept', () => {
+    expect(defaultPrefs(false).threats).toBe(true);
+    let prefs = defaultPrefs(false);
+    const kept = {
+      getState: () => ({
+        threats: prefs.threats,
+        setPref: (_: 'threats', on: boolean) => (prefs = { ...prefs, threats: on }),
+      }),
+    };
+    const stop = keepThreatsPref(store, kept);
+    expect(store.getState().threatsOn).toBe(true);
+    store.getState().setThreatsOn(false);
+    expect(prefs.threats).toBe(false);
+    stop();
+    // Stored, read back; a stored value of the wrong type leaves the default.
+    expect(readPrefs(JSON.stringify({ threats: false }), defaultPrefs(false)).threats).toBe(false);
+    expect(readPrefs(JSON.stringify({ threats: 'no' }), defaultPrefs(false)).threats).toBe(true);
+  });
+
+  test('why either cannot be used is said in words, not only in a tooltip', () => {
+    expect(adviceWhy(null, null)).toBeNull();
+    expect(adviceWhy('off', null)).toBe('Hint: off for this game (setup screen, More options).');
+    expect(adviceWhy('online', 'online')).toBe('Hint and Threats: not in an online game.');
+    expect(adviceWhy('off', 'bot')).toBe(
+      'Hint: off for this game (setup screen, More options); Threats: on your turn.',
+    );
+  });
+});
+
+describe('"Play against bots" (issue 45 item 2)', () => {
+  test('beginner bots unless the player picked another level, which is kept', () => {
+    expect(defaultPrefs(false).quickLevel).toBe(1);
+    expect(quickConfig().players.map((p) => [p.kind, p.level])).toEqual([
+      ['human', undefined],
+      ['bot', 1],
+      ['bot', 1],
+    ]);
+    expect(
+      quickConfig(2)
+        .players.slice(1)
+        .map((p) => p.level),
+    ).toEqual([2, 2]);
+    expect(readPrefs(JSON.stringify({ quickLevel: 3 }), defaultPrefs(false)).quickLevel).toBe(3);
+    expect(readPrefs(JSON.stringify({ quickLevel: 4 }), defaultPrefs(false)).quickLevel).toBe(1);
   });
 });
 
