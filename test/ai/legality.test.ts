@@ -15,8 +15,9 @@ import {
   parsePosition,
   type OptionName,
 } from '../../src/core';
-import { BotWorkspace, chooseAction } from '../../src/ai/bot';
+import { BotWorkspace } from '../../src/ai/bot';
 import { newGame, playLegal } from './helpers';
+import { chooseByNodes } from './byNodes';
 
 interface Case {
   players: number;
@@ -51,7 +52,7 @@ describe('bots only play legal actions', () => {
       const workspace = new BotWorkspace();
       let played = 0;
       while (pos.phase !== OVER && played < actions) {
-        const choice = chooseAction(pos, {
+        const choice = chooseByNodes(pos, {
           level: 1,
           seed: `${seed}:${pos.turn}`,
           nodes: 150,
@@ -92,7 +93,7 @@ describe('bots only play legal actions', () => {
     if (!parsed.ok) throw new Error(parsed.error.message);
     const pos = parsed.value;
     expect(pos.mode).toBe(MODE_FLIGHT);
-    const choice = chooseAction(pos, { level: 1, seed: 'flight', nodes: 150 });
+    const choice = chooseByNodes(pos, { level: 1, seed: 'flight', nodes: 150 });
     expect(choice?.text).toBe('AC:+Ke1');
     playLegal(pos, choice!.action, choice!.text);
     expect(pos.turn).toBe(1);

@@ -7,8 +7,9 @@ import {
   moveFromBoard,
   moveToBoard,
 } from '../../src/core';
-import { chooseAction, type Level } from '../../src/ai/bot';
+import type { Level } from '../../src/ai/bot';
 import { playLegal, position } from './helpers';
+import { chooseByNodes } from './byNodes';
 
 describe('three players', () => {
   // A's king stands on e1 of AB and AC. C's rook on AC e8 gives check along the e-file; the
@@ -33,7 +34,7 @@ describe('three players', () => {
 
   it.each([1, 2, 3] as Level[])('level %i escapes by shifting the bishop in', (level) => {
     const pos = position(json);
-    const choice = chooseAction(pos, { level, seed: 'check' });
+    const choice = chooseByNodes(pos, { level, seed: 'check' });
     if (!choice) throw new Error('no move');
     expect(choice.text).toBe('AB:Bf1-AC:e2');
     expect(moveFromBoard(choice.action)).not.toBe(moveToBoard(choice.action));
@@ -54,7 +55,7 @@ describe('three players', () => {
       },
     });
     for (const level of [2, 3] as Level[]) {
-      const choice = chooseAction(pos, { level, seed: 'q' });
+      const choice = chooseByNodes(pos, { level, seed: 'q' });
       expect(choice?.text).toBe('AB:e3xd4');
     }
   });

@@ -9,8 +9,9 @@ import {
   type OptionName,
   type Position,
 } from '../../src/core';
-import { BotWorkspace, chooseAction, type Level } from '../../src/ai/bot';
+import { BotWorkspace, type Level } from '../../src/ai/bot';
 import { newGame, playLegal } from './helpers';
+import { chooseByNodes } from './byNodes';
 
 /** Player p's non-king pieces on board b. */
 function piecesOn(pos: Position, p: number, b: number): number {
@@ -38,7 +39,7 @@ function placeAll(
   const pos = game.position.clone();
   const workspace = new BotWorkspace();
   while (pos.phase === PLACEMENT) {
-    const choice = chooseAction(pos, {
+    const choice = chooseByNodes(pos, {
       level,
       seed: `${seed}:${pos.turn}`,
       nodes: level === 3 ? nodes : undefined,

@@ -1,14 +1,15 @@
 /** Two-player tactics: mate in one, mate in two, no piece left hanging. */
 import { describe, expect, it } from 'vitest';
 import { OVER, isCapture, legalActionList, makeAction, playUnchecked } from '../../src/core';
-import { chooseAction, type Level } from '../../src/ai/bot';
+import type { Level } from '../../src/ai/bot';
 import { uciMove } from '../../src/cli/bots';
 import { MATE_BOUND } from '../../src/ai/search';
 import { fen, material, playLegal } from './helpers';
+import { chooseByNodes } from './byNodes';
 
 const best = (f: string, level: Level, seed = 't') => {
   const pos = fen(f);
-  const choice = chooseAction(pos, { level, seed });
+  const choice = chooseByNodes(pos, { level, seed });
   if (!choice) throw new Error('no move');
   return { pos, choice, uci: uciMove(choice.action) };
 };
@@ -39,7 +40,7 @@ describe('mate in two', () => {
       // Whatever the defender does, the bot mates at once.
       for (const reply of legalActionList(pos)) {
         playUnchecked(pos, reply);
-        const mate = chooseAction(pos, { level, seed: 't' });
+        const mate = chooseByNodes(pos, { level, seed: 't' });
         if (!mate) throw new Error('no move');
         playUnchecked(pos, mate.action);
         expect(pos.phase, `${makeAction(pos, reply)}`).toBe(OVER);

@@ -5,7 +5,6 @@
  */
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { createBotClient } from '../../src/ai/client';
-import { chooseAction } from '../../src/ai/bot';
 import { inlineWorker } from '../ai/inlineWorker';
 import { Game } from '../../src/core';
 import { CURATED_SEEDS, demoConfig, demoFromSearch, showSeed } from '../../src/demo/config';
@@ -23,6 +22,7 @@ import { driveBots, type BotDriver } from '../../src/store/bots';
 import { defaultConfig, toSetup } from '../../src/store/config';
 import { createGameStore } from '../../src/store/store';
 import { describeMove } from '../../src/text';
+import { chooseByNodes } from '../ai/byNodes';
 
 describe('the address and the seeds', () => {
   test('?demo, seed and speed', () => {
@@ -51,7 +51,7 @@ describe('the address and the seeds', () => {
       let collapsed = false;
       while (!collapsed && moves <= 40 && g.status().phase !== 'over') {
         const placing = g.status().phase === 'placement';
-        const choice = chooseAction(g.position.clone(), { level: 1, seed: g.setup.seed })!;
+        const choice = chooseByNodes(g.position.clone(), { level: 1, seed: g.setup.seed })!;
         const next = g.play(choice.text);
         if (!next.ok) throw new Error(next.error.message);
         g = next.value;

@@ -4,7 +4,6 @@
  * two players left.
  */
 import { afterAll, expect, test } from 'vitest';
-import { chooseAction } from '../../src/ai/bot';
 import { createBotClient, type BotWorker } from '../../src/ai/client';
 import { answer, type BotRequest, type BotResponse } from '../../src/ai/protocol';
 import { Game } from '../../src/core';
@@ -22,6 +21,7 @@ import { useDemo } from '../../src/demo/state';
 import { driveBots } from '../../src/store/bots';
 import { toSetup } from '../../src/store/config';
 import { useGame } from '../../src/store/store';
+import { chooseByNodes } from '../ai/byNodes';
 
 let tail: Game | null = null;
 afterAll(() => exitDemo());
@@ -33,7 +33,7 @@ test('show-10 ends with the ranking soon after its last major event, two players
   let lastMajor = 0;
   const gone: string[] = [];
   while (!tailReached(g) && g.status().phase !== 'over' && g.length < 2000) {
-    const choice = chooseAction(g.position.clone(), { level: 1, seed: g.setup.seed })!;
+    const choice = chooseByNodes(g.position.clone(), { level: 1, seed: g.setup.seed })!;
     const next = g.play(choice.text);
     if (!next.ok) throw new Error(next.error.message);
     g = next.value;
