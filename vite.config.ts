@@ -4,6 +4,9 @@ import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { configDefaults, defineConfig } from 'vitest/config';
 
+/** The slow unit tests (bot strength, whole demo shows): `npm run test:slow`, after `npm test`. */
+export const SLOW_TESTS = 'test/**/*.slow.test.ts';
+
 /**
  * The built app's Content-Security-Policy: everything from the app's own origin only — its
  * scripts, the bot's Web Worker and the service worker, its style sheet, icons and manifest —
@@ -100,8 +103,9 @@ export default defineConfig({
   },
   test: {
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
-    // Browser tests drive a real Chromium against the built app; they get their own command.
-    exclude: [...configDefaults.exclude, 'test/browser/**'],
+    // Browser tests drive a real Chromium against the built app; they get their own command, and
+    // so do the slow strength and demo-length checks (vitest.slow.config.ts).
+    exclude: [...configDefaults.exclude, 'test/browser/**', SLOW_TESTS],
     environment: 'node',
     testTimeout: 60_000,
     // Every core runs test files: vitest's default keeps one for itself, and on a 2-core
