@@ -46,15 +46,18 @@ test('"Play against bots" on a fresh profile: one click above the fold, then a g
     expect(s.players.filter((p) => p.kind === 'bot').map((p) => p.level)).toEqual([1, 1]);
 
     // One choice beside the button makes them club bots, and the choice is kept.
+    const level = page.getByRole('combobox', { name: 'Level of the bots' });
     await page.getByRole('button', { name: 'New game' }).click();
-    await page.getByRole('combobox', { name: 'Level of the bots' }).selectOption('2');
-    await page.reload();
+    await level.selectOption('2');
     await page.getByRole('button', { name: 'Play against bots' }).click();
     await expect
       .poll(async () =>
         (await seam.state(page)).players.filter((p) => p.kind === 'bot').map((p) => p.level),
       )
       .toEqual([2, 2]);
+    await page.reload();
+    await page.getByRole('button', { name: 'New game' }).click();
+    await expect(level.inputValue()).resolves.toBe('2');
   } finally {
     await context.close();
   }
