@@ -23,6 +23,8 @@ import { explainState } from '../store/explain';
 export interface SeamState {
   screen: 'setup' | 'lobby' | 'game';
   phase: 'placement' | 'play' | 'over' | null;
+  /** The game's seed (turn order, placement plans), or null with no game. */
+  seed: string | null;
   toMove: string | null;
   kind: string | null;
   players: {
@@ -188,6 +190,7 @@ function seamApi(scene: SceneHandle) {
       return {
         screen: s.screen,
         phase: status?.phase ?? null,
+        seed: s.game?.setup.seed ?? null,
         toMove: status?.turn ?? null,
         kind: status?.kind ?? null,
         players:

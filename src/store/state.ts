@@ -65,6 +65,8 @@ export interface RecordSlice {
   animation: Animation | null;
 
   newGame(config: GameConfig, opts?: { persist?: boolean }): boolean;
+  /** The same table again (players, seats, options, placement) with a new seed; false if refused. */
+  rematch(): boolean;
   /** Play `action` in the position shown (cutting off undone actions); false if refused. */
   play(action: number): boolean;
   /** Ask the source for `next`: the record up to the cursor with new actions after it. */

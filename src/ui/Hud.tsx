@@ -15,7 +15,7 @@ import {
   squareName,
   type Game,
 } from '../core';
-import { BOT_LEVELS, randomSeed, seatLevel } from '../store/config';
+import { BOT_LEVELS, seatLevel } from '../store/config';
 import { explainState } from '../store/explain';
 import { leaveRoom } from '../store/onlineRoom';
 import { onlineBlock } from '../store/onlineState';
@@ -433,13 +433,19 @@ function Controls() {
           Pass
         </button>
       )}
-      <button
-        type="button"
-        onClick={() => s.setDialog('resign')}
-        disabled={status.phase !== 'play' || botTurn}
-      >
-        Resign
-      </button>
+      {status.phase === 'over' && !online ? (
+        <button type="button" onClick={s.rematch} title="The same table again, a new seed">
+          Rematch
+        </button>
+      ) : (
+        <button
+          type="button"
+          onClick={() => s.setDialog('resign')}
+          disabled={status.phase !== 'play' || botTurn}
+        >
+          Resign
+        </button>
+      )}
       <button type="button" onClick={s.showSetup} disabled={!!online} title={offlineOnly}>
         New game
       </button>
@@ -503,7 +509,6 @@ function Dialogs({ demo }: { demo: boolean }) {
   const choice = useGame((s) => s.choice);
   const view = useGame((s) => s.view)!;
   const game = useGame((s) => s.game)!;
-  const config = useGame((s) => s.config);
   const s = useGame.getState();
   if (choice)
     return (
@@ -613,12 +618,8 @@ function Dialogs({ demo }: { demo: boolean }) {
             </button>
           ) : (
             <>
-              <button
-                type="button"
-                className="primary"
-                onClick={() => s.newGame({ ...config, seed: randomSeed() })}
-              >
-                Play again
+              <button type="button" className="primary" onClick={s.rematch}>
+                Rematch
               </button>
               <button type="button" onClick={s.showSetup}>
                 New setup

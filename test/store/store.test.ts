@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { defaultConfig } from '../../src/store/config';
 import { diffPieces, piecesOf } from '../../src/store/snapshot';
-import { KING_PIECE } from '../../src/core';
+import { KING_PIECE, NO_OPTIONS } from '../../src/core';
 import {
   configOf,
   createGameStore,
@@ -34,6 +34,29 @@ describe('store', () => {
     expect(s.screen).toBe('game');
     expect(s.view!.status().phase).toBe('play');
     expect(s.cursor).toBe(s.game!.length);
+  });
+
+  test('a rematch is the same table (players, seats, options, placement) with a new seed', () => {
+    const config = {
+      ...defaultConfig(4, 'rematch-seed'),
+      placement: 'balanced' as const,
+      options: { ...NO_OPTIONS, hyperspace: true },
+    };
+    config.players[2] = { ...config.players[2], kind: 'bot', level: 2 };
+    useGame.getState().newGame(config);
+    const first = useGame.getState().game!;
+    const placed = first.length;
+    playText(useGame.getState().view!.actionText(useGame.getState().view!.legalActions()[0]));
+    expect(useGame.getState().rematch()).toBe(true);
+    const s = useGame.getState();
+    expect(s.game).not.toBe(first);
+    expect(s.config.seed).not.toBe('rematch-seed');
+    expect({ ...s.config, seed: '' }).toEqual({ ...config, seed: '' });
+    expect(s.game!.setup.players).toEqual(first.setup.players);
+    expect(s.game!.setup.options).toEqual(first.setup.options);
+    // A fresh start: the armies placed (balanced), no move played yet.
+    expect(s.view!.status().phase).toBe('play');
+    expect(s.game!.length).toBe(placed);
   });
 
   test('undo, redo, and a new move cuts the redo branch', () => {

@@ -6,7 +6,7 @@
 import { Game, NO_OPTIONS, loadSavedGame, saveGame, type SavedSeat } from '../../core';
 import { announcement, seatsSaid } from '../../text';
 import { botToMove, mixedSeats } from '../bots';
-import { seatsOf, toSetup, type GameConfig } from '../config';
+import { randomSeed, seatsOf, toSetup, type GameConfig } from '../config';
 import { autosave, hintsToSave, resume } from '../persist';
 import { diffPieces, piecesOf } from '../snapshot';
 import type { RecordSource } from '../source';
@@ -113,6 +113,10 @@ export const createRecordSlice =
       cursor: 0,
       animation: null,
       lesson: null,
+
+      rematch() {
+        return get().newGame({ ...get().config, seed: randomSeed() });
+      },
 
       newGame(input, opts = {}) {
         if (refusedOnline('A new game')) return false;
