@@ -124,12 +124,12 @@ const slower = (n: number) => (n > 5 ? 2 : 1);
 /** A shift flying along its edge, slowed down so that it outlasts the window. */
 async function shiftCost(page: Page, n: number) {
   await seam.newGame(page, config(n, 'balanced', `frame-shift-${n}`));
-  await settle(page, 200);
+  await settle(page);
   await seam.slowMotion(page, 8 * slower(n));
   await startAnimation(page, await findMove(page, SHIFT));
   const cost = await gameWindow(page);
   await seam.slowMotion(page, 1);
-  await settle(page, 0);
+  await settle(page);
   return cost;
 }
 
@@ -139,7 +139,7 @@ async function shiftCost(page: Page, n: number) {
  */
 async function turnCost(page: Page, n: number) {
   await seam.newGame(page, config(n, 'balanced', `frame-turn-${n}`));
-  await settle(page, 200);
+  await settle(page);
   await seam.slowMotion(page, 8 * slower(n));
   await seam.play(page, await findMove(page, QUIET));
   // The move lands first (slowed down: a few seconds), then the boards glide.
@@ -148,7 +148,7 @@ async function turnCost(page: Page, n: number) {
   await nextFrames(page);
   const cost = await gameWindow(page);
   await seam.slowMotion(page, 1);
-  await settle(page, 0);
+  await settle(page);
   return cost;
 }
 
@@ -166,9 +166,9 @@ async function collapseCost(page: Page, n: number) {
     shade: false,
   };
   await seam.newGame(page, c);
-  await settle(page, 200);
+  await settle(page);
   await seam.play(page, 'resign');
-  await settle(page, 0);
+  await settle(page);
   for (let i = 0; i < 80; i++) {
     const last = (await seam.state(page)).boards.some((b) => b.countdown === 1);
     await seam.slowMotion(page, last ? 4 * slower(n) : 1);
@@ -176,10 +176,10 @@ async function collapseCost(page: Page, n: number) {
     if ((await seam.state(page)).caption.some((line) => line.startsWith('Collapse'))) {
       const cost = await gameWindow(page);
       await seam.slowMotion(page, 1);
-      await settle(page, 0);
+      await settle(page);
       return cost;
     }
-    await settle(page, 0);
+    await settle(page);
   }
   throw new Error(`no collapse at ${n} players`);
 }
@@ -331,7 +331,7 @@ async function main() {
     if (!framesOnly) console.log('players  boards  draw calls  triangles  idle frames (2 s)');
     for (let n = 3; n <= 8 && !framesOnly; n++) {
       await seam.newGame(page, config(n, 'balanced', `perf-${n}`));
-      await settle(page, 300);
+      await settle(page);
       await seam.invalidate(page);
       await page.waitForTimeout(400);
       const info = await seam.renderInfo(page);

@@ -106,7 +106,7 @@ test('two level-1 bots reply to the human by themselves; thinking shows, then cl
 
   // Undo takes back the bots' replies and the human's move: the human may try again.
   await page.getByRole('button', { name: 'Undo' }).click();
-  await settle(page, 50);
+  await settle(page);
   s = await seam.state(page);
   expect(s.cursor).toBe(before);
   expect(s.toMove).toBe(human.label);

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, openApp, seam, settle } from './harness';
+import { launch, openApp, seam, settle, observe } from './harness';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -44,7 +44,7 @@ test('opening "Take over" holds the show; closing the menu plays on', async () =
   await page.getByRole('menu', { name: 'Take over a seat' }).waitFor();
   expect((await seam.state(page)).demo!.paused).toBe(true);
   const n = await moves(page);
-  await page.waitForTimeout(2000);
+  await observe(page, 120);
   expect(await moves(page)).toBe(n);
   await page.getByRole('button', { name: 'Take over' }).click();
   expect((await seam.state(page)).demo!.paused).toBe(false);
@@ -65,7 +65,7 @@ test('the shots keep every board label clear of the control bar and the caption'
     await page.keyboard.press('Space');
     await expect.poll(() => moves(page), { timeout: 60_000 }).toBeGreaterThan(2);
     await page.keyboard.press('Space');
-    await settle(page, 600);
+    await settle(page);
     const seen = await hiddenLabels(page);
     expect(seen.count, `${viewport.width}×${viewport.height}`).toBe(10);
     expect(seen.hidden, `${viewport.width}×${viewport.height}`).toEqual([]);

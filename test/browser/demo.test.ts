@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, seam, settle, openApp } from './harness';
+import { launch, seam, settle, openApp, observe } from './harness';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -72,7 +72,7 @@ test('?demo at 4×: a collapse within a bounded time, named by the captions; pau
 
   // Paused: no moves.
   const n = (await api(page)).moves.length;
-  await page.waitForTimeout(1500);
+  await observe(page, 90);
   expect((await api(page)).moves.length).toBe(n);
   await page.getByRole('button', { name: 'Play' }).click();
   await page.waitForFunction(
@@ -105,7 +105,7 @@ test('?demo at 4×: a collapse within a bounded time, named by the captions; pau
   s = await seam.state(page);
   if (s.toMove === mine.label) {
     const k = s.moves.length;
-    await page.waitForTimeout(1000);
+    await observe(page, 60);
     expect((await api(page)).moves.length).toBe(k);
     const move = (await seam.actions(page))[0];
     expect(await seam.play(page, move)).toBe(true);

@@ -28,6 +28,7 @@ import {
   seam,
   settle,
   type Config,
+  drawFresh,
 } from './harness';
 
 let browser: Browser;
@@ -91,7 +92,7 @@ function movesUntil(
 
 async function playAll(page: Page, texts: string[]): Promise<void> {
   for (const t of texts) expect(await seam.play(page, t)).toBe(true);
-  await settle(page, 200);
+  await settle(page);
 }
 
 test('in check, the seam reports the checking pieces and the attack line, and the banner names the checker', async () => {
@@ -126,10 +127,9 @@ test('in check, the seam reports the checking pieces and the attack line, and th
   expect(await page.getByTestId('announcer').textContent()).toContain(named);
   await page.getByRole('button', { name: 'Got it' }).click();
   await page.locator(`.board-label[data-board="${first.from.slice(0, 2)}"]`).click();
-  await settle(page, 300);
+  await settle(page);
   await page.screenshot({ path: screenshotPath('explain-check.png') });
-  await seam.invalidate(page);
-  await page.waitForTimeout(300);
+  await drawFresh(page);
   // The overlay adds at most three draws (frames, crosses, lines) whatever the number of boards.
   console.log(`in check with the explanation: ${(await seam.renderInfo(page)).calls} draw calls`);
   expect(errors).toEqual([]);
@@ -193,7 +193,7 @@ test('selecting the king reports the refused squares with their attackers on oth
   expect(e1.hovered?.attackers.map((a) => a.from)).toEqual(attacked.attackers.map((a) => a.from));
   expect(e1.drawn.segments).toBeGreaterThan(e0.drawn.segments);
   await page.getByRole('button', { name: 'Got it' }).click();
-  await settle(page, 200);
+  await settle(page);
   await page.screenshot({ path: screenshotPath('why-not.png') });
   // A tap (here a click) on an empty refused square explains it and keeps the king selected.
   const tappable = e0.refused
@@ -226,7 +226,7 @@ test('after a full round at 3 players both opponents’ moves are highlighted an
     const t = (i === 1 && shift) || quiet[0];
     played.push(t);
     expect(await seam.play(page, t)).toBe(true);
-    await settle(page, 100);
+    await settle(page);
   }
   const s = await seam.state(page);
   expect(s.toMove).toBe(start);
@@ -245,7 +245,7 @@ test('after a full round at 3 players both opponents’ moves are highlighted an
     `${s.players.find((p) => p.label === others[1])!.name}: ${played[2]}`,
   ]);
   await page.getByRole('button', { name: 'Got it' }).click();
-  await settle(page, 200);
+  await settle(page);
   await page.screenshot({ path: screenshotPath('since-your-move.png') });
   // Pointing at the first move in the move list lights it up.
   await page.locator('.moves button', { hasText: played[0] }).hover();
@@ -273,20 +273,19 @@ test('draws stay flat: after a round the highlights cost the same draws at 3 and
   const calls: number[] = [];
   for (const n of [3, 8]) {
     await seam.newGame(page, config(n, 'balanced', 'explain-flat'));
-    await settle(page, 100);
+    await settle(page);
     for (let i = 0; i < n; i++) {
       const quiet = (await seam.actions(page)).filter((t) =>
         /^[A-H]{2}:[a-h][1-8]-[a-h][1-8]$/.test(t),
       );
       expect(await seam.play(page, quiet[0])).toBe(true);
     }
-    await settle(page, 100);
+    await settle(page);
     const e = await explain(page);
     // Every other player's move since the mover's last one, two squares each.
     expect(e.recent).toHaveLength(n - 1);
     expect(e.drawn.frames).toBe(2 * (n - 1));
-    await seam.invalidate(page);
-    await page.waitForTimeout(300);
+    await drawFresh(page);
     calls.push((await seam.renderInfo(page)).calls);
   }
   console.log(

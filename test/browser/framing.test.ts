@@ -75,7 +75,7 @@ for (const [width, height] of [
     const cfg = config(3, 'balanced', 'hand-over-framing');
     Object.assign(cfg.players[2], { kind: 'bot', level: 1 });
     expect(await seam.newGame(page, cfg)).toBe(true);
-    await settle(page, 100);
+    await settle(page);
     await page.getByRole('button', { name: 'Settings' }).click();
     await page.getByLabel('Hand-over screen between players').check();
     await page.keyboard.press('Escape');
@@ -85,7 +85,7 @@ for (const [width, height] of [
     for (let turn = 0; turn < 3; turn++) {
       await expect.poll(() => handOver(page).count(), { timeout: 60_000 }).toBe(1);
       await handOver(page).getByRole('button').click();
-      await settle(page, 100);
+      await settle(page);
       const s = await seam.state(page);
       const mover = s.toMove!;
       const humans = s.players.filter((p) => p.kind === 'human').map((p) => p.label);
@@ -96,7 +96,7 @@ for (const [width, height] of [
         (b) => b.live && b.seats.includes(mover) && !b.seats.includes(other),
       )!.name;
       await page.locator(`.board-label[data-board="${away}"]`).click();
-      await settle(page, 100);
+      await settle(page);
       const all = await seam.actions(page);
       const quiet =
         all.find((t) => new RegExp(`^${away}:[a-h][1-8]-[a-h][1-8]$`).test(t)) ??
@@ -162,7 +162,7 @@ for (const [width, height] of VIEWPORTS)
       )
       .toBe('human');
     await expect.poll(() => page.locator('.hint').count()).toBe(1);
-    await settle(page, 100);
+    await settle(page);
     expect(await moverBoardsHidden(page)).toEqual([]);
     expect(
       await covered(
@@ -187,7 +187,7 @@ for (const [width, height] of VIEWPORTS)
 
     // Eight players: the view toggles cover no board's label.
     expect(await seam.newGame(page, config(8, 'balanced', 'nothing-covered-8'))).toBe(true);
-    await settle(page, 100);
+    await settle(page);
     expect(await covered(page, ['.view-toggles'], ['.board-label'])).toEqual([]);
 
     // The demo: its caption and a notice (after taking over a seat) cover no control.

@@ -138,39 +138,48 @@ export const seam = {
     page.evaluate((k) => (window as unknown as { __NDCHESS__: Seam }).__NDCHESS__.slowMotion(k), k),
 };
 
-/** Wait until the scene has drawn, nothing animates and no frame is being rendered. */
-export async function settle(page: Page, ms = 400): Promise<void> {
-  await page
-    .waitForFunction(
-      () => {
+/**
+ * Wait until the scene is at rest: it has drawn, nothing animates, and it has rendered no frame
+ * for QUIET_MS. The scene renders on demand, so a stretch without frames is what "at rest"
+ * means: a gliding camera or label renders every frame while it moves. Watched from the page,
+ * frame by frame, so the wait ends as soon as the scene is still.
+ */
+export async function settle(page: Page): Promise<void> {
+  const stuck = await page.evaluate(
+    ({ quiet, limit }) =>
+      new Promise<string | null>((done) => {
         const api = (window as unknown as { __NDCHESS__: Seam }).__NDCHESS__;
-        return api.renderInfo().frames > 0 && !api.busy();
-      },
-      undefined,
-      { timeout: 20_000 },
-    )
-    .catch(async (e: Error) => {
-      // Say what kept the scene from settling: no frame drawn, a piece animation, a stage moving.
-      const why = await page.evaluate(() => {
-        const api = (window as unknown as { __NDCHESS__: Seam }).__NDCHESS__;
-        return {
-          frames: api.renderInfo().frames,
-          busy: api.busy(),
-          scene: api.scene(),
-          screen: api.state().screen,
+        const start = performance.now();
+        let frames = -1;
+        let since = start;
+        const tick = (now: number) => {
+          const drawn = api.renderInfo().frames;
+          const busy = api.busy();
+          if (drawn === 0 || busy || drawn !== frames) {
+            frames = drawn;
+            since = now;
+          } else if (now - since >= quiet) return done(null);
+          // Say what kept the scene from settling: no frame drawn, an animation, a stage moving.
+          if (now - start > limit)
+            return done(
+              JSON.stringify({
+                frames: drawn,
+                busy,
+                scene: api.scene(),
+                screen: api.state().screen,
+              }),
+            );
+          requestAnimationFrame(tick);
         };
-      });
-      throw new Error(`the scene did not settle: ${JSON.stringify(why)}`, { cause: e });
-    });
-  let frames = (await seam.renderInfo(page)).frames;
-  for (let i = 0, still = 0; i < 120 && still < 2; i++) {
-    await page.waitForTimeout(250);
-    const now = (await seam.renderInfo(page)).frames;
-    still = now === frames ? still + 1 : 0;
-    frames = now;
-  }
-  await page.waitForTimeout(ms);
+        requestAnimationFrame(tick);
+      }),
+    { quiet: QUIET_MS, limit: 20_000 },
+  );
+  if (stuck) throw new Error(`the scene did not settle: ${stuck}`);
 }
+
+/** How long the scene renders nothing before settle() calls it at rest. */
+const QUIET_MS = 300;
 
 /** A point to click for a square: its on-screen centre, or fail. */
 export async function squarePoint(page: Page, board: string, square: string) {
@@ -182,7 +191,7 @@ export async function squarePoint(page: Page, board: string, square: string) {
 export async function clickSquare(page: Page, board: string, square: string): Promise<void> {
   const p = await squarePoint(page, board, square);
   await page.mouse.click(p.x, p.y);
-  await page.waitForTimeout(60);
+  await nextFrames(page);
 }
 
 /**
@@ -303,22 +312,22 @@ export async function playByPointer(page: Page, text: string, touch = false): Pr
     const p = await squarePoint(page, board, square);
     if (touch) await page.touchscreen.tap(p.x, p.y);
     else await page.mouse.click(p.x, p.y);
-    await page.waitForTimeout(120);
+    await nextFrames(page);
   };
   // On a board whose squares are too small for a finger a tap zooms to it: tap again once the
   // camera has arrived.
   for (let tries = 0; tries < 3; tries++) {
     await press(...sq.from);
-    await settle(page, 60);
+    await settle(page);
     if (!touch || (await seam.state(page)).selected) break;
   }
   // A destination on another board may be out of the zoomed view: frame all boards first.
   if (!(await seam.screenOf(page, ...sq.to))) {
     await page.keyboard.press('f');
-    await settle(page, 100);
+    await settle(page);
   }
   await press(...sq.to);
-  await settle(page, 100);
+  await settle(page);
 }
 
 /** The first legal move matching a pattern. */
@@ -334,6 +343,54 @@ export const nextFrames = (page: Page) =>
   page.evaluate(
     () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
   );
+
+/** Render one frame now and wait until it is drawn: renderInfo() then counts that frame. */
+export async function drawFresh(page: Page): Promise<void> {
+  const drawn = (await seam.renderInfo(page)).frames;
+  await seam.invalidate(page);
+  await page.waitForFunction(
+    (n) => (window as unknown as { __NDCHESS__: Seam }).__NDCHESS__.renderInfo().frames > n,
+    drawn,
+  );
+}
+
+/** Wait until the scene has drawn `n` more frames (at whatever rate this machine draws them). */
+export async function framesDrawn(page: Page, n: number): Promise<void> {
+  const drawn = (await seam.renderInfo(page)).frames;
+  await page.waitForFunction(
+    (k) => (window as unknown as { __NDCHESS__: Seam }).__NDCHESS__.renderInfo().frames >= k,
+    drawn + n,
+  );
+}
+
+/**
+ * Let the page run `frames` animation frames (about frames / 60 seconds): the window in which a
+ * test sees that something does not happen (no move while paused, no frame while idle).
+ */
+export const observe = (page: Page, frames: number) =>
+  page.evaluate(
+    (n) =>
+      new Promise<void>((done) => {
+        const tick = () => (--n <= 0 ? done() : requestAnimationFrame(tick));
+        requestAnimationFrame(tick);
+      }),
+    frames,
+  );
+
+/**
+ * Run `check` while an animation runs: from its start, every few frames until it ends. At least
+ * one check must have seen the animation still running after it, or this fails.
+ */
+export async function duringAnimation(page: Page, check: () => Promise<void>): Promise<void> {
+  await page.waitForFunction(() => (window as unknown as { __NDCHESS__: Seam }).__NDCHESS__.busy());
+  let seen = 0;
+  while (await seam.busy(page)) {
+    await check();
+    if (await seam.busy(page)) seen++;
+    await observe(page, 10);
+  }
+  if (!seen) throw new Error('the animation ended before it could be checked');
+}
 
 /** Play quiet moves (through the store, as a click would) until `done` or `limit` actions. */
 export async function playQuiet(page: Page, limit: number, done: () => Promise<boolean>) {

@@ -20,14 +20,14 @@ test('after a resize to portrait the move list shows the latest move', async () 
     const [move] = await seam.actions(page);
     expect(await seam.play(page, move)).toBe(true);
   }
-  await settle(page, 100);
+  await settle(page);
   for (const size of [
     { width: 600, height: 1000 },
     { width: 420, height: 900 },
     { width: 1280, height: 800 },
   ]) {
     await page.setViewportSize(size);
-    await settle(page, 300);
+    await settle(page);
     // The page has drawn at the new size (software WebGL can take seconds to redraw it).
     await nextFrames(page);
     const seen = await page.evaluate(() => {

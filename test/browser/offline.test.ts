@@ -116,7 +116,7 @@ test('after the first visit the setup screen says the game plays offline, and it
     c.players[2].kind = 'bot';
     c.players[2].level = 1;
     expect(await seam.newGame(page, c)).toBe(true);
-    await settle(page, 100);
+    await settle(page);
     // The scene (a lazily loaded chunk) drew, and the bots' worker answers from the cache too.
     expect((await seam.renderInfo(page)).calls).toBeGreaterThan(0);
     const before = (await seam.state(page)).moves.length;

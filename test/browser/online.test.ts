@@ -231,8 +231,7 @@ test('three players and a spectator play a room: invite, seats, auto-place, clic
   // Clocks: the mover's counts down on another device.
   const clockText = async (p: Page) => p.locator('.clock.running').first().textContent();
   const t0 = await clockText(idle);
-  await idle.waitForTimeout(1600);
-  expect(await clockText(idle)).not.toBe(t0);
+  await expect.poll(() => clockText(idle)).not.toBe(t0);
 
   // A spectator opens the link: every seat is taken, so they watch.
   const d = await open(ctx[3], path);
@@ -244,7 +243,7 @@ test('three players and a spectator play a room: invite, seats, auto-place, clic
   let shifted = false;
   for (let k = 0; k < 3; k++) {
     const mover = await moverOf(pages, a);
-    await settle(mover, 100);
+    await settle(mover);
     let move: string;
     if (!shifted) {
       move = await findMove(mover, SHIFT).catch(() => '');
@@ -337,14 +336,14 @@ test('a player is checkmated by clicks and the game goes on with a server bot, i
   const n = MATE_SAVE.actions.length;
 
   // Mia mates Noor by clicks (a shift); Noor's device says so and she makes her one final move.
-  await settle(mia.page, 100);
+  await settle(mia.page);
   await playByPointer(mia.page, MATE);
   await turnOf(noor.page, 'Noor', n + 1);
   expect((await player(noor.page, 'Noor')).status).toBe('mated');
   const mated = await seam.state(noor.page);
   expect(mated.kind).toBe('final-move');
   expect(mated.caption.join(' ')).toContain('Noor is checkmated by Mia');
-  await settle(noor.page, 100);
+  await settle(noor.page);
   await playByPointer(noor.page, FINAL);
 
   // The server's bot plays Otto's turn; then Mia's only moves take Noor's king: Noor is out.
@@ -353,7 +352,7 @@ test('a player is checkmated by clicks and the game goes on with a server bot, i
   const captures = await seam.actions(mia.page);
   expect(captures.length).toBeGreaterThan(0);
   expect(captures.every((t) => t.includes('x'))).toBe(true);
-  await settle(mia.page, 100);
+  await settle(mia.page);
   await playByPointer(mia.page, captures[0]);
   for (const page of pages)
     await expect.poll(async () => (await player(page, 'Noor')).status).toBe('eliminated');
@@ -388,12 +387,12 @@ test('a server restart: the page is told, rejoins the room reopened from its rec
     .toContain('restarting');
   await expect.poll(async () => (await online(page))?.connection, { timeout: 30_000 }).toBe('open');
   expect((await online(page))?.seat).toBe(seat);
-  await page.waitForTimeout(500);
+  await settle(page);
   expect(await page.locator('.scene canvas').evaluate((c: HTMLElement) => c.dataset.mark)).toBe(
     'before',
   );
 
-  await settle(page, 100);
+  await settle(page);
   await playByPointer(page, MATE);
   await sameRecord([page], n + 1);
   expect((await seam.state(page)).moves.at(-1)).toBe(MATE);
@@ -449,7 +448,7 @@ test('the creator fills the open seats with bots: the game starts, the server bo
     }
     if (k === 2) break;
     const before = (await seam.state(page)).moves.length;
-    await settle(page, 100);
+    await settle(page);
     // A bot's reply may leave the creator in check with only shifts or captures to answer it.
     const move = await findMove(page, QUIET).catch(() => findMove(page, NOT_PROMOTION));
     await playByPointer(page, move);

@@ -59,7 +59,7 @@ test('setup switches reach the core; a Cowardly king is placed from the tray and
   await page.locator('.tray-piece[data-piece="e1"]').click();
   const p = await squarePoint(page, 'AC', 'd4');
   await page.mouse.click(p.x, p.y);
-  await settle(page, 100);
+  await settle(page);
   s = await seam.state(page);
   expect(s.moves).toEqual(['AC:+Ke1']);
   await expect
@@ -82,7 +82,7 @@ test('setup switches reach the core; a Cowardly king is placed from the tray and
   const [, board, square] = /^([A-H]{2}):\+K([a-h][1-8])$/.exec(choices[0])!;
   const fp = await squarePoint(page, board, square);
   await page.mouse.click(fp.x, fp.y);
-  await settle(page, 100);
+  await settle(page);
   s = await seam.state(page);
   expect(s.moves.at(-1)).toBe(choices[0]);
   expect(s.caption.join(' ')).toMatch(new RegExp(`king flees to ${board}`));

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { config, launch, openApp, seam, settle } from './harness';
+import { config, duringAnimation, launch, openApp, seam, settle } from './harness';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,7 +21,7 @@ const firstMove = async (page: Page) =>
 test('between two human seats the hand-over screen names the next player; between a human and bots it never shows', async () => {
   const { page, errors } = await openApp(browser);
   expect(await seam.newGame(page, config(3, 'balanced', 'pass-and-play'))).toBe(true);
-  await settle(page, 100);
+  await settle(page);
   // Under automation it starts switched off (as sound does); a person has it on.
   expect(await handOver(page).count()).toBe(0);
   await page.getByRole('button', { name: 'Settings' }).click();
@@ -60,17 +60,17 @@ test('between two human seats the hand-over screen names the next player; betwee
 test('the hand-over screen comes once the move has landed: the mover sees their piece arrive', async () => {
   const { page, errors } = await openApp(browser);
   expect(await seam.newGame(page, config(3, 'balanced', 'hand-over-after-landing'))).toBe(true);
-  await settle(page, 100);
+  await settle(page);
   await page.getByRole('button', { name: 'Settings' }).click();
   await page.getByLabel('Hand-over screen between players').check();
   await handOver(page).getByRole('button').click();
   await seam.slowMotion(page, 8);
   expect(await seam.play(page, await firstMove(page))).toBe(true);
-  // Midway through the move (380 ms × 8): B is to move, the piece is still in the air.
-  await page.waitForTimeout(1200);
-  expect((await seam.state(page)).toMove).toBe('B');
-  expect(await seam.busy(page)).toBe(true);
-  expect(await handOver(page).count()).toBe(0);
+  // While the piece is in the air (380 ms × 8): B is to move, no hand-over screen yet.
+  await duringAnimation(page, async () => {
+    expect((await seam.state(page)).toMove).toBe('B');
+    expect(await handOver(page).count()).toBe(0);
+  });
   // Landed: the screen covers the boards for B.
   await expect.poll(() => handOver(page).count(), { timeout: 10_000 }).toBe(1);
   const b = (await seam.state(page)).players.find((p) => p.label === 'B')!;

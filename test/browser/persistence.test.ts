@@ -25,13 +25,13 @@ test('undo and redo move the cursor; a new move cuts the redo branch', async () 
   const s = await seam.state(page);
   expect(s.moves).toHaveLength(47);
   await page.getByRole('button', { name: 'Undo' }).click();
-  await settle(page, 50);
+  await settle(page);
   expect((await seam.state(page)).cursor).toBe(46);
   await page.keyboard.press('Control+z');
-  await settle(page, 50);
+  await settle(page);
   expect((await seam.state(page)).cursor).toBe(45);
   await page.getByRole('button', { name: 'Redo' }).click();
-  await settle(page, 50);
+  await settle(page);
   const r = await seam.state(page);
   expect(r.cursor).toBe(46);
   expect(r.moves).toEqual(s.moves);

@@ -61,7 +61,7 @@ test('set up, place by hand, then play by clicking (desktop)', async () => {
     await page.locator(`.tray-piece[data-piece="${piece}"]`).click();
     const p = await squarePoint(page, board, 'e4');
     await page.mouse.click(p.x, p.y);
-    await settle(page, 100);
+    await settle(page);
   }
   s = await seam.state(page);
   // C sits North on AC, so the e-pawn's home there is e7 (squares are absolute, R10.2).
@@ -79,14 +79,14 @@ test('set up, place by hand, then play by clicking (desktop)', async () => {
   const from = squaresOf(first)!.from;
   const fp = await squarePoint(page, from[0], from[1]);
   await page.mouse.click(fp.x, fp.y);
-  await page.waitForTimeout(150);
+  await expect.poll(async () => (await seam.state(page)).selected).not.toBeNull();
   s = await seam.state(page);
   expect(s.selected).toEqual({ board: from[0], square: from[1] });
   expect(s.targets).toBeGreaterThan(0);
   const to = squaresOf(first)!.to;
   const tp = await squarePoint(page, to[0], to[1]);
   await page.mouse.click(tp.x, tp.y);
-  await settle(page, 100);
+  await settle(page);
   s = await seam.state(page);
   expect(s.moves.at(-1)).toBe(first);
   expect(s.toMove).toBe('B');
@@ -115,7 +115,7 @@ test('set up, place by hand, then play by clicking (desktop)', async () => {
   const sp = squaresOf(show)!.from;
   const pp = await squarePoint(page, sp[0], sp[1]);
   await page.mouse.click(pp.x, pp.y);
-  await settle(page, 300);
+  await settle(page);
   const shot = await page.screenshot();
   writeFileSync(screenshotPath('screenshot.png'), shot);
 
@@ -123,11 +123,11 @@ test('set up, place by hand, then play by clicking (desktop)', async () => {
   await page.keyboard.press('Escape');
   expect((await seam.state(page)).selected).toBeNull();
   await page.keyboard.press('ArrowLeft');
-  await settle(page, 50);
+  await settle(page);
   s = await seam.state(page);
   expect(s.cursor).toBe(s.moves.length - 1);
   await page.keyboard.press('ArrowRight');
-  await settle(page, 50);
+  await settle(page);
   expect((await seam.state(page)).cursor).toBe(s.moves.length);
   expect(errors).toEqual([]);
   await page.close();

@@ -1,7 +1,17 @@
 /** The page renders, and the scene's draw calls do not grow with the number of boards. */
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { canvasInk, coloursAt, config, launch, openApp, seam, settle } from './harness';
+import {
+  canvasInk,
+  coloursAt,
+  config,
+  launch,
+  openApp,
+  seam,
+  settle,
+  drawFresh,
+  observe,
+} from './harness';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -31,15 +41,14 @@ test.each([3, 8])('draw calls with %i players stay within 40', async (n) => {
   await page.goto(inject('baseUrl'));
   await seam.newGame(page, config(n, 'balanced'));
   await settle(page);
-  await seam.invalidate(page);
-  await page.waitForTimeout(500);
+  await drawFresh(page);
   const info = await seam.renderInfo(page);
   console.log(`${n} players: ${info.calls} draw calls, ${info.triangles} triangles`);
   expect(info.calls).toBeGreaterThan(0);
   expect(info.calls).toBeLessThanOrEqual(40);
   // Idle: no frames are rendered while nothing moves.
   const before = (await seam.renderInfo(page)).frames;
-  await page.waitForTimeout(1500);
+  await observe(page, 90);
   expect((await seam.renderInfo(page)).frames).toBe(before);
   await page.close();
 });
@@ -48,9 +57,8 @@ test('every kind of piece is one draw call, as shapes and as flat badges', async
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.goto(inject('baseUrl'));
   const calls = async () => {
-    await settle(page, 0);
-    await seam.invalidate(page);
-    await page.waitForTimeout(300);
+    await settle(page);
+    await drawFresh(page);
     return (await seam.renderInfo(page)).calls;
   };
   // Placement by hand (R3) starts with the kings alone on the boards.

@@ -29,7 +29,7 @@ test('R11.4 a time-out and a take-over show in the move list and the player rows
   // A bot takes B's seat; C's time runs out while A is to move.
   expect(await seam.play(page, `bot ${next} 1`)).toBe(true);
   expect(await seam.play(page, `timeout ${last}`)).toBe(true);
-  await settle(page, 100);
+  await settle(page);
   const moveList = page.getByRole('region', { name: 'Move list' });
   await expect.poll(() => moveList.textContent()).toMatch(/bot B 1.*timeout C/);
   const rowOf = (label: string) => page.locator(`.players [data-label="${label}"]`);

@@ -7,7 +7,9 @@ import {
   config,
   findMove,
   launch,
+  framesDrawn,
   nextFrames,
+  observe,
   playByPointer,
   playQuiet,
   seam,
@@ -43,7 +45,7 @@ test('tablet (768×1024, touch): place, tap moves, pinch zoom', async () => {
   const board = s0.toMove === 'A' ? 'AB' : 'BC';
   const bp = await squarePoint(page, board, 'd5');
   await page.touchscreen.tap(bp.x, bp.y);
-  await settle(page, 100);
+  await settle(page);
   expect((await seam.state(page)).moves).toHaveLength(1);
   await page.getByRole('button', { name: 'Auto-place everyone' }).tap();
   await settle(page);
@@ -76,11 +78,10 @@ test('tablet (768×1024, touch): place, tap moves, pinch zoom', async () => {
   await touch('touchStart', 40);
   for (let d = 50; d <= 160; d += 10) {
     await touch('touchMove', d);
-    await page.waitForTimeout(16);
+    await observe(page, 1);
   }
   await touch('touchEnd', 0);
-  await page.waitForTimeout(800);
-  await settle(page, 200);
+  await settle(page);
   const after = await seam.screenOf(page, 'AB', 'e4');
   const s = await seam.state(page);
   expect(s.selected).toBeNull();
@@ -153,20 +154,21 @@ test('touch: a double tap never zooms the page; a long press shows a square and 
   for (let i = 0; i < 2; i++) {
     await touch('touchStart', 300, 120);
     await touch('touchEnd', 300, 120);
-    await page.waitForTimeout(80);
+    await observe(page, 5);
   }
-  await page.waitForTimeout(600);
+  // A zoom would start within this window.
+  await observe(page, 36);
   expect(await page.evaluate(() => window.visualViewport?.scale)).toBe(1);
   expect(await page.evaluate(() => document.documentElement.scrollTop)).toBe(0);
-  await settle(page, 100);
+  await settle(page);
 
   // A long press on A's king: its square on both its boards, attacked from each.
   const king = await squarePoint(page, 'AB', 'e1');
+  // Held until the square shows, as a person holds a long press.
   await touch('touchStart', king.x, king.y);
-  await page.waitForTimeout(800);
-  await touch('touchEnd', king.x, king.y);
   const panel = page.locator('.square-info');
   await expect.poll(() => panel.isVisible()).toBe(true);
+  await touch('touchEnd', king.x, king.y);
   expect(await panel.locator('h2').textContent()).toBe('AB e1');
   expect(await panel.locator('.occupant').textContent()).toBe(`${nameOf.get('A')}'s king`);
   expect(await panel.locator('.domain').textContent()).toContain('AB e1 and AC e1');
@@ -202,7 +204,7 @@ test('touch: a double tap never zooms the page; a long press shows a square and 
       'touchStart',
       ...(Object.values(await squarePoint(page, 'AB', sq)) as [number, number]),
     );
-    await page.waitForTimeout(800);
+    await expect.poll(async () => (await app(page).explain()).inspected?.square).toBe(`AB:${sq}`);
     await touch('touchEnd', 0, 0);
     await expect.poll(() => panel.count()).toBe(1);
     const info = (await app(page).explain()).inspected!;
@@ -296,16 +298,15 @@ test('the screen stays on during a game (wake lock) until it is over or switched
 });
 
 /**
- * Over 1.5 s of an animation that an action just started: frames are drawn, `running` still
- * holds at the end, and no scene component commits. The commit counts from the start.
+ * Over a few frames of an animation that an action just started (slowed down, so that a slow
+ * machine draws them in time): `running` still holds at the end, and no scene component
+ * commits. The commit counts from the start.
  */
 async function drawnWithoutCommits(page: Page, running: () => Promise<boolean>) {
   await nextFrames(page);
   const before = await app(page).commits();
-  const frames = (await seam.renderInfo(page)).frames;
-  await page.waitForTimeout(1500);
+  await framesDrawn(page, 4);
   expect(await running()).toBe(true);
-  expect((await seam.renderInfo(page)).frames).toBeGreaterThan(frames);
   expect(await app(page).commits()).toEqual(before);
   return before;
 }
@@ -315,7 +316,7 @@ test('a piece animation and a board glide commit no scene component (all in useF
   await page.goto(inject('baseUrl'));
   for (const n of [3, 8]) {
     await seam.newGame(page, config(n, 'balanced', `commits-${n}`));
-    await settle(page, 100);
+    await settle(page);
     await seam.slowMotion(page, 4);
     await seam.play(page, await findMove(page, SHIFT));
     // The action's own commit, then nothing while the piece flies.
@@ -331,7 +332,7 @@ test('a piece animation and a board glide commit no scene component (all in useF
       await drawnWithoutCommits(page, gliding);
     }
     await seam.slowMotion(page, 1);
-    await settle(page, 0);
+    await settle(page);
   }
   await page.close();
 });
@@ -343,7 +344,7 @@ test('Dimensional Collapse: while the boards crack and fall no scene component c
     ...config(4, 'balanced', 'commits-collapse'),
     options: { collapse: true },
   });
-  await settle(page, 100);
+  await settle(page);
   expect(await seam.play(page, 'resign')).toBe(true);
   // Four rounds of B, C, D bring A's boards to their last turn (as in options.test.ts).
   const countdown = async () => (await seam.state(page)).boards[0].countdown;
@@ -352,11 +353,11 @@ test('Dimensional Collapse: while the boards crack and fall no scene component c
   await seam.slowMotion(page, 8);
   const collapsed = async () => !(await seam.state(page)).boards[0].live;
   for (let i = 0; i < 3 && !(await collapsed()); i++) {
-    await settle(page, 0);
+    await settle(page);
     await playQuiet(page, 1, collapsed);
   }
   expect(await collapsed()).toBe(true);
-  // Still falling 1.5 s later (2.65 s at 1×).
+  // Still falling a few frames later (2.65 s at 1×).
   await drawnWithoutCommits(page, async () => (await seam.scene(page)).moving);
   await seam.slowMotion(page, 1);
   await page.close();

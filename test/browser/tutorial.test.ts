@@ -144,7 +144,7 @@ async function click(page: Page, c: Click): Promise<void> {
     await page.locator(`.tray-piece[data-piece="${c.tray}"]`).click();
     await clickSquare(page, c.board, 'e4');
   }
-  await settle(page, 50);
+  await settle(page);
 }
 
 /** The player's own game: three players, balanced, two moves played; its stored text. */
@@ -154,11 +154,11 @@ async function ownGame(page: Page): Promise<{ moves: string[]; stored: string }>
   await seam.newGame(page, config(3, 'balanced', 'tutorial-own'));
   await settle(page);
   for (let i = 0; i < 2; i++) await playByPointer(page, await findMove(page, SAME_BOARD_PAWN));
-  await page.waitForTimeout(200);
-  const stored = await page.evaluate(() => localStorage.getItem('ndchess.autosave'));
   const moves = (await seam.state(page)).moves;
-  expect(stored).toContain(moves.at(-1)!);
-  return { moves, stored: stored! };
+  const saved = () => page.evaluate(() => localStorage.getItem('ndchess.autosave'));
+  await expect.poll(saved).toContain(moves.at(-1)!);
+  const stored = (await saved())!;
+  return { moves, stored };
 }
 
 test('every lesson through real clicks; the saved game is intact afterwards', async () => {
@@ -184,7 +184,7 @@ test('every lesson through real clicks; the saved game is intact afterwards', as
         await expect
           .poll(async () => (await seam.state(page)).toMove, { timeout: 10_000 })
           .toBe(title === 'Shade Order' ? 'C' : 'A');
-      if (k < steps.length - 1) await settle(page, 200);
+      if (k < steps.length - 1) await settle(page);
     }
     await expect.poll(() => lessonText(page), { timeout: 10_000 }).toContain('Lesson done.');
     expect((await seam.state(page)).notice).toBeNull();
@@ -203,10 +203,11 @@ test('every lesson through real clicks; the saved game is intact afterwards', as
   expect(back.screen).toBe('game');
   expect(back.moves).toEqual(own.moves);
   expect(back.cursor).toBe(own.moves.length);
-  await page.waitForTimeout(200);
-  expect(
-    JSON.parse((await page.evaluate(() => localStorage.getItem('ndchess.autosave')))!),
-  ).toEqual(JSON.parse(own.stored));
+  await expect
+    .poll(async () =>
+      JSON.parse((await page.evaluate(() => localStorage.getItem('ndchess.autosave')))!),
+    )
+    .toEqual(JSON.parse(own.stored));
   await page.reload();
   await settle(page);
   expect((await seam.state(page)).moves).toEqual(own.moves);
@@ -248,7 +249,7 @@ test('a wrong move is answered with the hint and taken back; a hint on request; 
 
   // Try again starts the lesson anew; leaving returns to the setup screen, nothing saved.
   await page.getByRole('button', { name: 'Try again' }).click();
-  await settle(page, 100);
+  await settle(page);
   expect((await seam.state(page)).moves).toEqual([]);
   await page.getByRole('button', { name: 'Leave the tutorial' }).click();
   expect((await seam.state(page)).screen).toBe('setup');
@@ -261,7 +262,7 @@ test('phase hints: each dismissed for good, across a reload, and shown again fro
   await page.evaluate(() => localStorage.clear());
   await page.reload();
   await seam.newGame(page, config(3, 'hand', 'hints'));
-  await settle(page, 100);
+  await settle(page);
   const hint = page.getByRole('complementary', { name: 'Hint' });
   expect(await hint.getAttribute('data-moment')).toBe('placement');
   expect(await hint.textContent()).toContain('Pick a piece in the tray');
@@ -281,7 +282,7 @@ test('phase hints: each dismissed for good, across a reload, and shown again fro
   expect((await seam.state(page)).phase).toBe('play');
   expect(await hint.count()).toBe(0);
   await seam.newGame(page, config(3, 'hand', 'hints-2'));
-  await settle(page, 100);
+  await settle(page);
   expect(await hint.count()).toBe(0);
 
   // Settings brings them back.

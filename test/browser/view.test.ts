@@ -14,6 +14,9 @@ import {
   screenshotPath,
   seam,
   settle,
+  drawFresh,
+  duringAnimation,
+  observe,
 } from './harness';
 
 let browser: Browser;
@@ -159,12 +162,12 @@ test('the table turns to the next human only once the move has landed', async ()
   expect(await y('e1')).toBeGreaterThan(await y('e8'));
   await seam.slowMotion(page, 8);
   expect(await seam.play(page, await findMove(page, QUIET))).toBe(true);
-  // Midway through the move (380 ms × 8) B is to move, but the boards still stand for A.
-  await page.waitForTimeout(1200);
-  expect((await seam.state(page)).toMove).toBe('B');
-  expect(await seam.busy(page)).toBe(true);
-  expect((await seam.scene(page)).moving).toBe(false);
-  expect(await y('e1')).toBeGreaterThan(await y('e8'));
+  // While the move flies (380 ms × 8) B is to move, but the boards still stand for A.
+  await duringAnimation(page, async () => {
+    expect((await seam.state(page)).toMove).toBe('B');
+    expect((await seam.scene(page)).moving).toBe(false);
+    expect(await y('e1')).toBeGreaterThan(await y('e8'));
+  });
   await settle(page);
   // Landed: AB is turned for B (North on it), rank 8 near.
   expect(await y('e8')).toBeGreaterThan(await y('e1'));
@@ -194,8 +197,7 @@ test('a tap on a board whose squares are under 32 px zooms to it, and the next t
   expect(await smallestSquare(page, board)).toBeGreaterThanOrEqual(32);
   p = (await seam.screenOf(page, board, square))!;
   await page.touchscreen.tap(p.x, p.y);
-  await page.waitForTimeout(150);
-  expect((await seam.state(page)).selected).toEqual({ board, square });
+  await expect.poll(async () => (await seam.state(page)).selected).toEqual({ board, square });
   await context.close();
 });
 
@@ -270,7 +272,7 @@ test('a mouse drag orbits the view, and so does the next one, from rest (the con
     await page.mouse.down();
     for (let i = 1; i <= 10; i++) {
       await page.mouse.move(300 + (dx * i) / 10, 120);
-      await page.waitForTimeout(16);
+      await observe(page, 1);
     }
     await page.mouse.up();
     await settle(page);
@@ -281,8 +283,7 @@ test('a mouse drag orbits the view, and so does the next one, from rest (the con
   const first = await position();
   expect(moved(start, first)).toBeGreaterThan(1);
   // Some still frames, at rest, then another drag.
-  await seam.invalidate(page);
-  await page.waitForTimeout(300);
+  await drawFresh(page);
   expect(moved(first, await position())).toBe(0);
   await drag(-120);
   expect(moved(first, await position())).toBeGreaterThan(1);
