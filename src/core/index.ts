@@ -116,6 +116,7 @@ export {
   type SaveFile,
   type SavedSeat,
 } from './save';
+export { GAME_TEXT_TITLE, readAnySave, readGameText, writeGameText } from './gameText';
 export { diffEvents, type GameEvent } from './events';
 export { seatHoldersAt } from './seats';
 export {

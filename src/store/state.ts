@@ -13,7 +13,7 @@ import type { AnimItem } from './snapshot';
 
 /** 'lobby': the seats of an online room before its game starts. */
 export type Screen = 'setup' | 'lobby' | 'game';
-export type Dialog = null | 'rules' | 'resign' | 'over';
+export type Dialog = null | 'rules' | 'resign' | 'over' | 'text';
 
 export interface Notice {
   kind: 'error' | 'info';
@@ -75,6 +75,9 @@ export interface RecordSlice {
   redo(): void;
   goTo(k: number): void;
   exportGame(): string | null;
+  /** The game shown as text (core/gameText.ts: a header of tags, then a line a turn). */
+  exportGameText(): string | null;
+  /** Load a saved game, its JSON or its text; a fault is said in a notice and nothing is lost. */
   importGame(text: string): boolean;
   /** Load the game saved in the browser; `open`: show it (else it waits behind the setup screen). */
   resumeStored(open?: boolean): void;

@@ -3,10 +3,12 @@
  * Fullscreen API exists), sound, the pass-and-play hand-over screen, vibration on check and
  * capture (where the device can vibrate), the screen kept on during a game (where the browser
  * has a wake lock), installing the game (where the browser offers it), and the game hints
- * dismissed brought back. One button keeps the controls bar short on a tablet.
+ * dismissed brought back; and the game as text (GameText.tsx). One button keeps the controls bar
+ * short on a tablet.
  */
 import { useEffect, useState } from 'react';
 import { usePrefs } from '../store/prefs';
+import { useGame } from '../store/store';
 import { InstallOffer } from './InstallOffer';
 
 function useFullscreen(): boolean {
@@ -54,6 +56,24 @@ function ShowHints() {
   );
 }
 
+/** Open the game as text (copy it, or paste one to load); only where a game is shown. */
+function GameTextButton({ close }: { close: () => void }) {
+  const shown = useGame((s) => s.screen === 'game' && s.game !== null && s.lesson === null);
+  const setDialog = useGame((s) => s.setDialog);
+  if (!shown) return null;
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        close();
+        setDialog('text');
+      }}
+    >
+      Game as text
+    </button>
+  );
+}
+
 export function DeviceControls() {
   const [open, setOpen] = useState(false);
   const fullscreen = useFullscreen();
@@ -85,6 +105,7 @@ export function DeviceControls() {
           )}
           <InstallOffer />
           <ShowHints />
+          <GameTextButton close={() => setOpen(false)} />
           <button type="button" onClick={() => setOpen(false)}>
             Close
           </button>

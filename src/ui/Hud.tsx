@@ -38,6 +38,7 @@ import { homeSquareText } from '../text/squares';
 import { castlingText, explainNames, pinText, recentText, refusedText } from '../text/check';
 import { AdvicePanel } from './Advice';
 import { DeviceControls } from './DeviceControls';
+import { GameTextDialog } from './GameText';
 import { HandOver } from './HandOver';
 import type { LandingWatch } from '../store/landing';
 import { Material } from './Material';
@@ -470,7 +471,7 @@ function Controls() {
       <input
         ref={file}
         type="file"
-        accept="application/json,.json"
+        accept="application/json,.json,text/plain,.txt"
         hidden
         data-testid="import-file"
         onChange={async (e) => {
@@ -526,6 +527,7 @@ function Dialogs({ demo }: { demo: boolean }) {
         </button>
       </div>
     );
+  if (dialog === 'text') return <GameTextDialog />;
   if (dialog === 'resign') {
     const me = view.status().turn;
     return (

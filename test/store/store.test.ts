@@ -59,6 +59,24 @@ describe('store', () => {
     expect(s.game!.length).toBe(placed);
   });
 
+  test('R10.1 the game as text: exported, imported back; a bad text refused by line, the game kept', () => {
+    playText(useGame.getState().view!.actionText(useGame.getState().view!.legalActions()[0]));
+    const before = useGame.getState().game!;
+    const text = useGame.getState().exportGameText()!;
+    expect(text).toMatch(/^\[Game "n-Dimensional Chess"\]\n\[Seed "store-seed"\]/);
+    const other = createGameStore();
+    expect(other.getState().importGame(text)).toBe(true);
+    expect(other.getState().game!.actions).toEqual(before.actions);
+    expect(other.getState().notice?.text).toMatch(/^Imported a game of \d+ actions/);
+
+    const broken = text.replace(/\n([A-H]): (\S+)\n/, '\n$1: $2 AB:Ke1-e8\n');
+    expect(useGame.getState().importGame(broken)).toBe(false);
+    expect(useGame.getState().notice?.text).toMatch(
+      /^Import failed: game text, line \d+, column \d+: AB:Ke1-e8: /,
+    );
+    expect(useGame.getState().game).toBe(before);
+  });
+
   test('undo, redo, and a new move cuts the redo branch', () => {
     const s0 = useGame.getState();
     const first = s0.view!.legalActions()[0];

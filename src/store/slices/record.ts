@@ -3,7 +3,15 @@
  * history cursor. Every change of what is shown goes through `show`, which derives the view, the
  * animation (the difference between the old and new snapshot) and the announcement.
  */
-import { Game, NO_OPTIONS, loadSavedGame, saveGame, type SavedSeat } from '../../core';
+import {
+  Game,
+  NO_OPTIONS,
+  readAnySave,
+  saveGame,
+  writeGameText,
+  type SaveFile,
+  type SavedSeat,
+} from '../../core';
 import { announcement, seatsSaid } from '../../text';
 import { botToMove, mixedSeats } from '../bots';
 import { randomSeed, seatsOf, toSetup, type GameConfig } from '../config';
@@ -97,6 +105,17 @@ export const createRecordSlice =
       return true;
     };
 
+    /**
+     * What the player sees, saved: the game as of the history cursor, without the undone moves
+     * (null with no game, or a game set up from a position, which has no saved form).
+     */
+    const savedShown = (): { file: SaveFile; game: Game } | null => {
+      const { game, cursor, config, hintsUsed } = get();
+      if (!game || game.fromPosition) return null;
+      const shown = game.truncate(cursor);
+      return { file: saveGame(shown, seatsOf(config), hintsToSave(game, hintsUsed)), game: shown };
+    };
+
     /** Start over from `game` (a new game, an import, a resumed game), through the source. */
     const start = (game: Game, cursor: number, extra: Partial<State>) => {
       source.reset(game);
@@ -187,20 +206,18 @@ export const createRecordSlice =
       },
 
       exportGame() {
-        // What the player sees: the game as of the history cursor, without the undone moves.
-        const { game, cursor, config, hintsUsed } = get();
-        return game && !game.fromPosition
-          ? JSON.stringify(
-              saveGame(game.truncate(cursor), seatsOf(config), hintsToSave(game, hintsUsed)),
-              null,
-              2,
-            )
-          : null;
+        const shown = savedShown();
+        return shown && JSON.stringify(shown.file, null, 2);
+      },
+
+      exportGameText() {
+        const shown = savedShown();
+        return shown && writeGameText(shown.file, shown.game);
       },
 
       importGame(text) {
         if (refusedOnline('Import')) return false;
-        const loaded = loadSavedGame(text);
+        const loaded = readAnySave(text);
         if (!loaded.ok) {
           set({ notice: { kind: 'error', text: `Import failed: ${loaded.error.message}` } });
           return false;
