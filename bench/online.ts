@@ -4,6 +4,7 @@
  * server with its file store; the action round trip (sent → heard accepted, saved first) at
  * p50/p95/p99 and the server's heap per room while the rooms are open.
  */
+import { LOOPBACK_LOAD } from '../src/server/addressLimits';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -32,6 +33,7 @@ export async function benchOnline(emit: (line: Record<string, unknown>) => void)
     store: new FileStore(dataDir),
     bots: new InlineBots(),
     log: () => {},
+    caps: LOOPBACK_LOAD,
   });
   try {
     const before = heap();

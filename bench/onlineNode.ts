@@ -4,6 +4,7 @@
  * processes sharing Redis (each announcing 127.0.0.1:PORT). Answers 'heap' with its heap after a
  * collection and the rooms it holds; stopped by a signal.
  */
+import { LOOPBACK_LOAD } from '../src/server/addressLimits';
 import { InlineBots } from '../src/server/bots';
 import { scaleOutFromEnv, startServer, storeFromEnv } from '../src/server/server';
 
@@ -14,6 +15,7 @@ const server = await startServer({
   store: await storeFromEnv(env, env.DATA_DIR!),
   bots: new InlineBots(),
   log: () => {},
+  caps: LOOPBACK_LOAD,
   scaleOut: await scaleOutFromEnv({ ...env, PUBLIC_ADDRESS: `127.0.0.1:${env.PORT}` }),
 });
 

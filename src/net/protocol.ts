@@ -84,6 +84,16 @@ export const LIMITS = {
   spectators: 48,
   /** Connections of a room from one address, a seated player's own excepted. */
   perAddress: 12,
+  /** Connections from one address to all the rooms of a process, seated players' excepted. */
+  addressConnections: 48,
+  /** Rooms one address may create a second on average, and in one burst. */
+  createsPerSecond: 0.5,
+  createBurst: 6,
+  /** Joins (and rejoins) one address may make a second on average, and in one burst. */
+  joinsPerSecond: 5,
+  joinBurst: 30,
+  /** Joins and leaves are told to a room's clients at most once in this many ms. */
+  presenceMs: 250,
   /** The grace period of a lost connection, in ms. */
   graceMinMs: 5_000,
   graceMaxMs: 30 * 60_000,

@@ -3,9 +3,9 @@
  * (written to a temporary file, flushed to disk, renamed over the old one, the folder flushed),
  * so a crash mid-write leaves the previous record whole.
  */
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, open, readFile, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { readStored, type RecordStore, type StoredGame } from './store';
+import { keepFor, readStored, type RecordStore, type StoredGame } from './store';
 import { isRoomId } from './tokens';
 
 /** The file the health check writes (not a record: records are named by room id + .json). */
@@ -56,6 +56,28 @@ export class FileStore implements RecordStore {
       throw e;
     }
     return readStored(text, id);
+  }
+
+  async sweep(now: number): Promise<number> {
+    let names: string[];
+    try {
+      names = await readdir(this.folder);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+      throw e;
+    }
+    let removed = 0;
+    for (const name of names) {
+      const id = name.slice(0, -'.json'.length);
+      if (!name.endsWith('.json') || !isRoomId(id)) continue;
+      // A record that does not read is left for a person to look at, not deleted.
+      const game = await this.load(id).catch(() => null);
+      const keep = game && keepFor(game);
+      if (!game || keep === null || game.savedAt + keep > now) continue;
+      await rm(this.fileOf(id), { force: true });
+      removed++;
+    }
+    return removed;
   }
 
   async close(): Promise<void> {}

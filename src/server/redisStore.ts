@@ -1,17 +1,16 @@
 /**
  * The record store on Redis (used when REDIS_URL is set; issue #15 runs it with several
- * processes): one key per game holding its JSON, written in one SET (atomic in Redis). Finished
- * games expire after a while; unfinished ones are kept.
+ * processes): one key per game holding its JSON, written in one SET (atomic in Redis), expiring
+ * as keepFor (store.ts) says.
  *
  * Once connected, a lost connection fails every call at once (issue #48 item 4): a room then
  * pauses and retries, rather than waiting on ioredis' queue while the game looks alive.
  */
 import { Redis } from 'ioredis';
 import { watchConnection } from './logLines';
-import { readStored, type RecordStore, type StoredGame } from './store';
+import { keepFor, readStored, type RecordStore, type StoredGame } from './store';
 
 const PREFIX = 'ndchess:game:';
-const FINISHED_TTL_S = 30 * 24 * 3600;
 
 export class RedisStore implements RecordStore {
   private readonly redis: Redis;
@@ -29,8 +28,9 @@ export class RedisStore implements RecordStore {
     this.failIfLost();
     const key = PREFIX + game.id;
     const text = JSON.stringify(game);
-    if (game.over) await this.redis.set(key, text, 'EX', FINISHED_TTL_S);
-    else await this.redis.set(key, text);
+    const keep = keepFor(game);
+    if (keep === null) await this.redis.set(key, text);
+    else await this.redis.set(key, text, 'EX', Math.ceil(keep / 1000));
   }
 
   async load(id: string): Promise<StoredGame | null> {

@@ -53,6 +53,7 @@ import {
   type SeatStatus,
   type WelcomeMessage,
 } from '../net';
+import type { AddressCaps, AddressLimits } from './addressLimits';
 import type { BotPlayer } from './bots';
 import { ownHandlersOnly } from './messageTypes';
 import { TokenBucket } from './rateLimit';
@@ -76,10 +77,17 @@ export interface RoomServices {
   refused: (message: string) => void;
   /** Connections a room takes without a seat, and from one address (LIMITS by default). */
   caps: ConnectionCaps;
+  /** One address's connections to all rooms of the process. */
+  addresses: AddressLimits;
+  /** Joins and leaves are told to a room at most once in this many ms (0: at once). */
+  presenceMs: number;
 }
 
-/** How many connections a room takes besides its seated players' (issue 48 item 3). */
-export interface ConnectionCaps {
+/**
+ * How many connections a room takes besides its seated players' (issue 48 item 3), and what one
+ * address may do to the whole process (addressLimits.ts).
+ */
+export interface ConnectionCaps extends AddressCaps {
   spectators: number;
   perAddress: number;
 }
@@ -141,6 +149,9 @@ export class GameRoom extends Room {
   private clocks: Clocks | null = null;
   private readonly members = new Map<string, Member>();
   private flagTimer: unknown = null;
+  /** The status broadcast a join or leave has scheduled (see presenceChanged), or null. */
+  private presenceTimer: unknown = null;
+  private statusSentAt = -Infinity;
   /** The record length for which a bot was asked (one request at a time). */
   private botAsked = -1;
   private disposed = false;
@@ -274,6 +285,8 @@ export class GameRoom extends Room {
       throw new ServerError(4403, 'this game has as many watchers as it can take');
     if (members.filter((m) => m.address === address).length >= perAddress)
       throw new ServerError(4429, 'too many connections to this game from one address');
+    if (this.services.addresses.full(address))
+      throw new ServerError(4429, 'too many connections to this server from one address');
     return { address };
   }
 
@@ -287,6 +300,7 @@ export class GameRoom extends Room {
       warnedAt: -Infinity,
     };
     this.members.set(client.sessionId, member);
+    this.services.addresses.opened(member.address);
     const token = readToken(options.token);
     const seat =
       token === null ? -1 : this.seats.findIndex((s) => tokenMatches(token, s.tokenHash));
@@ -298,12 +312,14 @@ export class GameRoom extends Room {
     }
     client.send(MSG.welcome, welcome);
     client.send(MSG.record, this.recordMessage());
-    this.broadcastStatus();
+    client.send(MSG.room, this.status());
+    this.presenceChanged();
   }
 
   override onLeave(client: Client, consented: boolean): void {
     const member = this.members.get(client.sessionId);
     this.members.delete(client.sessionId);
+    if (member) this.services.addresses.closed(member.address);
     if (!member || member.seat === null || this.disposed) return;
     const seat = this.seats[member.seat];
     if (seat.member !== member) return;
@@ -316,6 +332,7 @@ export class GameRoom extends Room {
         .then(() => {
           seat.reconnection = null;
           this.members.set(client.sessionId, member);
+          this.services.addresses.opened(member.address);
           this.seatMember(index, member);
           client.send(MSG.record, this.recordMessage());
           this.broadcastStatus();
@@ -323,7 +340,7 @@ export class GameRoom extends Room {
         .catch(() => {});
     }
     this.startGrace(index);
-    this.broadcastStatus();
+    this.presenceChanged();
   }
 
   /** Disposal waits for the saves begun (a process shutting down writes every record first). */
@@ -357,6 +374,7 @@ export class GameRoom extends Room {
         `room ${this.roomId}: closed while saving failed: its last ${this.game.length - this.sent} actions are lost`,
       );
     this.services.timers.clearTimeout(this.flagTimer);
+    this.services.timers.clearTimeout(this.presenceTimer);
     for (const seat of this.seats) this.services.timers.clearTimeout(seat.graceTimer);
   }
 
@@ -836,6 +854,23 @@ export class GameRoom extends Room {
   }
 
   private broadcastStatus(): void {
+    const { timers } = this.services;
+    timers.clearTimeout(this.presenceTimer);
+    this.presenceTimer = null;
+    this.statusSentAt = timers.now();
     if (!this.disposed) this.broadcast(MSG.room, this.status());
+  }
+
+  /**
+   * Someone joined or left: everyone hears of it, but at most once per presenceMs (issue 48
+   * item 5). A client joining and leaving in a loop then costs each player one message an
+   * interval, not one a join; the last change always goes out at the interval's end.
+   */
+  private presenceChanged(): void {
+    if (this.presenceTimer !== null) return;
+    const { timers, presenceMs } = this.services;
+    const wait = this.statusSentAt + presenceMs - timers.now();
+    if (wait <= 0) return this.broadcastStatus();
+    this.presenceTimer = timers.setTimeout(() => this.broadcastStatus(), wait);
   }
 }

@@ -11,6 +11,7 @@ import { BotPool, type BotPlayer } from './bots';
 import { FileStore } from './fileStore';
 import { colyseusLogger, limitedLog } from './logLines';
 import { localReopenGuard } from './reopen';
+import { AddressLimits } from './addressLimits';
 import { GameRoom, type ConnectionCaps, type RoomServices } from './room';
 import type { ScaleOut } from './scaleOut';
 import { staticHandler } from './static';
@@ -35,6 +36,8 @@ export interface ServerOptions {
   scaleOut?: ScaleOut;
   /** Connections a room takes without a seat and from one address (default: LIMITS). */
   caps?: Partial<ConnectionCaps>;
+  /** Joins and leaves are told to a room at most once in this many ms (LIMITS.presenceMs). */
+  presenceMs?: number;
 }
 
 export interface GameServer {
@@ -55,22 +58,47 @@ export interface GameServer {
   draining: boolean;
 }
 
+/** How often the store's expired records are removed (store.ts keepFor), and once at start. */
+const SWEEP_EVERY_MS = 3600 * 1000;
+
+function sweepRecords(services: RoomServices): NodeJS.Timeout {
+  const { store, timers, log } = services;
+  const sweep = () => {
+    store.sweep?.(timers.now()).then(
+      (removed) => removed && log(`record store: ${removed} expired games removed`),
+      (e: Error) => log(`record store: sweeping failed: ${e.message}`),
+    );
+  };
+  sweep();
+  return setInterval(sweep, SWEEP_EVERY_MS).unref();
+}
+
 /** A WebSocket frame larger than this closes the connection; messages over LIMITS.message get an error. */
 const MAX_FRAME = 64 * 1024;
 
 export async function startServer(options: ServerOptions): Promise<GameServer> {
   const { scaleOut } = options;
+  const timers = options.timers ?? systemTimers;
+  const caps: ConnectionCaps = {
+    spectators: LIMITS.spectators,
+    perAddress: LIMITS.perAddress,
+    connections: LIMITS.addressConnections,
+    createsPerSecond: LIMITS.createsPerSecond,
+    createBurst: LIMITS.createBurst,
+    joinsPerSecond: LIMITS.joinsPerSecond,
+    joinBurst: LIMITS.joinBurst,
+    ...options.caps,
+  };
   const services: RoomServices = {
     store: options.store,
     bots: options.bots ?? new BotPool(),
-    timers: options.timers ?? systemTimers,
+    timers,
     log: options.log ?? ((m) => console.error(m)),
     reopen: scaleOut?.reopen ?? localReopenGuard(),
     refused: () => {},
-    caps: {
-      spectators: options.caps?.spectators ?? LIMITS.spectators,
-      perAddress: options.caps?.perAddress ?? LIMITS.perAddress,
-    },
+    caps,
+    addresses: new AddressLimits(caps, () => timers.now()),
+    presenceMs: options.presenceMs ?? LIMITS.presenceMs,
   };
   services.refused = limitedLog(options.logRefused ?? services.log, () => services.timers.now());
   const rooms = new Set<Room>();
@@ -90,7 +118,7 @@ export async function startServer(options: ServerOptions): Promise<GameServer> {
     driver: scaleOut?.driver,
     publicAddress: scaleOut?.publicAddress,
   });
-  gateMatchmaking(httpServer, services.store);
+  gateMatchmaking(httpServer, services.store, services.addresses);
   colyseus
     .define(
       ROOM_NAME,
@@ -106,10 +134,12 @@ export async function startServer(options: ServerOptions): Promise<GameServer> {
     .on('dispose', (room: Room) => rooms.delete(room));
   await colyseus.listen(options.port, options.host ?? '127.0.0.1');
   scaleOut?.startSweeping(() => rooms);
+  const expiry = sweepRecords(services);
   const port = (httpServer.address() as AddressInfo).port;
   // Colyseus' test client reads the port it was given; with port 0 that is the real one.
   (colyseus as unknown as { port: number }).port = port;
   const release = async () => {
+    clearInterval(expiry);
     scaleOut?.stopSweeping();
     await services.bots.close();
     await services.store.close();

@@ -29,6 +29,18 @@ export interface StoredGame {
 }
 
 /** Where rooms' records live (a folder of files, or Redis). */
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * How long a stored game is kept after its last save (issue 48 item 5), in the file and Redis
+ * stores alike: a finished game 30 days (its link shows the record), a game that never started
+ * (its seats never all filled: a room created and left) one day, a game in play until it ends.
+ */
+export function keepFor(game: StoredGame): number | null {
+  if (game.over) return 30 * DAY_MS;
+  return game.started ? null : DAY_MS;
+}
+
 export interface RecordStore {
   /** Save a game's latest state (replacing the one before). */
   save(game: StoredGame): Promise<void>;
@@ -40,6 +52,11 @@ export interface RecordStore {
    * matchmaking ask (storeGate.ts).
    */
   check(): Promise<void>;
+  /**
+   * Remove the games kept past keepFor at `now`; how many went. A store whose records expire by
+   * themselves (Redis) has none to do.
+   */
+  sweep?(now: number): Promise<number>;
   close(): Promise<void>;
 }
 

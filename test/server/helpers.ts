@@ -3,6 +3,7 @@
  * store, a manual clock (time moves only when a test says so), and clients that keep every
  * message they receive.
  */
+import { LOOPBACK_LOAD } from '../../src/server/addressLimits';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -79,6 +80,7 @@ export async function startWorld(
     bots?: BotPlayer;
     store?: RecordStore;
     caps?: Partial<ConnectionCaps>;
+    presenceMs?: number;
   } = {},
 ): Promise<TestWorld> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'ndchess-server-')));
@@ -92,7 +94,11 @@ export async function startWorld(
     timers,
     log: (m) => logged.push(m),
     logRefused: (m) => refused.push(m),
-    caps: options.caps,
+    // Every test client comes from loopback, and the manual clock refills no bucket: the
+    // per-address limits are lifted unless a test sets them (connectionCaps.test.ts).
+    caps: { ...LOOPBACK_LOAD, ...options.caps },
+    // Presence told at once, as the manual clock only moves when a test moves it.
+    presenceMs: options.presenceMs ?? 0,
   });
   const colyseus = new ColyseusTestServer(server.colyseus);
   return {

@@ -1,6 +1,7 @@
 /**
  * The Redis record store (REDIS_URL; issue #15): the record store contract on a Redis of the
- * test's own (redis.ts), and what only Redis does: finished games expire, unfinished ones stay.
+ * test's own (redis.ts), and what only Redis does: its keys expire as keepFor says (a finished
+ * game after 30 days, one that never started after a day, a game in play never).
  */
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,15 +21,20 @@ afterAll(async () => {
 describe('Redis record store', () => {
   recordStoreContract(async () => new RedisStore(redis.url));
 
-  it('an unfinished game is kept; a finished one expires after a while', async () => {
+  it('a game in play is kept; a finished one expires after 30 days, one never started after a day', async () => {
     const store = new RedisStore(redis.url);
     const peek = new Redis(redis.url);
     try {
-      const [playing, finished] = [randomToken(), randomToken()];
+      const [playing, finished, lone] = [randomToken(), randomToken(), randomToken()];
       await store.save(stored(playing, ['a']));
       await store.save(stored(finished, ['a'], true));
+      await store.save({ ...stored(lone, []), started: false });
       expect(await peek.ttl(`ndchess:game:${playing}`)).toBe(-1);
-      expect(await peek.ttl(`ndchess:game:${finished}`)).toBeGreaterThan(24 * 3600);
+      expect(await peek.ttl(`ndchess:game:${finished}`)).toBe(30 * 24 * 3600);
+      expect(await peek.ttl(`ndchess:game:${lone}`)).toBe(24 * 3600);
+      // Once the game starts, its key no longer expires.
+      await store.save(stored(lone, ['a']));
+      expect(await peek.ttl(`ndchess:game:${lone}`)).toBe(-1);
     } finally {
       await peek.quit();
       await store.close();
