@@ -70,7 +70,7 @@ test('Hint frames the move on the boards and says why; Threats shows each oppone
   expect(errors).toEqual([]);
 }, 180_000);
 
-test('against bots the Hint button is off by default, and says where to turn it on', async () => {
+test('against bots the Hint button is off by default and says where to turn it on, in words on the page; Threats are offered (issue 45 item 2)', async () => {
   const { page, errors } = await openApp(browser);
   const c = config(3, 'balanced', 'hint-bots');
   c.players = c.players.map((p, i) => (i === 0 ? p : { ...p, kind: 'bot', level: 1 }));
@@ -78,6 +78,9 @@ test('against bots the Hint button is off by default, and says where to turn it 
   const button = page.getByTestId('hint-button');
   await expect.poll(() => button.isDisabled()).toBe(true);
   expect(await button.getAttribute('title')).toContain('"Hint button"');
-  expect(await page.getByTestId('threats-toggle').isDisabled()).toBe(true);
+  await expect
+    .poll(() => page.getByTestId('advice-why').textContent())
+    .toMatch(/^Hint: off for this game \(setup screen, More options\)/);
+  expect(await page.getByTestId('threats-toggle').isDisabled()).toBe(false);
   expect(errors).toEqual([]);
 }, 60_000);
