@@ -75,8 +75,13 @@ function Players() {
     () => (status.phase === 'placement' ? null : materialOf(pos)),
     [pos, status.phase],
   );
+  // The player to move stays in sight when the list scrolls (8 players on a short screen).
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (list.current) revealCurrent(list.current, '.to-move');
+  }, [status.turn]);
   return (
-    <ul className={`players${online ? ' online' : ''}`} aria-label="Players">
+    <ul ref={list} className={`players${online ? ' online' : ''}`} aria-label="Players">
       {status.players.map((p, i) => {
         const toMove = status.turn === p.label;
         const notes: string[] = [];
@@ -311,9 +316,12 @@ function numberTurns(game: Game) {
   return out;
 }
 
-/** Scroll the move list (only it, not the panel around it) so that the current move shows. */
-function revealCurrent(box: HTMLElement) {
-  const item = box.querySelector('.current');
+/**
+ * Scroll a list (only it, not the panel around it) so that its item matching `selector` shows:
+ * the current move in the move list, the player to move in the player list.
+ */
+function revealCurrent(box: HTMLElement, selector = '.current') {
+  const item = box.querySelector(selector);
   if (!item) return;
   const b = box.getBoundingClientRect();
   const r = item.getBoundingClientRect();

@@ -2,11 +2,12 @@
  * The player list's words (issue 50 item 11): a state line ("to capture", "in check on AB · 2
  * due") spans the row under the name instead of wrapping into a one-word column, and the
  * number beside each name says what it is ("39 pts", explained in its tooltip), also after
- * captures have lengthened the lost pieces beside the names.
+ * captures have lengthened the lost pieces beside the names; at 8 players the list keeps the
+ * player to move in sight (issue 45 item 7).
  */
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { config, launch, seam, settle } from './harness';
+import { config, launch, playQuiet, seam, settle } from './harness';
 import { replayed } from './replay';
 
 let browser: Browser;
@@ -81,3 +82,29 @@ test.each(viewports)(
     await page.close();
   },
 );
+
+test('at 8 players on a short screen (1024×600) the list scrolls and keeps the player to move in sight', async () => {
+  const page = await browser.newPage({ viewport: { width: 1024, height: 600 } });
+  await page.goto(inject('baseUrl'));
+  await page.evaluate(() => localStorage.clear());
+  await seam.newGame(page, config(8, 'balanced', 'player-list-8'));
+  await settle(page);
+  const moverInSight = () =>
+    page.evaluate(() => {
+      const list = document.querySelector('.players')!;
+      const row = list.querySelector('.to-move')!;
+      const box = list.getBoundingClientRect();
+      const r = row.getBoundingClientRect();
+      return {
+        scrolls: list.scrollHeight > list.clientHeight,
+        label: row.getAttribute('data-label'),
+        inSight: r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5,
+      };
+    });
+  expect((await moverInSight()).scrolls).toBe(true);
+  await playQuiet(page, 8, async () => (await seam.state(page)).toMove === 'H');
+  await expect.poll(moverInSight).toEqual({ scrolls: true, label: 'H', inSight: true });
+  await playQuiet(page, 1, async () => (await seam.state(page)).toMove === 'A');
+  await expect.poll(moverInSight).toEqual({ scrolls: true, label: 'A', inSight: true });
+  await page.close();
+});
