@@ -479,6 +479,7 @@ export function takeOver(label: string): void {
     notice: {
       kind: 'info',
       text: `You play ${player.name} now; the other seats stay bots (level 1). Undo takes back your move and the bots' replies.`,
+      sticky: true,
     },
   });
   store.getState().frameAll();

@@ -18,6 +18,11 @@ export type Dialog = null | 'rules' | 'resign' | 'over' | 'text';
 export interface Notice {
   kind: 'error' | 'info';
   text: string;
+  /**
+   * Stays when the next actions are played (dismissed, or replaced by another notice): for what
+   * a player must read before the bots' replies come, as when taking over a seat of the demo.
+   */
+  sticky?: boolean;
 }
 
 export interface Animation {

@@ -77,6 +77,20 @@ describe('store', () => {
     expect(useGame.getState().game).toBe(before);
   });
 
+  test('a played action clears the notice, unless it must stay until read (taking over a demo seat)', () => {
+    const move = () => {
+      const v = useGame.getState().view!;
+      playText(v.actionText(v.legalActions()[0]));
+    };
+    useGame.setState({ notice: { kind: 'info', text: 'passing' } });
+    move();
+    expect(useGame.getState().notice).toBeNull();
+    const sticky = { kind: 'info' as const, text: 'You play Pink now', sticky: true };
+    useGame.setState({ notice: sticky });
+    move();
+    expect(useGame.getState().notice).toEqual(sticky);
+  });
+
   test('undo, redo, and a new move cuts the redo branch', () => {
     const s0 = useGame.getState();
     const first = s0.view!.legalActions()[0];

@@ -123,7 +123,12 @@ export const createRecordSlice =
     };
 
     source.subscribe((game, played) =>
-      show(game, game.length, { trayPiece: null, notice: null }, played),
+      show(
+        game,
+        game.length,
+        { trayPiece: null, notice: get().notice?.sticky ? get().notice : null },
+        played,
+      ),
     );
 
     return {
