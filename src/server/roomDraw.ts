@@ -1,7 +1,8 @@
 /**
  * A room's draw offer (issue #48 item 2; R7.2, R8.2: a draw by agreement of every remaining
  * player). The rules of an offer are the core's (drawOffer.ts); the room keeps the offer between
- * messages, lets its bots decline, and shows it by seats. A client's `draw` action is refused:
+ * messages, lets its bots answer by their evaluation (src/ai/drawAnswer.ts: a bot clearly behind
+ * accepts, any other declines), and shows it by seats. A client's `draw` action is refused:
  * the room plays it itself once every remaining player has accepted.
  */
 import {
@@ -14,6 +15,7 @@ import {
   type DrawOffer,
   type Game,
 } from '../core';
+import { judgeDraw } from '../ai/drawAnswer';
 import type { DrawAnswer, DrawOfferStatus, ErrorMessage } from '../net';
 
 /** A client's action text that would end the game as a draw on its own. */
@@ -28,8 +30,8 @@ export class RoomDraw {
   private offer: DrawOffer | null = null;
 
   /**
-   * Player `p` (turn order) offers, accepts or declines. A remaining player held by a bot
-   * declines an offer at once (bots play on). The error to send, or whether the draw is agreed
+   * Player `p` (turn order) offers, accepts or declines. The remaining players held by bots
+   * answer an offer at once, in turn order, by their evaluation; a decline ends it. The error to send, or whether the draw is agreed
    * (the room then plays DRAW_TEXT).
    */
   answer(
@@ -44,10 +46,12 @@ export class RoomDraw {
         : answerDraw(this.offer, game, p, answer === 'accept');
     if (!next.ok) return { error: { code: 'draw-offer', message: next.error.message } };
     let offer = next.value;
-    if (answer === 'offer') {
-      const bot = bots.find((b) => answerDraw(offer, game, b, false).ok);
-      if (bot !== undefined) offer = { ...offer, declinedBy: bot };
-    }
+    if (answer === 'offer')
+      for (const b of bots) {
+        if (offer.declinedBy !== null) break;
+        const answered = answerDraw(offer, game, b, judgeDraw(game, b).accept);
+        if (answered.ok) offer = answered.value;
+      }
     this.offer = offer;
     return { agreed: drawAgreed(offer, game) };
   }
