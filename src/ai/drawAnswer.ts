@@ -4,7 +4,7 @@
  * A bot clearly behind accepts, one ahead or level plays on. Static, so that it answers at once,
  * on the page and in the game server alike.
  */
-import type { Game } from '../core';
+import { MATED, answerDraw, drawWaitingFor, type DrawOffer, type Game } from '../core';
 import { Evaluator } from './eval';
 
 /** At or below this evaluation (centipawns, about a minor piece) a bot takes the draw. */
@@ -24,8 +24,33 @@ let evaluator: Evaluator | null = null;
 
 /** How player `p` (turn order), a bot, answers a draw offer standing in `game`'s position. */
 export function judgeDraw(game: Game, p: number): DrawJudgement {
+  // Checkmated and awaiting the capture (R6.3): lost, whatever the pieces say.
+  if (game.position.playerState(p) === MATED)
+    return { accept: true, standing: 'behind', score: -Infinity };
   evaluator ??= new Evaluator();
   const score = evaluator.evaluate(game.position, p);
   const standing = score <= DRAW_ACCEPT_AT ? 'behind' : score >= AHEAD_AT ? 'ahead' : 'level';
   return { accept: standing === 'behind', standing, score };
+}
+
+/**
+ * The bots (`isBot`, turn order) among the remaining players still to answer `offer` answer it,
+ * in turn order, until one declines: the offer then, and each bot's judgement.
+ */
+export function botsAnswerDraw(
+  offer: DrawOffer,
+  game: Game,
+  isBot: (p: number) => boolean,
+): { offer: DrawOffer; answers: { p: number; judgement: DrawJudgement }[] } {
+  const answers: { p: number; judgement: DrawJudgement }[] = [];
+  for (const p of drawWaitingFor(offer, game)) {
+    if (offer.declinedBy !== null) break;
+    if (!isBot(p)) continue;
+    const judgement = judgeDraw(game, p);
+    const answered = answerDraw(offer, game, p, judgement.accept);
+    if (!answered.ok) continue;
+    offer = answered.value;
+    answers.push({ p, judgement });
+  }
+  return { offer, answers };
 }

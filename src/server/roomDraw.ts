@@ -15,7 +15,7 @@ import {
   type DrawOffer,
   type Game,
 } from '../core';
-import { judgeDraw } from '../ai/drawAnswer';
+import { botsAnswerDraw } from '../ai/drawAnswer';
 import type { DrawAnswer, DrawOfferStatus, ErrorMessage } from '../net';
 
 /** A client's action text that would end the game as a draw on its own. */
@@ -45,13 +45,10 @@ export class RoomDraw {
         ? offerDraw(this.offer, game, p)
         : answerDraw(this.offer, game, p, answer === 'accept');
     if (!next.ok) return { error: { code: 'draw-offer', message: next.error.message } };
-    let offer = next.value;
-    if (answer === 'offer')
-      for (const b of bots) {
-        if (offer.declinedBy !== null) break;
-        const answered = answerDraw(offer, game, b, judgeDraw(game, b).accept);
-        if (answered.ok) offer = answered.value;
-      }
+    const offer =
+      answer === 'offer'
+        ? botsAnswerDraw(next.value, game, (p) => bots.includes(p)).offer
+        : next.value;
     this.offer = offer;
     return { agreed: drawAgreed(offer, game) };
   }

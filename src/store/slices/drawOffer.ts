@@ -7,7 +7,7 @@
  * Once every remaining player has accepted, DRAW_TEXT is played like any action, so the record
  * (and a saved game) keeps the draw. Online the room keeps the offer (src/store/onlineRoom.ts).
  */
-import { judgeDraw } from '../../ai/drawAnswer';
+import { botsAnswerDraw } from '../../ai/drawAnswer';
 import {
   DRAW_TEXT,
   answerDraw,
@@ -29,19 +29,13 @@ export function standingDraw(s: Pick<State, 'draw' | 'view'>): LocalDraw | null 
 }
 
 export const createDrawSlice: Slice<DrawSlice> = (set, get) => {
-  /** The bots still to answer `offer` answer it, in turn order, until one declines. */
+  /** The bots still to answer `offer` answer it (see botsAnswerDraw), their words added to `words`. */
   const botsAnswer = (offer: DrawOffer, view: Game, words: string[]): DrawOffer => {
     const { config } = get();
-    for (const p of drawWaitingFor(offer, view)) {
-      if (offer.declinedBy !== null) break;
-      if (seatLevel(view, config, p) === null) continue;
-      const judged = judgeDraw(view, p);
-      const answered = answerDraw(offer, view, p, judged.accept);
-      if (!answered.ok) continue;
-      offer = answered.value;
-      words.push(DRAW_OFFER_TEXT.botAnswer(view.players[p].name, judged));
-    }
-    return offer;
+    const done = botsAnswerDraw(offer, view, (p) => seatLevel(view, config, p) !== null);
+    for (const { p, judgement } of done.answers)
+      words.push(DRAW_OFFER_TEXT.botAnswer(view.players[p].name, judgement));
+    return done.offer;
   };
 
   /** Keep `offer`, or play the agreed draw (the bots' answers then said in a notice). */
