@@ -15,7 +15,7 @@ import {
   type DrawOffer,
   type Game,
 } from '../core';
-import { botsAnswerDraw } from '../ai/drawAnswer';
+import { botsAnswerDraw, type DrawJudgement } from '../ai/drawAnswer';
 import type { DrawAnswer, DrawOfferStatus, ErrorMessage } from '../net';
 
 /** A client's action text that would end the game as a draw on its own. */
@@ -28,11 +28,13 @@ export const DRAW_BY_OFFER: ErrorMessage = {
 
 export class RoomDraw {
   private offer: DrawOffer | null = null;
+  /** How the room's bots answered the last offer (turn order). */
+  private bots: { p: number; judgement: DrawJudgement }[] = [];
 
   /**
    * Player `p` (turn order) offers, accepts or declines. The remaining players held by bots
-   * answer an offer at once, in turn order, by their evaluation; a decline ends it. The error to send, or whether the draw is agreed
-   * (the room then plays DRAW_TEXT).
+   * answer an offer at once, in turn order, by their evaluation; a decline ends it. The error
+   * to send, or whether the draw is agreed (the room then plays DRAW_TEXT).
    */
   answer(
     game: Game,
@@ -45,10 +47,12 @@ export class RoomDraw {
         ? offerDraw(this.offer, game, p)
         : answerDraw(this.offer, game, p, answer === 'accept');
     if (!next.ok) return { error: { code: 'draw-offer', message: next.error.message } };
-    const offer =
-      answer === 'offer'
-        ? botsAnswerDraw(next.value, game, (p) => bots.includes(p)).offer
-        : next.value;
+    let offer = next.value;
+    if (answer === 'offer') {
+      const answered = botsAnswerDraw(offer, game, (b) => bots.includes(b));
+      offer = answered.offer;
+      this.bots = answered.answers;
+    }
     this.offer = offer;
     return { agreed: drawAgreed(offer, game) };
   }
@@ -63,6 +67,11 @@ export class RoomDraw {
       accepted: offer.accepted.map(seat),
       waitingFor: drawWaitingFor(offer, game).map(seat),
       declinedBy: offer.declinedBy === null ? null : seat(offer.declinedBy),
+      botAnswers: this.bots.map(({ p, judgement: { accept, standing } }) => ({
+        seat: seat(p),
+        accept,
+        standing,
+      })),
     };
   }
 }

@@ -17,7 +17,7 @@ export const DRAW_OFFER_TEXT = {
   /** Asked of a remaining player on this device (pass-and-play, or the seat online). */
   ask: (name: string) => `${name}: accept the draw?`,
   /** A bot's answer with its reason. */
-  botAnswer: (name: string, j: DrawJudgement) =>
+  botAnswer: (name: string, j: Pick<DrawJudgement, 'accept' | 'standing'>) =>
     `${name} ${j.accept ? 'accepts' : 'declines'} the draw: ${STANDING[j.standing]}.`,
   /** The standing offer: who offered, who accepted, who is still asked. */
   standing: (by: string, accepted: string[], waiting: string[]) =>

@@ -156,7 +156,7 @@ function OnlineDrawOffer({ online }: { online: OnlineInfo }) {
           declinedBy: status.declinedBy === null ? null : name(status.declinedBy),
         }
       }
-      notes={[]}
+      notes={status?.botAnswers.map((a) => T.botAnswer(name(a.seat), a)) ?? []}
       send={sendDraw}
     />
   );

@@ -17,7 +17,12 @@ describe('server bots answer a draw offer', () => {
     const game = lopsidedGame(); // B offers; A, far ahead, is a bot; C a human still to answer
     const draw = new RoomDraw();
     expect(draw.answer(game, 1, 'offer', [0])).toEqual({ agreed: false });
-    expect(draw.status(game)).toMatchObject({ by: 1, declinedBy: 0, waitingFor: [] });
+    expect(draw.status(game)).toMatchObject({
+      by: 1,
+      declinedBy: 0,
+      waitingFor: [],
+      botAnswers: [{ seat: 0, accept: false, standing: 'ahead' }],
+    });
   });
 
   it('R8.2: a losing bot accepts and the offer waits for the human still to answer', () => {
