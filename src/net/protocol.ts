@@ -250,6 +250,15 @@ export interface DrawOfferStatus {
   waitingFor: number[];
   /** The seat that declined (the offer is over), or null. */
   declinedBy: number | null;
+  /** The room's bots' answers, each with how the bot judged its standing (its reason). */
+  botAnswers: DrawBotAnswer[];
+}
+
+/** A bot's answer to a draw offer: a bot behind accepts, one level or ahead declines. */
+export interface DrawBotAnswer {
+  seat: number;
+  accept: boolean;
+  standing: 'behind' | 'level' | 'ahead';
 }
 
 export type ErrorCode =

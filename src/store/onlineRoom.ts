@@ -17,6 +17,7 @@ import {
   ROOM_NAME,
   positionHash,
   type ActionsMessage,
+  type DrawAnswer,
   type ErrorMessage,
   type JoinOptions,
   type RecordMessage,
@@ -177,6 +178,12 @@ export function claimSeat(seat: number, name: string): void {
   open?.room.send(MSG.claim, { seat, name: name.slice(0, MAX_NAME) });
 }
 
+/** Offer a draw, or accept or decline the room's standing offer (R8.2), for this page's seat. */
+export function sendDraw(answer: DrawAnswer): void {
+  const game = open?.source.game;
+  if (game) open?.room.send(MSG.draw, { answer, ply: game.length });
+}
+
 /** The creator gives every open seat to a bot of `level`. */
 export function fillWithBots(level: BotLevel): void {
   const hostToken = useGame.getState().online?.hostToken;
@@ -236,6 +243,7 @@ function attach(room: Room) {
         started: false,
         paused: false,
         takenOver: false,
+        drawOffer: null,
       },
     });
   else patchOnline({ connection: 'open' });
@@ -276,7 +284,8 @@ function attach(room: Room) {
           return { left: bySeat, running, at: offset };
         })()
       : null;
-    useGame.setState({ online: { ...online, seats, clock, started, paused } });
+    const drawOffer = status.drawOffer;
+    useGame.setState({ online: { ...online, seats, clock, started, paused, drawOffer } });
     const s = useGame.getState();
     if (started && (s.screen !== 'game' || s.game?.setup !== source.game?.setup) && source.game)
       s.openRemote(source.game, configOf(source.game, seats));

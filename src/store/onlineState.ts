@@ -4,6 +4,7 @@
  * writes it into the store's `online` field; the HUD, the lobby and the interaction read it.
  */
 import { OVER, type Game } from '../core';
+import type { DrawOfferStatus } from '../net';
 import { ONLINE_BLOCK_TEXT, type RoomTerms } from '../text';
 import type { BotLevel } from './config';
 
@@ -76,6 +77,8 @@ export interface OnlineInfo {
   paused: boolean;
   /** Another tab of this device took the seat over: this one only watches now. */
   takenOver: boolean;
+  /** The draw offer standing in the room's position (seats in setup order), or null. */
+  drawOffer?: DrawOfferStatus | null;
 }
 
 /** Time left on `seat`'s clock at page time `now` (ms, not below 0). */

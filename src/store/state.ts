@@ -5,7 +5,7 @@
  */
 import type { StateCreator } from 'zustand';
 import type { Advice } from '../ai/hint';
-import type { Destination, Game } from '../core';
+import type { Destination, DrawOffer, Game } from '../core';
 import type { BotThought } from './bots';
 import type { GameConfig } from './config';
 import type { OnlineInfo } from './onlineState';
@@ -187,6 +187,25 @@ export interface AdviceSlice {
   setThreatsOn(on: boolean): void;
 }
 
+/** A draw offer on this device, with the record shown it was made in. */
+export interface LocalDraw {
+  offer: DrawOffer;
+  /** The record shown when it was made: the offer lapses once another is shown. */
+  view: Game;
+  /** The bots' answers so far, in words. */
+  answers: string[];
+}
+
+/** A draw offer in a game on this device (R8.2; slices/drawOffer.ts). Online the room keeps it. */
+export interface DrawSlice {
+  /** The last offer made (see standingDraw for whether it still stands), or null. */
+  draw: LocalDraw | null;
+  /** The human to move offers a draw; bots answer at once, by their evaluation. */
+  offerDraw(): void;
+  /** The first remaining human still asked accepts or declines the standing offer. */
+  answerDraw(accept: boolean): void;
+}
+
 /** The online room the game is played in (src/store/onlineRoom.ts keeps it). */
 export interface OnlineSlice {
   /** null: a game on this device. */
@@ -198,6 +217,7 @@ export type State = RecordSlice &
   InterfaceSlice &
   SeatsSlice &
   AdviceSlice &
+  DrawSlice &
   OnlineSlice;
 
 /** A slice's creator: it sees (and may set) the whole State. */

@@ -11,6 +11,7 @@ import { create } from 'zustand';
 import { parseAction, type Game } from '../core';
 import { createInteractionSlice } from './slices/interaction';
 import { createAdviceSlice } from './slices/advice';
+import { createDrawSlice } from './slices/drawOffer';
 import { createInterfaceSlice } from './slices/interface';
 import { createRecordSlice } from './slices/record';
 import { createSeatsSlice } from './slices/seats';
@@ -29,6 +30,7 @@ export type {
 export { configOf } from './slices/record';
 export { seatsOf } from './config';
 export { flightDestinations, trayPieces } from './slices/interaction';
+export { standingDraw } from './slices/drawOffer';
 
 /** A store whose record comes from `source` (a local record by default). */
 export function createGameStore(source: RecordSource = localSource()) {
@@ -38,6 +40,7 @@ export function createGameStore(source: RecordSource = localSource()) {
     ...createInterfaceSlice(...a),
     ...createInteractionSlice(...a),
     ...createRecordSlice(source)(...a),
+    ...createDrawSlice(...a),
     online: null,
   }));
 }

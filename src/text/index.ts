@@ -23,3 +23,4 @@ export { seatsSaid } from './seats';
 export { HINTS, HINT_MOMENTS, hintMoment, type HintMoment } from './hints';
 export { ONLINE_BLOCK_TEXT, ONLINE_TEXT } from './online';
 export { OPTIONAL_RULES, roomTermsWords, type RoomTerms } from './terms';
+export { DRAW_OFFER_TEXT } from './drawOffer';

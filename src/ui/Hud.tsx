@@ -38,6 +38,7 @@ import { homeSquareText } from '../text/squares';
 import { castlingText, explainNames, pinText, recentText, refusedText } from '../text/check';
 import { AdvicePanel } from './Advice';
 import { DeviceControls } from './DeviceControls';
+import { DrawOffer } from './DrawOffer';
 import { GameTextDialog } from './GameText';
 import { HandOver } from './HandOver';
 import type { LandingWatch } from '../store/landing';
@@ -719,6 +720,7 @@ export function Hud({ demo = false, scene }: { demo?: boolean; scene: LandingWat
         {phase === 'placement' && !demo && humanToMove && <Tray shortcuts={!lesson} />}
         {!lesson && <MoveList readOnly={demo} />}
         {!demo && !lesson && <Controls />}
+        {!demo && !lesson && <DrawOffer />}
         {lesson && <LessonControls />}
       </aside>
       {!demo && !lesson && <Hint />}

@@ -85,6 +85,7 @@ describe('draw offers (issue #48 item 2)', () => {
       accepted: [seatOf(mover)],
       waitingFor: others.map(seatOf),
       declinedBy: null,
+      botAnswers: [],
     });
     expect(mover.game!.position.phase).toBe(PLAY);
   });

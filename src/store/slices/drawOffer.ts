@@ -1,0 +1,78 @@
+/**
+ * The draw-offer slice (issue #45 item 5; R8.2: a draw by agreement of every remaining player)
+ * for a game on this device, against bots or pass-and-play. The offer is kept here, beside the
+ * record, by the core's rules (drawOffer.ts), with the record shown it was made in: it lapses
+ * when an action is played or another record is shown. Bots answer at
+ * once by their evaluation (src/ai/drawAnswer.ts); the humans on this device are asked in turn.
+ * Once every remaining player has accepted, DRAW_TEXT is played like any action, so the record
+ * (and a saved game) keeps the draw. Online the room keeps the offer (src/store/onlineRoom.ts).
+ */
+import { botsAnswerDraw } from '../../ai/drawAnswer';
+import {
+  DRAW_TEXT,
+  answerDraw,
+  currentOffer,
+  drawAgreed,
+  drawWaitingFor,
+  offerDraw,
+  type DrawOffer,
+  type Game,
+} from '../../core';
+import { DRAW_OFFER_TEXT } from '../../text';
+import { seatLevel } from '../config';
+import type { DrawSlice, LocalDraw, Slice, State } from '../state';
+
+/** The draw offer standing in the record shown (this device's games), or null. */
+export function standingDraw(s: Pick<State, 'draw' | 'view'>): LocalDraw | null {
+  const { draw, view } = s;
+  return draw && view && draw.view === view && currentOffer(draw.offer, view) ? draw : null;
+}
+
+export const createDrawSlice: Slice<DrawSlice> = (set, get) => {
+  /** The bots still to answer `offer` answer it (see botsAnswerDraw), their words added to `words`. */
+  const botsAnswer = (offer: DrawOffer, view: Game, words: string[]): DrawOffer => {
+    const { config } = get();
+    const done = botsAnswerDraw(offer, view, (p) => seatLevel(view, config, p) !== null);
+    for (const { p, judgement } of done.answers)
+      words.push(DRAW_OFFER_TEXT.botAnswer(view.players[p].name, judgement));
+    return done.offer;
+  };
+
+  /** Keep `offer`, or play the agreed draw (the bots' answers then said in a notice). */
+  const settle = (offer: DrawOffer, view: Game, words: string[]) => {
+    if (!drawAgreed(offer, view)) return set({ draw: { offer, view, answers: words } });
+    const drawn = view.play(DRAW_TEXT);
+    if (!drawn.ok) return set({ notice: { kind: 'error', text: drawn.error.message } });
+    set({ draw: null });
+    get().extend(drawn.value, DRAW_TEXT);
+    if (words.length) set({ notice: { kind: 'info', text: words.join(' ') } });
+  };
+
+  /** The result of a refused offer or answer, said as a notice. */
+  const refuse = (text: string) => set({ notice: { kind: 'error', text } });
+
+  return {
+    draw: null,
+
+    offerDraw() {
+      const { view, online } = get();
+      if (!view || online) return;
+      const made = offerDraw(standingDraw(get())?.offer ?? null, view, view.position.turn);
+      if (!made.ok) return refuse(made.error.message);
+      const words: string[] = [];
+      settle(botsAnswer(made.value, view, words), view, words);
+    },
+
+    answerDraw(accept) {
+      const { view, online } = get();
+      const draw = standingDraw(get());
+      if (!view || online || !draw) return;
+      const [asked] = drawWaitingFor(draw.offer, view);
+      if (asked === undefined) return refuse('there is no draw offer to answer');
+      const answered = answerDraw(draw.offer, view, asked, accept);
+      if (!answered.ok) return refuse(answered.error.message);
+      const words = [...draw.answers];
+      settle(botsAnswer(answered.value, view, words), view, words);
+    },
+  };
+};
