@@ -39,9 +39,11 @@ import { castlingText, explainNames, pinText, recentText, refusedText } from '..
 import { AdvicePanel } from './Advice';
 import { DeviceControls } from './DeviceControls';
 import { GameTextDialog } from './GameText';
+import { download } from './download';
 import { HandOver } from './HandOver';
 import type { LandingWatch } from '../store/landing';
 import { Material } from './Material';
+import { Notice } from './Notice';
 import { LessonCard, openTutorial } from './Tutorial';
 import { OnlineBar, SeatClock, SeatPresence } from './OnlineHud';
 import { SquareInfo } from './SquareInfo';
@@ -384,17 +386,6 @@ function MoveList({ readOnly = false }: { readOnly?: boolean }) {
   );
 }
 
-export function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 function Controls() {
   const s = useGame();
   const file = useRef<HTMLInputElement>(null);
@@ -663,20 +654,6 @@ function Hint() {
         Got it
       </button>
     </aside>
-  );
-}
-
-export function Notice() {
-  const notice = useGame((s) => s.notice);
-  const setNotice = useGame((s) => s.setNotice);
-  if (!notice) return null;
-  return (
-    <div className={`notice ${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
-      <span>{notice.text}</span>
-      <button type="button" onClick={() => setNotice(null)} aria-label="Dismiss">
-        ×
-      </button>
-    </div>
   );
 }
 
