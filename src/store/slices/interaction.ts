@@ -15,9 +15,8 @@ import {
   type Destination,
   type Game,
 } from '../../core';
-import { botToMove } from '../bots';
-import { onlineBlock } from '../onlineState';
 import type { InteractionSlice, Slice, State } from '../state';
+import { turnAccess } from '../turnAccess';
 
 /** Where the fleeing king of the player to move may go (R9.3): flight choices as destinations. */
 export function flightDestinations(view: Game): Destination[] {
@@ -49,22 +48,11 @@ export function trayPieces(view: Game): number[] {
   return [...placeable].sort((a, b) => a - b);
 }
 
-/**
- * Why the clicks do nothing now: in an online game, the reason (not this device's turn, watching,
- * …), which the player is told; in a game on this device, a bot seat to move ('' : nothing said).
- */
-const blocked = (s: State): string | null =>
-  s.online
-    ? onlineBlock(s.online, s.game, s.cursor)
-    : botToMove(s.game, s.config, s.cursor) !== null
-      ? ''
-      : null;
-
-/** Whether the clicks do nothing now; an online player hears why. */
+/** Whether this device's input does not count now (turnAccess); the player hears why, if anything is said. */
 const refused = (get: () => State, set: (patch: Partial<State>) => void): boolean => {
-  const why = blocked(get());
-  if (why) set({ notice: { kind: 'info', text: why } });
-  return why !== null;
+  const access = turnAccess(get());
+  if (access.text) set({ notice: { kind: 'info', text: access.text } });
+  return !access.may;
 };
 
 export const createInteractionSlice: Slice<InteractionSlice> = (set, get) => ({
