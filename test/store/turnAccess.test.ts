@@ -56,6 +56,8 @@ const seated = (seat: number | null, more: Partial<OnlineInfo> = {}): OnlineInfo
   connection: 'open',
   started: true,
   takenOver: false,
+  terms: null,
+  paused: false,
   ...more,
 });
 
