@@ -1,6 +1,7 @@
 /**
- * The interaction slice: what a click on the boards or the placement tray does. Every change of
- * the game goes through the record slice's play/extend; a bot seat's turn ignores the clicks.
+ * The interaction slice: what a tap or click on the boards or the placement tray means. The scene
+ * only picks the square (tapSquare); every change of the game goes through the record slice's
+ * play/extend; input that does not count now (turnAccess) is ignored.
  */
 import {
   ELIMINATED,
@@ -15,6 +16,7 @@ import {
   type Destination,
   type Game,
 } from '../../core';
+import { explainState, isRefusedSpot } from '../explain';
 import type { InteractionSlice, Slice, State } from '../state';
 import { turnAccess } from '../turnAccess';
 
@@ -32,6 +34,14 @@ export function flightDestinations(view: Game): Destination[] {
       capture: false,
       promotion: 0,
     }));
+}
+
+/**
+ * The squares a tap is meant for now, which picking prefers when a tap lands between squares:
+ * the flight choices of a fleeing king, else the selected piece's targets.
+ */
+export function tapTargets(s: Pick<State, 'view' | 'targets'>): Destination[] {
+  return s.view?.status().kind === 'flight' ? flightDestinations(s.view) : s.targets;
 }
 
 /**
@@ -64,18 +74,30 @@ export const createInteractionSlice: Slice<InteractionSlice> = (set, get) => ({
   highlight: null,
   inspected: null,
 
-  clickSquare(board, square) {
-    const { view, selected, targets, trayPiece } = get();
-    if (!view || refused(get, set)) return;
+  tapSquare(board, square) {
+    const state = get();
+    const { view, selected, targets, trayPiece } = state;
+    if (!view) return;
+    const pos = view.position;
+    // A tap on a refused king square explains it (unless it selects one of the mover's pieces).
+    if (
+      pos.ownerAt(board, square) !== pos.turn &&
+      isRefusedSpot(explainState(state), board, square)
+    ) {
+      state.hoverSquare({ board, square });
+      return;
+    }
+    if (refused(get, set)) return;
     const s = view.status();
     if (s.phase === 'placement') {
-      if (trayPiece !== null) get().clickBoard(board);
+      // With a piece picked from the tray, a tap on a board places it there (R2.3).
+      if (trayPiece !== null) state.clickBoard(board);
       return;
     }
     if (s.phase !== 'play') return;
     if (s.kind === 'flight') {
       const hit = flightDestinations(view).find((d) => d.board === board && d.square === square);
-      if (hit) get().play(hit.action);
+      if (hit) state.play(hit.action);
       else
         set({
           notice: {
@@ -86,9 +108,10 @@ export const createInteractionSlice: Slice<InteractionSlice> = (set, get) => ({
       return;
     }
     if (selected) {
+      // A target of the selected piece: the move, a shift to another board, or a choice between several.
       const hits = targets.filter((t) => t.board === board && t.square === square);
       if (hits.length === 1) {
-        get().play(hits[0].action);
+        state.play(hits[0].action);
         return;
       }
       if (hits.length > 1) {
@@ -96,17 +119,16 @@ export const createInteractionSlice: Slice<InteractionSlice> = (set, get) => ({
         return;
       }
       if (selected.board === board && selected.square === square) {
-        get().deselect();
+        state.deselect();
         return;
       }
     }
-    const pos = view.position;
     if (pos.ownerAt(board, square) === pos.turn && pos.playerState(pos.turn) !== ELIMINATED) {
       const dests = view.destinations(board, square);
       set({ selected: { board, square }, targets: dests, choice: null });
       return;
     }
-    get().deselect();
+    state.deselect();
   },
 
   clickBoard(board) {
