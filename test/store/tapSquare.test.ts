@@ -1,10 +1,10 @@
 /** What a tap on a square means (the interaction slice's tapSquare): the scene only picks squares. */
 import { describe, expect, test } from 'vitest';
-import { Game, defaultSetup, parseSquare, squareName } from '../../src/core';
+import { parseSquare, squareName } from '../../src/core';
 import { defaultConfig } from '../../src/store/config';
 import { explainState } from '../../src/store/explain';
 import { createGameStore, tapTargets } from '../../src/store/store';
-import { build } from '../core/helpers';
+import { crossedCastling } from './explainInput';
 
 /** A store with a three-player game, armies placed (balanced) or to place by hand. */
 function started(placement: 'hand' | 'balanced' = 'balanced', seed = 'tap-seed') {
@@ -118,17 +118,7 @@ describe('tapSquare', () => {
   });
 
   test("R5.4: a tap on a castling's crossed square (not the mover's piece) explains it, nothing else", () => {
-    // A's king on e1 of AB and AC; AC's rook may castle, but B's rook on AB g5 attacks g1 there.
-    const made = Game.fromPosition(
-      defaultSetup(3, 'castling'),
-      build({
-        players: 3,
-        pieces: { AB: { g5: 'r' }, AC: { h1: 'R' } },
-        extra: { AC: { castling: 'K' } },
-      }),
-    );
-    if (!made.ok) throw new Error(made.error.message);
-    const game = made.value;
+    const game = crossedCastling();
     const store = createGameStore();
     store.setState({ game, view: game, cursor: game.length, screen: 'game' });
     const ab = game.position.g.names.indexOf('AB');
