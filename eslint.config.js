@@ -3,6 +3,7 @@ import prettier from 'eslint-config-prettier';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import cycles from './eslint/cycles.js';
 import layers from './eslint/layers.js';
 
 const coreMessage = 'src/core is pure TypeScript: no UI, rendering or store libraries.';
@@ -20,6 +21,12 @@ export default defineConfig(
     files: ['src/**/*.{ts,tsx}', 'bench/**/*.ts'],
     plugins: { ndchess: { rules: { layers } } },
     rules: { 'ndchess/layers': 'error' },
+  },
+  {
+    // No import cycles in src/, type-only and dynamic imports included (eslint/cycles.js).
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { cycles: { rules: { cycles } } },
+    rules: { 'cycles/cycles': 'error' },
   },
   {
     // The position's storage (typed arrays, scalar slots) stays inside the core: the layers

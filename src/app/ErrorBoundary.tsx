@@ -4,7 +4,7 @@
  */
 import { Component, type ReactNode } from 'react';
 import { AUTOSAVE_KEY, setAsideAfterCrash, type StorageProblem } from '../store/persist';
-import { download } from '../ui/Hud';
+import { download } from '../ui/download';
 
 interface State {
   error: Error | null;

@@ -1,5 +1,5 @@
 /** What went wrong with the browser's storage (see src/store/persist.ts), with what to do. */
-import { download } from '../ui/Hud';
+import { download } from '../ui/download';
 import { keptKeys, removeKept, useStorage } from '../store/persist';
 
 export function StorageNotice() {

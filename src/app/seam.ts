@@ -283,10 +283,10 @@ function seamApi(scene: SceneHandle) {
           .getState()
           .hoverSquare({ board: boardIndex(pos.g, board), square: parseSquare(square) });
     },
-    /** Select a square as a click would (through the store). */
+    /** Tap a square as a click would (through the store's tapSquare). */
     click(board: string, square: string): void {
       const pos = useGame.getState().view?.position;
-      if (pos) useGame.getState().clickSquare(boardIndex(pos.g, board), parseSquare(square));
+      if (pos) useGame.getState().tapSquare(boardIndex(pos.g, board), parseSquare(square));
     },
     newGame(config: GameConfig): boolean {
       return useGame.getState().newGame(config);

@@ -6,7 +6,7 @@
  * unless the address asks for sound (`?sound`).
  */
 import { type Cue, cuesOf } from '../store/cues';
-import { botToMove } from '../store/bots';
+import { turnAccess } from '../store/turnAccess';
 import { usePrefs } from '../store/prefs';
 import type { GameStore } from '../store/store';
 
@@ -103,16 +103,10 @@ export function createSound(makeContext: () => AudioLike, muted: () => boolean):
   };
 }
 
-/** A human is to move at the end of the record (not a bot, not a finished game). */
+/** This device is to move at the end of the record (a human here, or its online seat). */
 function humanToMove(store: GameStore): boolean {
-  const { game, config, cursor, view } = store.getState();
-  return (
-    !!game &&
-    !!view &&
-    cursor === game.length &&
-    view.status().turn !== null &&
-    botToMove(game, config) === null
-  );
+  const access = turnAccess(store.getState());
+  return access.may && access.live;
 }
 
 /**

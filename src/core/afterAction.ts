@@ -1,19 +1,17 @@
 /**
- * What happens at the end of every action, in one place: the turn ends (en-passant rights
- * lapse, clocks run, R3.3, R8.2) or a Hyperspace turn goes on (R9.1); the turn passes to the
- * next player left, counting collapse countdowns down (R6.7, R9.2); then the next turn is
+ * What happens at the end of every action, in one place: the turn ends (turnEnd.ts) or a
+ * Hyperspace turn goes on (R9.1); a player leaves at once (R11.2, R11.3); then the next turn is
  * resolved — a pending flight (R9.3), the forced capture (R6.3), checkmate and the final move
  * or Scavenger's inheritance (R6.2, R9.4), stalemate passes (R6.5), eliminations, the end of
  * the game (R7, R8.1) — and the automatic draws are judged (R6.5, R7.2, R8.2).
  */
 import { attackers, enemySeats, inCheck } from './attacks';
-import { collapse, eliminate, flightOptions, removeKings, scavenge } from './elimination';
+import { eliminate, flightOptions, removeKings, scavenge } from './elimination';
 import { HOME_ROLES, KING_PIECE } from './move';
 import { hasLegalMove } from './movegen';
 import { borrowList, returnList } from './moveLists';
 import {
   DRAWN,
-  DRAW_REASONS,
   DUE_STARTED,
   ELIMINATED,
   MATED,
@@ -25,21 +23,17 @@ import {
   OVER,
   PLACEMENT,
   PLAY,
-  S_DRAW_REASON,
   S_DUE,
-  S_FULLMOVE,
   S_HALFMOVE,
   S_PASSES,
   S_PHASE,
-  S_PLY,
   S_RESUME,
   S_REVERSIBLE_FROM,
   S_TURN_IRREVERSIBLE,
-  S_WINNER,
-  type DrawReason,
   type Position,
 } from './position';
 import { forcedCaptures, legalActions } from './rules';
+import { advanceTurn, endTurn, finish, preyOf } from './turnEnd';
 import { BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK } from './types';
 
 /**
@@ -107,23 +101,6 @@ export function leave(pos: Position, x: number, cause: 'timed-out' | 'left'): vo
   conclude(pos, moverOut || mode !== MODE_FINAL);
 }
 
-/** End player p's turn: their en-passant rights lapse (R3.3), the clocks run, the turn passes. */
-export function endTurn(pos: Position, p: number, irreversible: boolean): void {
-  for (let b = 0; b < pos.nb; b++) if (pos.epPlayer[b] === p) pos.setEp(b, -1, -1);
-  const sc = pos.scalars;
-  if (sc[S_DUE] !== -1) {
-    // A Hyperspace turn ends: it was irreversible if any of its moves was (R9.1).
-    irreversible ||= sc[S_TURN_IRREVERSIBLE] === 1;
-    pos.set(sc, S_TURN_IRREVERSIBLE, 0);
-    pos.setDue(-1);
-  }
-  pos.set(sc, S_HALFMOVE, irreversible ? 0 : sc[S_HALFMOVE] + 1);
-  if (irreversible) pos.set(sc, S_REVERSIBLE_FROM, pos.historyLength);
-  pos.set(pos.lastMoved, p, sc[S_PLY]);
-  pos.set(sc, S_PLY, sc[S_PLY] + 1);
-  advanceTurn(pos, p);
-}
-
 /**
  * After a move from board fb of a normal turn: under Hyperspace the turn goes on while a due
  * board has a legal move (R9.1); a king move, or any move without Hyperspace, ends it.
@@ -143,33 +120,6 @@ export function endMove(pos: Position, fb: number, king: boolean, irreversible: 
   endTurn(pos, p, false);
 }
 
-/**
- * The turn passes from p to the next player left (R6.7). Under Collapse every eliminated
- * player's slot passed over counts down, and at zero their boards leave play (R9.2).
- */
-function advanceTurn(pos: Position, p: number): void {
-  for (let i = 1; i <= pos.n; i++) {
-    const q = (p + i) % pos.n;
-    if (pos.status[q] !== ELIMINATED) {
-      if (q <= p) pos.set(pos.scalars, S_FULLMOVE, pos.scalars[S_FULLMOVE] + 1);
-      pos.setTurn(q);
-      return;
-    }
-    if (pos.countdown[q] > 0) {
-      pos.setCountdown(q, pos.countdown[q] - 1);
-      if (pos.countdown[q] === 0) collapse(pos, q);
-    }
-  }
-}
-
-/** Players whose pending king capture falls to player p this turn (R6.3). */
-export function preyOf(pos: Position, p: number): number {
-  let mask = 0;
-  for (let x = 0; x < pos.n; x++)
-    if (pos.status[x] === MATED && pos.mateBy[x] === p) mask |= 1 << x;
-  return mask;
-}
-
 /** The checkmater (R6.2): of the players attacking the king, the one who moved last. */
 export function checkmater(pos: Position, p: number): number {
   let best = -1;
@@ -183,13 +133,6 @@ export function checkmater(pos: Position, p: number): number {
     }
   }
   return best;
-}
-
-/** The game ends: a winner, or DRAWN with the reason. */
-export function finish(pos: Position, winner: number, reason: DrawReason = 'none'): void {
-  pos.set(pos.scalars, S_PHASE, OVER);
-  pos.set(pos.scalars, S_WINNER, winner);
-  pos.set(pos.scalars, S_DRAW_REASON, DRAW_REASONS.indexOf(reason));
 }
 
 /**

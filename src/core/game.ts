@@ -41,8 +41,8 @@ import {
   type DrawReason,
   type Position,
 } from './position';
-import { playUnchecked } from './make';
-import { legalActionList, play } from './rules';
+import { play, playUnchecked } from './play';
+import { legalActionList } from './rules';
 import {
   normalizeSetup,
   startPosition,
@@ -50,8 +50,7 @@ import {
   type GameSetup,
   type NormalizedSetup,
 } from './setup';
-import { fail, ok, type Options, type Result } from './types';
-import type { BotLevel, SavedSeat } from './save';
+import { fail, ok, type BotLevel, type Options, type Result, type SavedSeat } from './types';
 
 export interface Player {
   /** A, B, C, … in turn order. */

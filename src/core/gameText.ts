@@ -16,15 +16,8 @@
  */
 import { Game } from './game';
 import { escapeText } from './quote';
-import {
-  SAVE_FORMAT,
-  SAVE_VERSION,
-  loadSavedGame,
-  type LoadedGame,
-  type SaveFile,
-  type SavedSeat,
-} from './save';
-import { OPTION_NAMES, fail, ok, type OptionName, type Result } from './types';
+import { SAVE_FORMAT, SAVE_VERSION, loadSavedGame, type LoadedGame, type SaveFile } from './save';
+import { OPTION_NAMES, fail, ok, type OptionName, type Result, type SavedSeat } from './types';
 
 export const GAME_TEXT_TITLE = 'n-Dimensional Chess';
 

@@ -74,10 +74,11 @@ export {
 } from './position';
 export { checkedBoards, inCheck, isAttacked } from './attacks';
 export { generateMoves } from './movegen';
-export { applyMove, playUnchecked } from './make';
+export { applyMove } from './make';
+export { play, playUnchecked } from './play';
 export { checkmater, repetitions } from './afterAction';
 export { perft, perftActions, wholeTurns } from './perft';
-export { legalActionList, legalActions, play, seatRefusal } from './rules';
+export { legalActionList, legalActions, seatRefusal } from './rules';
 export { MAX_CLOCK, STANDARD_FEN, makeFen, parseFen } from './fen';
 export { isCapture, makeAction, parseAction } from './notation';
 export { isKingMove, kingTargetOn } from './kingMove';
@@ -111,10 +112,8 @@ export {
   loadGame,
   loadSavedGame,
   saveGame,
-  type BotLevel,
   type LoadedGame,
   type SaveFile,
-  type SavedSeat,
 } from './save';
 export { GAME_TEXT_TITLE, readAnySave, readGameText, writeGameText } from './gameText';
 export { diffEvents, type GameEvent } from './events';

@@ -1,79 +1,25 @@
 /**
- * Playing one action on the position: its own effect — a placement (R2.3), a move with its
- * captures, rights and en passant (R3–R5), a flight (R9.3), a resignation, an agreed draw —
- * then what follows every action (afterAction.ts). No legality test: see rules.ts.
+ * What an action does on the boards: a placement (R2.3), a move with its captures, rights and
+ * en passant (R3–R5), a forced capture (R6.3). No legality test (rules.ts) and no resolving of
+ * the next turn (afterAction.ts); playing a whole action is play.ts.
  */
-import { afterAction, endMove, endTurn, finish, leave, preyOf } from './afterAction';
-import { eliminate, flee, removeKings } from './elimination';
-import {
-  DRAWN,
-  ELIMINATED,
-  MODE_CAPTURE,
-  MODE_FINAL,
-  MODE_FLIGHT,
-  MODE_PASS,
-  S_TURN,
-  type Position,
-} from './position';
+import { removeKings } from './elimination';
+import { endTurn } from './turnEnd';
+import { ELIMINATED, S_TURN, type Position } from './position';
 import {
   FLAG_CASTLE,
   FLAG_DOUBLE,
-  FLAG_DRAW,
   FLAG_EN_PASSANT,
-  FLAG_PASS,
-  FLAG_PLACE,
-  FLAG_RESIGN,
   HOME_ROLES,
   KING_PIECE,
-  SEAT_BOT,
-  SEAT_RESIGN,
-  SEAT_RETURN,
-  SEAT_TIMEOUT,
   moveFlag,
   moveFrom,
   moveFromBoard,
   movePromotion,
   moveTo,
   moveToBoard,
-  seatActionKind,
-  seatActionPlayer,
 } from './move';
 import { KING, PAWN, ROOK } from './types';
-
-/** Play an action known to be legal (from legalActions): for search. Undo with pos.undo(). */
-export function playUnchecked(pos: Position, action: number): void {
-  const p = pos.turn;
-  const flag = moveFlag(action);
-  const mode = pos.mode;
-  pos.begin();
-  if (flag === FLAG_RESIGN && seatActionKind(action) !== SEAT_RESIGN)
-    return playSeatAction(pos, action);
-  if (flag === FLAG_PLACE && mode === MODE_FLIGHT) flee(pos, action);
-  else if (flag === FLAG_PLACE) place(pos, action);
-  else if (flag === FLAG_PASS) endTurn(pos, p, false);
-  else if (flag === FLAG_RESIGN) {
-    eliminate(pos, p, -1, 'resigned');
-    endTurn(pos, p, false);
-  } else if (flag === FLAG_DRAW) finish(pos, DRAWN, 'agreement');
-  else if (mode === MODE_CAPTURE) playCapture(pos, action, preyOf(pos, p));
-  else if (mode === MODE_FINAL) endTurn(pos, p, applyMove(pos, action));
-  else {
-    const fb = moveFromBoard(action);
-    const king = (pos.squares[(fb << 7) | moveFrom(action)] & 7) === KING;
-    endMove(pos, fb, king, applyMove(pos, action));
-  }
-  afterAction(pos, flag === FLAG_PASS && mode === MODE_PASS);
-}
-
-/**
- * A seat action (R11.4): a time-out or an absence eliminates its player at once (R11.2,
- * R11.3); a bot taking the seat, or its player taking it back, changes nothing on the boards.
- */
-function playSeatAction(pos: Position, action: number): void {
-  const kind = seatActionKind(action);
-  if (kind === SEAT_BOT || kind === SEAT_RETURN) return;
-  leave(pos, seatActionPlayer(action), kind === SEAT_TIMEOUT ? 'timed-out' : 'left');
-}
 
 /** A forced capture (R6.3): the taken king leaves every board; the other prey of p go too. */
 export function playCapture(pos: Position, m: number, prey: number): void {
@@ -84,7 +30,7 @@ export function playCapture(pos: Position, m: number, prey: number): void {
 }
 
 /** A placement (R2.3): the piece appears on its home square of the chosen board. */
-function place(pos: Position, action: number): void {
+export function place(pos: Position, action: number): void {
   const p = pos.turn;
   const b = moveFromBoard(action);
   const piece = moveFrom(action);

@@ -1,5 +1,6 @@
 /** Perft: count the leaf nodes of the legal move tree (standard test of move generators). */
-import { makeMove, playUnchecked } from './make';
+import { makeMove } from './make';
+import { playUnchecked } from './play';
 import { generateMoves } from './movegen';
 import { borrowList, returnList } from './moveLists';
 import { OVER, S_PLY, type Position } from './position';

@@ -1,15 +1,14 @@
 /**
  * Legality: the legal actions of the player to move — placements (R2.3), moves (R3–R5), the
  * final move and the forced capture (R6.3), stalemate passes (R6.5), flights (R9.3), the
- * boards still due in a Hyperspace turn (R9.1) — and playing an action after checking it.
- * What an action does is in make.ts, what follows it in afterAction.ts.
+ * boards still due in a Hyperspace turn (R9.1) — and why an action cannot be played now.
+ * What an action does is in make.ts; playing one after checking it is play.ts.
  */
 import { inCheck } from './attacks';
 import { LABELS } from './geometry';
-import { preyOf } from './afterAction';
 import { flightOptions } from './elimination';
 import { isKingMove, kingTargetOn } from './kingMove';
-import { playCapture, playUnchecked } from './make';
+import { playCapture } from './make';
 import {
   DRAW,
   HOME_SQUARES,
@@ -43,7 +42,8 @@ import {
   S_PHASE,
   type Position,
 } from './position';
-import { KING, fail, ok, type Result } from './types';
+import { preyOf } from './turnEnd';
+import { KING } from './types';
 
 /** Does move m take the king of a player in `prey`? */
 function takesPreyKing(pos: Position, m: number, prey: number): boolean {
@@ -159,27 +159,11 @@ export function seatRefusal(pos: Position, m: number): string | null {
 }
 
 /** Why an action cannot be played now, or null if it can. */
-function refusal(pos: Position, action: number, legal: readonly number[]): string | null {
+export function refusal(pos: Position, action: number, legal: readonly number[]): string | null {
   if (isSeatAction(action)) return seatRefusal(pos, action);
   if (pos.scalars[S_PHASE] === OVER) return 'the game is over';
   if (action === RESIGN) return null;
   if (action === DRAW)
     return pos.scalars[S_PHASE] === PLAY ? null : 'a draw can be agreed only in play';
   return legal.includes(action) ? null : 'it is not a legal action now';
-}
-
-/**
- * Play an action for the player to move, resolving the start of the next turn. Undo with
- * pos.undo(). Returns an error (and changes nothing) if the action is not legal now. `legal`:
- * the legal actions (legalActionList), when the caller has them already.
- */
-export function play(
-  pos: Position,
-  action: number,
-  legal: readonly number[] = legalActionList(pos),
-): Result<void> {
-  const why = refusal(pos, action, legal);
-  if (why) return fail('illegal-action', why);
-  playUnchecked(pos, action);
-  return ok(undefined);
 }

@@ -5,18 +5,12 @@
 import { Game } from './game';
 import { escapeText, quote } from './quote';
 import type { GameSetup } from './setup';
-import { InvariantError, fail, ok, type Result } from './types';
+import { InvariantError, fail, ok, type Result, type SavedSeat } from './types';
 
 export const SAVE_FORMAT = 'n-dimensional-chess';
 export const SAVE_VERSION = 2;
 /** The versions loadGame reads: 1 (no seats) and the current one. */
 export const SAVE_VERSIONS: readonly number[] = [1, SAVE_VERSION];
-
-/** A bot's strength: 1 beginner, 2 club, 3 strong. */
-export type BotLevel = 1 | 2 | 3;
-
-/** Who plays a seat (R10.1): a human, or a bot of a level. */
-export type SavedSeat = { kind: 'human' } | { kind: 'bot'; level: BotLevel };
 
 export interface SaveFile {
   format: typeof SAVE_FORMAT;

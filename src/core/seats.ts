@@ -4,8 +4,7 @@
  * (`return C`) folded over them.
  */
 import type { Game } from './game';
-import type { SavedSeat } from './save';
-import { InvariantError } from './types';
+import { InvariantError, type SavedSeat } from './types';
 
 /**
  * The holders of the seats after the first k actions of `game`, one per setup.players entry

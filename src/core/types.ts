@@ -39,6 +39,12 @@ export interface PlayerSetup {
   colour: string;
 }
 
+/** A bot's strength: 1 beginner, 2 club, 3 strong. */
+export type BotLevel = 1 | 2 | 3;
+
+/** Who plays a seat (R10.1): a human, or a bot of a level. */
+export type SavedSeat = { kind: 'human' } | { kind: 'bot'; level: BotLevel };
+
 export const ERROR_CODES = [
   'bad-setup',
   'bad-fen',

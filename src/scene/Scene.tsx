@@ -12,7 +12,7 @@ import {
   type Position,
 } from '../core';
 import { diffPieces, piecesOf } from '../store/snapshot';
-import { flightDestinations, useGame } from '../store/store';
+import { flightDestinations, tapTargets, useGame } from '../store/store';
 import { Boards } from './Boards';
 import { CameraRig } from './CameraRig';
 import { Edges } from './Edges';
@@ -377,9 +377,7 @@ function usePointerInput(handle: SceneHandle) {
         return;
       }
       const prefer = new Set<number>();
-      const flight = view.status().kind === 'flight';
-      for (const t of flight ? flightDestinations(view) : store.targets)
-        prefer.add(squareKey(t.board, t.square));
+      for (const t of tapTargets(store)) prefer.add(squareKey(t.board, t.square));
       const hit = pickSquare(handle, e.clientX, e.clientY, view.position, {
         tolerance: e.pointerType === 'touch' ? 22 : 8,
         prefer,
@@ -406,15 +404,8 @@ function usePointerInput(handle: SceneHandle) {
         return;
       }
       s.lastTap = { time: now, key };
-      // A tap on a refused king square explains it (unless it selects one of the mover's pieces).
-      const mine = view.position.ownerAt(hit.board, hit.square) === view.position.turn;
-      if (!mine && isRefusedSpot(explainState(store), hit.board, hit.square)) {
-        store.hoverSquare({ board: hit.board, square: hit.square });
-        return;
-      }
-      if (store.trayPiece !== null && view.status().phase === 'placement')
-        store.clickBoard(hit.board);
-      else store.clickSquare(hit.board, hit.square);
+      // What the tap means is the store's (tapSquare); the scene only picked the square.
+      store.tapSquare(hit.board, hit.square);
     },
     onPointerCancel(e: React.PointerEvent) {
       state.current.down.delete(e.pointerId);

@@ -12,9 +12,9 @@ import type { Advice } from '../ai/hint';
 import { createBotClient, type BotClient } from '../ai/client';
 import { OVER, PLAY, saveGame, type Game } from '../core';
 import type { HintRefusal } from '../text/advice';
-import { botToMove } from './bots';
 import { hintsOffered } from './config';
 import type { AdviceState, State } from './state';
+import { turnAccess } from './turnAccess';
 
 /** The hint's level (the strong bot) and the threats' (the club bot: a bounded budget). */
 export const HINT_LEVEL = 3;
@@ -32,7 +32,7 @@ function adviceRefusal(s: AdviceInput, what: 'hint' | 'threats'): HintRefusal | 
   if (s.lesson) return 'lesson';
   if (what === 'hint' && !hintsOffered(s.config)) return 'off';
   if (s.view.position.phase === OVER) return 'over';
-  if (botToMove(s.game, s.config, s.cursor) !== null) return 'bot';
+  if (turnAccess(s).why === 'bot') return 'bot';
   return null;
 }
 

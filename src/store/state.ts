@@ -119,7 +119,13 @@ export interface InteractionSlice {
   /** The square long-pressed (or right-clicked): what stands there and what attacks it. */
   inspected: { board: number; square: number } | null;
 
-  clickSquare(board: number, square: number): void;
+  /**
+   * What a tap or click on a square means, whatever the input: explain a refused king square,
+   * place the tray's piece on that board, a fleeing king's flight, a move or shift of the
+   * selected piece (or the choice between several), select one's own piece, or deselect.
+   */
+  tapSquare(board: number, square: number): void;
+  /** Place the piece picked from the tray on a board (R2.3). */
   clickBoard(board: number): void;
   pickTrayPiece(piece: number | null): void;
   autoPlaceRest(mode: 'balanced' | 'random', who?: 'current' | 'all'): void;

@@ -29,7 +29,7 @@ export type {
 } from './state';
 export { configOf } from './slices/record';
 export { seatsOf } from './config';
-export { flightDestinations, trayPieces } from './slices/interaction';
+export { flightDestinations, tapTargets, trayPieces } from './slices/interaction';
 export { standingDraw } from './slices/drawOffer';
 
 /** A store whose record comes from `source` (a local record by default). */

@@ -6,23 +6,23 @@
  * it off. Placement is not interrupted (its turns are a piece each).
  */
 import { useState } from 'react';
+import { PLAY } from '../core';
 import { useAfterLanding, type LandingWatch } from '../store/landing';
 import { seatLevel } from '../store/config';
 import { usePrefs } from '../store/prefs';
 import { useGame } from '../store/store';
+import { turnAccess } from '../store/turnAccess';
 
 /** The human to move at the end of the record in play, when two or more seats are human. */
 function useHumanToMove(): { label: string; name: string; colour: string } | null {
   return useGame((s) => {
-    const { game, view, cursor, config, screen, online } = s;
+    const { view, config, screen, online } = s;
+    const access = turnAccess(s);
     // Online, every player has their own device.
-    if (screen !== 'game' || online || !game || !view || cursor !== game.length) return null;
-    const humans = view.players.filter((_, p) => seatLevel(view, config, p) === null);
-    if (humans.length < 2) return null;
-    const status = view.status();
-    if (status.phase !== 'play' || !status.turn) return null;
-    const player = view.players[view.position.turn];
-    return humans.includes(player) ? player : null;
+    if (screen !== 'game' || online || !access.may || !access.live) return null;
+    if (view!.position.phase !== PLAY) return null;
+    const humans = view!.players.filter((_, p) => seatLevel(view!, config, p) === null);
+    return humans.length >= 2 ? view!.players[access.player] : null;
   });
 }
 

@@ -18,8 +18,8 @@ import {
 import { BOT_LEVELS, seatLevel } from '../store/config';
 import { explainState } from '../store/explain';
 import { leaveRoom } from '../store/onlineRoom';
-import { onlineBlock } from '../store/onlineState';
 import { trayPieces, useGame } from '../store/store';
+import { turnAccess } from '../store/turnAccess';
 import {
   HINTS,
   bannerText,
@@ -40,9 +40,11 @@ import { AdvicePanel } from './Advice';
 import { DeviceControls } from './DeviceControls';
 import { DrawOffer } from './DrawOffer';
 import { GameTextDialog } from './GameText';
+import { download } from './download';
 import { HandOver } from './HandOver';
 import type { LandingWatch } from '../store/landing';
 import { Material } from './Material';
+import { Notice } from './Notice';
 import { LessonCard, openTutorial } from './Tutorial';
 import { OnlineBar, SeatClock, SeatPresence } from './OnlineHud';
 import { SquareInfo } from './SquareInfo';
@@ -156,9 +158,8 @@ function Banner() {
   const view = useGame((s) => s.view)!;
   const game = useGame((s) => s.game)!;
   const cursor = useGame((s) => s.cursor);
-  const config = useGame((s) => s.config);
   const status = view.status();
-  const bot = seatLevel(view, config, view.position.turn) !== null;
+  const bot = useGame((s) => turnAccess(s).bot !== null);
   const text = bannerText(view, bot);
   const last = cursor > 0 ? game.actions[cursor - 1] : null;
   return (
@@ -393,17 +394,6 @@ function MoveList({ readOnly = false }: { readOnly?: boolean }) {
   );
 }
 
-export function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 function Controls() {
   const s = useGame();
   const file = useRef<HTMLInputElement>(null);
@@ -413,10 +403,8 @@ function Controls() {
   // Online, the record is the room's: no taking back, no other game here; and only one's own turn.
   const online = s.online;
   const offlineOnly = online ? 'Not available in an online game' : undefined;
-  const botTurn = online
-    ? onlineBlock(online, game, s.cursor) !== null
-    : seatLevel(view, s.config, view.position.turn) !== null;
-  const canPass = status.phase === 'play' && !botTurn && view.legalActions().includes(PASS);
+  const mayAct = turnAccess(s).may;
+  const canPass = status.phase === 'play' && mayAct && view.legalActions().includes(PASS);
   return (
     <div className="controls">
       <button
@@ -451,7 +439,7 @@ function Controls() {
         <button
           type="button"
           onClick={() => s.setDialog('resign')}
-          disabled={status.phase !== 'play' || botTurn}
+          disabled={status.phase !== 'play' || !mayAct}
         >
           Resign
         </button>
@@ -653,11 +641,8 @@ function Dialogs({ demo }: { demo: boolean }) {
  */
 function Hint() {
   const moment = useGame((s) => {
-    const view = s.view;
-    if (!view || s.cursor !== s.game?.length) return null;
-    const player = view.players[view.position.turn];
-    if (!player || seatLevel(view, s.config, view.position.turn) !== null) return null;
-    return hintMoment(view.status().kind);
+    const access = turnAccess(s);
+    return access.may && access.live ? hintMoment(s.view!.status().kind) : null;
   });
   const dismissed = usePrefs((p) => p.hintsDismissed);
   const addTo = usePrefs((p) => p.addTo);
@@ -675,20 +660,6 @@ function Hint() {
   );
 }
 
-export function Notice() {
-  const notice = useGame((s) => s.notice);
-  const setNotice = useGame((s) => s.setNotice);
-  if (!notice) return null;
-  return (
-    <div className={`notice ${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
-      <span>{notice.text}</span>
-      <button type="button" onClick={() => setNotice(null)} aria-label="Dismiss">
-        ×
-      </button>
-    </div>
-  );
-}
-
 /**
  * The HUD; `demo`: a demo show runs, so the panel only follows the game. `scene`: the live
  * scene, whose moves the hand-over screen waits for.
@@ -697,11 +668,7 @@ export function Hud({ demo = false, scene }: { demo?: boolean; scene: LandingWat
   const phase = useGame((s) => s.view?.status().phase);
   const announcement = useGame((s) => s.announcement);
   // Online: this device's seat to move; here: a human seat to move.
-  const humanToMove = useGame((s) =>
-    s.online
-      ? onlineBlock(s.online, s.game, s.cursor) === null
-      : !!s.view && seatLevel(s.view, s.config, s.view.position.turn) === null,
-  );
+  const humanToMove = useGame((s) => turnAccess(s).may);
   const lesson = useGame((s) => s.lesson !== null);
   // A demo show: the panel only follows the game (the demo has its own captions and controls).
   // A lesson: its card in place of the move list and the game's controls.

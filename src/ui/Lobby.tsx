@@ -9,7 +9,7 @@ import { claimSeat, fillWithBots, leaveRoom, MAX_NAME } from '../store/onlineRoo
 import type { OnlineInfo } from '../store/onlineState';
 import { useGame } from '../store/store';
 import { roomTermsWords, type RoomTerms } from '../text';
-import { Notice } from './Hud';
+import { Notice } from './Notice';
 
 /** The invite link with Copy (Clipboard API, else the text is selected to copy) and Share. */
 export function InviteLink({ link }: { link: string }) {

@@ -164,7 +164,7 @@ describe('bot seats', () => {
     const pos = view.position;
     for (let sq = 0; sq < 128; sq++) {
       const code = pos.squares[sq];
-      if (code && pos.ownerOf(0, code) === pos.turn) useGame.getState().clickSquare(0, sq);
+      if (code && pos.ownerOf(0, code) === pos.turn) useGame.getState().tapSquare(0, sq);
     }
     expect(useGame.getState().selected).toBeNull();
     // Unpaused, the game of bots plays on by itself.

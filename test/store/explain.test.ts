@@ -1,9 +1,9 @@
 /** The explanation model the scene, the HUD and the seam share (src/store/explain.ts). */
 import { expect, test } from 'vitest';
-import { Game, KING, defaultSetup, roleOf, squareName } from '../../src/core';
+import { KING, roleOf, squareName, type Game } from '../../src/core';
 import { explain, isRefusedSpot } from '../../src/store/explain';
-import { build, placedGame, playAll } from '../core/helpers';
-import { explainInput as input } from './explainInput';
+import { placedGame, playAll } from '../core/helpers';
+import { crossedCastling, explainInput as input } from './explainInput';
 
 /** The mover's king on its first board. */
 function kingOf(game: Game) {
@@ -32,17 +32,7 @@ test('R5.1 selecting the king explains its refused squares and castlings; a hove
 });
 
 test('R5.4 a castling refused by an attacked square it crosses: that square is crossed, its attacker shown when pointed at', () => {
-  // A's king on e1 of AB and AC; AC's rook may castle, but B's rook on AB g5 attacks g1 there.
-  const made = Game.fromPosition(
-    defaultSetup(3, 'castling'),
-    build({
-      players: 3,
-      pieces: { AB: { g5: 'r' }, AC: { h1: 'R' } },
-      extra: { AC: { castling: 'K' } },
-    }),
-  );
-  if (!made.ok) throw new Error(made.error.message);
-  const game = made.value;
+  const game = crossedCastling();
   const ab = game.position.g.names.indexOf('AB');
   const king = { board: ab, square: game.position.kingSquare(0, ab) };
   const e = explain(input(game, { selected: king }));

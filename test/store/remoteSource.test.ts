@@ -172,7 +172,7 @@ describe('acting online', () => {
         ),
       )
       .find(({ board, sq }) => pos.ownerAt(board, sq) === pos.turn)!;
-    s.clickSquare(spot.board, spot.sq);
+    s.tapSquare(spot.board, spot.sq);
     expect(a.store.getState().selected).toBeNull();
     expect(a.store.getState().notice?.text).toMatch(/watching/);
     a.store.getState().undo();

@@ -121,11 +121,11 @@ describe('store', () => {
     const [, b, from] = /^([A-H]{2}):([a-h]2)/.exec(shift)!;
     const board = view.position.g.names.indexOf(b);
     const sq = (from.charCodeAt(0) - 97) | ((Number(from[1]) - 1) << 4);
-    s.clickSquare(board, sq);
+    s.tapSquare(board, sq);
     const t = useGame.getState().targets;
     expect(t.some((d) => d.shift)).toBe(true);
     const target = t.find((d) => d.shift)!;
-    s.clickSquare(target.board, target.square);
+    s.tapSquare(target.board, target.square);
     const after = useGame.getState();
     expect(after.game!.actions.at(-1)).toMatch(/-[A-H]{2}:/);
     // The animation is derived from the two snapshots: one piece moves between boards.
@@ -243,7 +243,7 @@ describe('optional rules in the store', () => {
     const dests = flightDestinations(v);
     expect(dests.length).toBeGreaterThan(0);
     const before = useGame.getState().game!.length;
-    useGame.getState().clickSquare(dests[0].board, dests[0].square);
+    useGame.getState().tapSquare(dests[0].board, dests[0].square);
     const g = useGame.getState().game!;
     expect(g.length).toBe(before + 1);
     expect(g.actions.at(-1)).toMatch(/^[A-H]{2}:\+Ke[18]$/);

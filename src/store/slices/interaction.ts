@@ -1,6 +1,7 @@
 /**
- * The interaction slice: what a click on the boards or the placement tray does. Every change of
- * the game goes through the record slice's play/extend; a bot seat's turn ignores the clicks.
+ * The interaction slice: what a tap or click on the boards or the placement tray means. The scene
+ * only picks the square (tapSquare); every change of the game goes through the record slice's
+ * play/extend; input that does not count now (turnAccess) is ignored.
  */
 import {
   ELIMINATED,
@@ -15,9 +16,9 @@ import {
   type Destination,
   type Game,
 } from '../../core';
-import { botToMove } from '../bots';
-import { onlineBlock } from '../onlineState';
+import { explainState, isRefusedSpot } from '../explain';
 import type { InteractionSlice, Slice, State } from '../state';
+import { turnAccess } from '../turnAccess';
 
 /** Where the fleeing king of the player to move may go (R9.3): flight choices as destinations. */
 export function flightDestinations(view: Game): Destination[] {
@@ -36,6 +37,14 @@ export function flightDestinations(view: Game): Destination[] {
 }
 
 /**
+ * The squares a tap is meant for now, which picking prefers when a tap lands between squares:
+ * the flight choices of a fleeing king, else the selected piece's targets.
+ */
+export function tapTargets(s: Pick<State, 'view' | 'targets'>): Destination[] {
+  return s.view?.status().kind === 'flight' ? flightDestinations(s.view) : s.targets;
+}
+
+/**
  * The pieces (indices of HOME_SQUARES) the player to move has yet to place, in index order: the
  * placement tray. Under Cowardly Kings the king (KING_PIECE) is among them (R9.3).
  */
@@ -49,22 +58,11 @@ export function trayPieces(view: Game): number[] {
   return [...placeable].sort((a, b) => a - b);
 }
 
-/**
- * Why the clicks do nothing now: in an online game, the reason (not this device's turn, watching,
- * …), which the player is told; in a game on this device, a bot seat to move ('' : nothing said).
- */
-const blocked = (s: State): string | null =>
-  s.online
-    ? onlineBlock(s.online, s.game, s.cursor)
-    : botToMove(s.game, s.config, s.cursor) !== null
-      ? ''
-      : null;
-
-/** Whether the clicks do nothing now; an online player hears why. */
+/** Whether this device's input does not count now (turnAccess); the player hears why, if anything is said. */
 const refused = (get: () => State, set: (patch: Partial<State>) => void): boolean => {
-  const why = blocked(get());
-  if (why) set({ notice: { kind: 'info', text: why } });
-  return why !== null;
+  const access = turnAccess(get());
+  if (access.text) set({ notice: { kind: 'info', text: access.text } });
+  return !access.may;
 };
 
 export const createInteractionSlice: Slice<InteractionSlice> = (set, get) => ({
@@ -76,18 +74,30 @@ export const createInteractionSlice: Slice<InteractionSlice> = (set, get) => ({
   highlight: null,
   inspected: null,
 
-  clickSquare(board, square) {
-    const { view, selected, targets, trayPiece } = get();
-    if (!view || refused(get, set)) return;
+  tapSquare(board, square) {
+    const state = get();
+    const { view, selected, targets, trayPiece } = state;
+    if (!view) return;
+    const pos = view.position;
+    // A tap on a refused king square explains it (unless it selects one of the mover's pieces).
+    if (
+      pos.ownerAt(board, square) !== pos.turn &&
+      isRefusedSpot(explainState(state), board, square)
+    ) {
+      state.hoverSquare({ board, square });
+      return;
+    }
+    if (refused(get, set)) return;
     const s = view.status();
     if (s.phase === 'placement') {
-      if (trayPiece !== null) get().clickBoard(board);
+      // With a piece picked from the tray, a tap on a board places it there (R2.3).
+      if (trayPiece !== null) state.clickBoard(board);
       return;
     }
     if (s.phase !== 'play') return;
     if (s.kind === 'flight') {
       const hit = flightDestinations(view).find((d) => d.board === board && d.square === square);
-      if (hit) get().play(hit.action);
+      if (hit) state.play(hit.action);
       else
         set({
           notice: {
@@ -98,9 +108,10 @@ export const createInteractionSlice: Slice<InteractionSlice> = (set, get) => ({
       return;
     }
     if (selected) {
+      // A target of the selected piece: the move, a shift to another board, or a choice between several.
       const hits = targets.filter((t) => t.board === board && t.square === square);
       if (hits.length === 1) {
-        get().play(hits[0].action);
+        state.play(hits[0].action);
         return;
       }
       if (hits.length > 1) {
@@ -108,17 +119,16 @@ export const createInteractionSlice: Slice<InteractionSlice> = (set, get) => ({
         return;
       }
       if (selected.board === board && selected.square === square) {
-        get().deselect();
+        state.deselect();
         return;
       }
     }
-    const pos = view.position;
     if (pos.ownerAt(board, square) === pos.turn && pos.playerState(pos.turn) !== ELIMINATED) {
       const dests = view.destinations(board, square);
       set({ selected: { board, square }, targets: dests, choice: null });
       return;
     }
-    get().deselect();
+    state.deselect();
   },
 
   clickBoard(board) {

@@ -1,0 +1,57 @@
+/**
+ * Whose input counts now: whether this device may act in the position shown (a tap on the
+ * boards, the placement tray, Pass, Resign), for which player, and if not, why. The one answer
+ * that the interaction, the HUD, the advice and the sounds read (issue #46).
+ *
+ * The position shown is the one played from: on this device a human may play from an earlier
+ * position (the actions after it are cut off), so browsing history keeps the turn's access and
+ * only `live` says so; online, the room's record is played at its end only.
+ */
+import { OVER } from '../core';
+import { seatLevel, type BotLevel } from './config';
+import { onlineBlock } from './onlineState';
+import type { State } from './state';
+
+export interface TurnAccess {
+  /** This device's input counts now. */
+  may: boolean;
+  /** For whom: the player to move in the position shown (index into the game's players), or -1 (no game, or it is over). */
+  player: number;
+  /** The level of the bot seat to move (played here, or by the online room), or null. */
+  bot: BotLevel | null;
+  /** Why not (null when it may): no game, the game is over, a bot's turn, the online room's reason. */
+  why: 'none' | 'over' | 'bot' | 'online' | null;
+  /** What the player is told when their input does not count ('': nothing is said). */
+  text: string;
+  /** The position shown is the record's latest (not an earlier one, while browsing history). */
+  live: boolean;
+}
+
+export type TurnAccessInput = Pick<State, 'game' | 'view' | 'cursor' | 'config' | 'online'>;
+
+export function turnAccess(s: TurnAccessInput): TurnAccess {
+  const { game, view, cursor, config, online } = s;
+  const live = !!game && cursor >= game.length;
+  if (!game || !view) {
+    const text = online ? (onlineBlock(online, game, cursor) ?? '') : '';
+    return { may: false, player: -1, bot: null, why: 'none', text, live };
+  }
+  const pos = view.position;
+  const over = pos.phase === OVER;
+  const player = over ? -1 : pos.turn;
+  const bot = over ? null : seatLevel(view, config, player);
+  const refuse = (why: TurnAccess['why'], text = ''): TurnAccess => ({
+    may: false,
+    player,
+    bot,
+    why,
+    text,
+    live,
+  });
+  if (online) {
+    const block = onlineBlock(online, game, cursor);
+    if (block !== null) return refuse(over ? 'over' : 'online', block);
+  } else if (over) return refuse('over');
+  else if (bot !== null) return refuse('bot');
+  return { may: true, player, bot, why: null, text: '', live };
+}
