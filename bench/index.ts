@@ -19,7 +19,8 @@
  *            with a check available in the first round; the same for the balanced placement as
  *            it was, in the same run (bench/starts.ts). BENCH_STARTS starts per size (100).
  *   online   20 rooms of three scripted clients on loopback playing legal actions through one
- *            game server: action round trip p50/p95/p99 and server heap per room (bench/online.ts).
+ *            game server: action round trip p50/p95/p99 and server heap per room, then the same
+ *            with an attacker churning joins and creating rooms beside them (bench/online.ts).
  *   online-scale  the same rooms against servers in child processes: one with its file store, one
  *            on Redis, two sharing Redis (rooms created through one, joined through the other);
  *            round trips, the rooms each process held, heap per room (bench/onlineScale.ts).

@@ -2,7 +2,8 @@
  * The online line of `npm run bench` (issue #14): ROOMS rooms of three scripted clients on
  * loopback (bench/onlineClients.ts, in a worker thread) play legal actions through one game
  * server with its file store; the action round trip (sent → heard accepted, saved first) at
- * p50/p95/p99 and the server's heap per room while the rooms are open.
+ * p50/p95/p99 and the server's heap per room while the rooms are open; then the same rooms again
+ * with an attacker joining, leaving and creating rooms beside them (bench/attacker.ts).
  */
 import { LOOPBACK_LOAD } from '../src/server/addressLimits';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -12,6 +13,7 @@ import { InlineBots } from '../src/server/bots';
 import { FileStore } from '../src/server/fileStore';
 import { startServer } from '../src/server/server';
 import { startTsWorker } from '../src/server/tsWorker';
+import { startAttacker } from './attacker';
 
 export const ROOMS = 20;
 const ACTIONS_PER_ROOM = 30;
@@ -38,12 +40,21 @@ export async function benchOnline(emit: (line: Record<string, unknown>) => void)
   try {
     const before = heap();
     const played = await playRooms([server.port], async () => heap());
+    // The same again with a client churning joins and creating rooms beside the players.
+    const attacker = startAttacker(server.port);
+    const hostile = await playRooms([server.port], async () => null);
+    const attack = await attacker.stop();
     emit({
       bench: 'online',
       rooms: ROOMS,
       clients: ROOMS * 3,
       ...roundTrips(played),
       server_heap_per_room_kb: Math.round((played.held - before) / ROOMS / 1024),
+      with_attacker: {
+        ...roundTrips(hostile),
+        attacker_joins: attack.joins,
+        attacker_creates: attack.creates,
+      },
     });
   } finally {
     await server.close();

@@ -8,13 +8,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { Client, type Room } from 'colyseus.js';
 import { Game } from '../src/core';
-import {
-  MSG,
-  ROOM_NAME,
-  type ActionsMessage,
-  type RecordMessage,
-  type RoomSetup,
-} from '../src/net';
+import { MSG, ROOM_NAME, type ActionsMessage, type RecordMessage } from '../src/net';
+import { BENCH_SETUP } from './onlineSetup';
 
 interface Job {
   ports: number[];
@@ -27,16 +22,6 @@ const job = workerData as Job;
 const clients = job.ports.map((port) => new Client(`ws://127.0.0.1:${port}`));
 let roomsBegun = 0;
 const rtts: number[] = [];
-
-const setup: RoomSetup = {
-  players: ['#1e88e5', '#43a047', '#fdd835'].map((colour, i) => ({ name: `P${i + 1}`, colour })),
-  seats: [{ kind: 'open' }, { kind: 'open' }, { kind: 'open' }],
-  options: {},
-  placement: 'hand',
-  timeControl: null,
-  graceMs: 60_000,
-  afterGrace: { kind: 'eliminate' },
-};
 
 /** One seated player: follows the record, plays on its turn until the room has enough actions. */
 function play(room: Room, seat: number, done: () => void): void {
@@ -91,7 +76,7 @@ async function runRoom(): Promise<void> {
   };
   const r = roomsBegun++;
   const [creator, joiner] = [clients[r % clients.length], clients[(r + 1) % clients.length]];
-  const first = await creator.create(ROOM_NAME, { setup });
+  const first = await creator.create(ROOM_NAME, { setup: BENCH_SETUP });
   seated(first, 0);
   for (const seat of [1, 2]) seated(await joiner.joinById(first.roomId), seat);
   await over;
