@@ -1,5 +1,5 @@
 /** The DOM overlay of a game: players, turn banner, placement tray, move list, controls, dialogs. */
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useMemo, useRef } from 'react';
 import {
   BISHOP,
   HOME_ROLES,
@@ -42,7 +42,7 @@ import { HandOver } from './HandOver';
 import type { LandingWatch } from '../store/landing';
 import { Material } from './Material';
 import { MoveTable } from './MoveTable';
-import { revealInside } from './reveal';
+import { useRevealed } from './reveal';
 import { LessonCard, openTutorial } from './Tutorial';
 import { OnlineBar, SeatClock, SeatPresence } from './OnlineHud';
 import { SquareInfo } from './SquareInfo';
@@ -78,9 +78,7 @@ function Players() {
   );
   // At 8 players the list scrolls: keep whoever is to move in view.
   const list = useRef<HTMLUListElement>(null);
-  useEffect(() => {
-    if (list.current) revealInside(list.current, '.to-move');
-  }, [status.turn]);
+  useRevealed(list, '.to-move', [status.turn]);
   return (
     <ul ref={list} className={`players${online ? ' online' : ''}`} aria-label="Players">
       {status.players.map((p, i) => {

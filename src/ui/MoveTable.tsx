@@ -1,9 +1,9 @@
 /** The move list as a chess player's table: a row per round, a column per player (issue #45 item 7). */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useGame } from '../store/store';
 import { MOVE_TABLE, placementRowText } from '../text/moveTable';
 import { moveRows, type MoveRow } from './moveRows';
-import { revealInside } from './reveal';
+import { useRevealed } from './reveal';
 
 export function MoveTable({ readOnly = false }: { readOnly?: boolean }) {
   const game = useGame((s) => s.game)!;
@@ -13,17 +13,7 @@ export function MoveTable({ readOnly = false }: { readOnly?: boolean }) {
   const box = useRef<HTMLElement>(null);
   const [open, setOpen] = useState(false);
   const rows = useMemo(() => moveRows(game), [game]);
-  useEffect(() => {
-    if (box.current) revealInside(box.current, '.current');
-  }, [cursor, open]);
-  // A new size (portrait, a resized window) moves the rows: show the current move again.
-  useEffect(() => {
-    const el = box.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => revealInside(el, '.current'));
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
+  useRevealed(box, '.current', [cursor, open]);
   const placed = rows.placement.flatMap((r) => r.cells.flatMap((c) => c ?? []));
   // While collapsed, the placement row stands for the current move if it lies among the placements.
   const inPlacement = !open && cursor > 0 && placed.includes(cursor - 1);

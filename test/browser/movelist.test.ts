@@ -79,11 +79,13 @@ test('at 8 players the move list is a table by real pointer, and the mover shows
   );
   const firstRow = table.locator('tr.play').first();
   expect(await firstRow.locator('td').count()).toBe(8);
-  // The mover's row in the player list is in view of the list and the window, at every size.
+  // The mover's row in the player list is in view of the list and the window, at every size;
+  // in a short window (1280×600) the eight rows overflow the list, which scrolls to the mover.
   for (const size of [
     { width: 1280, height: 800 },
     { width: 1024, height: 768 },
     { width: 768, height: 1024 },
+    { width: 1280, height: 600 },
   ]) {
     await page.setViewportSize(size);
     await settle(page, 200);
@@ -103,7 +105,8 @@ test('at 8 players the move list is a table by real pointer, and the mover shows
     expect(seen.label, `${size.width}×${size.height}`).toBe('H');
     expect(within(seen.mover, seen.list), `${size.width}×${size.height}`).toBe(true);
     expect(seen.mover!.bottom, `${size.width}×${size.height}`).toBeLessThanOrEqual(seen.height);
-    expect(seen.box.bottom, `${size.width}×${size.height}`).toBeLessThanOrEqual(seen.height);
+    if (size.height !== 600)
+      expect(seen.box.bottom, `${size.width}×${size.height}`).toBeLessThanOrEqual(seen.height);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
   await settle(page, 200);
