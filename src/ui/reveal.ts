@@ -9,6 +9,9 @@ export function revealInside(box: HTMLElement, selector: string) {
   const r = item.getBoundingClientRect();
   if (r.top < b.top) box.scrollTop += r.top - b.top;
   else if (r.bottom > b.bottom) box.scrollTop += r.bottom - b.bottom;
+  // A wide table (8 players' columns) scrolls sideways too.
+  if (r.left < b.left) box.scrollLeft += r.left - b.left;
+  else if (r.right > b.right) box.scrollLeft += r.right - b.right;
 }
 
 /** Reveal `selector` inside the box whenever `deps` change and whenever the box is resized. */

@@ -77,6 +77,13 @@ test('at 8 players the move list is a table by real pointer, and the mover shows
   expect(await table.locator('td[aria-current="step"] button.current').textContent()).toBe(
     moves.at(-1),
   );
+  // The current move, in the eighth column of a table wider than the panel, is scrolled into view.
+  const current = await page.evaluate(() => {
+    const box = document.querySelector('.moves')!.getBoundingClientRect();
+    const item = document.querySelector('.moves button.current')!.getBoundingClientRect();
+    return item.left >= box.left - 1 && item.right <= box.right + 1;
+  });
+  expect(current).toBe(true);
   const firstRow = table.locator('tr.play').first();
   expect(await firstRow.locator('td').count()).toBe(8);
   // The mover's row in the player list is in view of the list and the window, at every size;
