@@ -1,5 +1,5 @@
 /** The DOM overlay of a game: players, turn banner, placement tray, move list, controls, dialogs. */
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useMemo, useRef } from 'react';
 import {
   BISHOP,
   HOME_ROLES,
@@ -44,7 +44,9 @@ import { download } from './download';
 import { HandOver } from './HandOver';
 import type { LandingWatch } from '../store/landing';
 import { Material } from './Material';
+import { MoveTable } from './MoveTable';
 import { Notice } from './Notice';
+import { useRevealed } from './reveal';
 import { LessonCard, openTutorial } from './Tutorial';
 import { OnlineBar, SeatClock, SeatPresence } from './OnlineHud';
 import { SquareInfo } from './SquareInfo';
@@ -78,11 +80,9 @@ function Players() {
     () => (status.phase === 'placement' ? null : materialOf(pos)),
     [pos, status.phase],
   );
-  // The player to move stays in sight when the list scrolls (8 players on a short screen).
+  // At 8 players the list scrolls: keep whoever is to move in view.
   const list = useRef<HTMLUListElement>(null);
-  useEffect(() => {
-    if (list.current) revealCurrent(list.current, '.to-move');
-  }, [status.turn]);
+  useRevealed(list, '.to-move', [status.turn]);
   return (
     <ul ref={list} className={`players${online ? ' online' : ''}`} aria-label="Players">
       {status.players.map((p, i) => {
@@ -297,99 +297,6 @@ function Tray({ shortcuts = true }: { shortcuts?: boolean }) {
           )}
         </div>
       )}
-    </section>
-  );
-}
-
-/** The turns of the record, each with its round number if it opens a round. */
-function numberTurns(game: Game) {
-  const index = new Map(game.players.map((p, i) => [p.label, i]));
-  const out = [];
-  let round = 0;
-  let last = Infinity;
-  for (const g of game.turnGroups()) {
-    const at = index.get(g.player) ?? 0;
-    // A seat action (a time-out, a bot taking a seat, R11.4) is no turn: it opens no round.
-    const fresh = !g.seatAction && at <= last;
-    if (fresh) round++;
-    if (!g.seatAction) last = at;
-    out.push({ ...g, round: fresh ? round : null, colour: game.players[at]?.colour });
-  }
-  return out;
-}
-
-/**
- * Scroll a list (only it, not the panel around it) so that its item matching `selector` shows:
- * the current move in the move list, the player to move in the player list.
- */
-function revealCurrent(box: HTMLElement, selector = '.current') {
-  const item = box.querySelector(selector);
-  if (!item) return;
-  const b = box.getBoundingClientRect();
-  const r = item.getBoundingClientRect();
-  if (r.top < b.top) box.scrollTop += r.top - b.top;
-  else if (r.bottom > b.bottom) box.scrollTop += r.bottom - b.bottom;
-}
-
-function MoveList({ readOnly = false }: { readOnly?: boolean }) {
-  const game = useGame((s) => s.game)!;
-  const cursor = useGame((s) => s.cursor);
-  const goTo = useGame((s) => s.goTo);
-  const box = useRef<HTMLElement>(null);
-  const highlightAction = useGame((s) => s.highlightAction);
-  useEffect(() => {
-    if (box.current) revealCurrent(box.current);
-  }, [cursor]);
-  // A new size (portrait, a resized window) moves the lines: show the current move again.
-  useEffect(() => {
-    const el = box.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => revealCurrent(el));
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
-  // One entry per turn (a Hyperspace turn is several moves, R9.1), numbered by round.
-  const turns = useMemo(() => numberTurns(game), [game]);
-  const hyper = game.options.hyperspace;
-  return (
-    <section ref={box} className="moves" aria-label="Move list">
-      <ol className={hyper ? 'by-turn' : ''}>
-        <li className={cursor === 0 ? 'current' : ''}>
-          <button type="button" onClick={() => goTo(0)} disabled={readOnly}>
-            start
-          </button>
-        </li>
-        {turns.map((turn) => (
-          <li
-            key={turn.actions[0]}
-            className={`turn${turn.actions.length > 1 ? ' several' : ''}${turn.seatAction ? ' seat-action' : ''}`}
-            data-player={turn.player}
-          >
-            {turn.round !== null && <span className="num">{turn.round}.</span>}
-            {hyper && (
-              <span className="who" style={{ color: turn.colour }}>
-                {turn.player}
-              </span>
-            )}
-            {turn.actions.map((i) => (
-              <button
-                key={i}
-                type="button"
-                className={`${cursor === i + 1 ? 'current' : ''}${i + 1 > cursor ? ' future' : ''}`}
-                onClick={() => goTo(i + 1)}
-                onPointerEnter={() => highlightAction(i)}
-                onPointerLeave={() => highlightAction(null)}
-                onFocus={() => highlightAction(i)}
-                onBlur={() => highlightAction(null)}
-                disabled={readOnly}
-                aria-current={cursor === i + 1}
-              >
-                {game.actions[i]}
-              </button>
-            ))}
-          </li>
-        ))}
-      </ol>
     </section>
   );
 }
@@ -685,7 +592,7 @@ export function Hud({ demo = false, scene }: { demo?: boolean; scene: LandingWat
         {!demo && <Caption />}
         {lesson && <LessonCard />}
         {phase === 'placement' && !demo && humanToMove && <Tray shortcuts={!lesson} />}
-        {!lesson && <MoveList readOnly={demo} />}
+        {!lesson && <MoveTable readOnly={demo} />}
         {!demo && !lesson && <Controls />}
         {!demo && !lesson && <DrawOffer />}
         {lesson && <LessonControls />}

@@ -1,0 +1,46 @@
+/** The record as a chess player's table: one row per round, one column per player (issue #45 item 7). */
+import type { Game } from '../core';
+
+/** One round: per player (in turn order) the indices of their actions that round, or null. */
+export interface MoveRow {
+  round: number;
+  cells: (number[] | null)[];
+}
+
+export interface MoveRows {
+  /** The rounds of placement (R2), shown collapsed. */
+  placement: MoveRow[];
+  /** The rounds of play, numbered from 1. */
+  play: MoveRow[];
+}
+
+type Record = Pick<Game, 'players' | 'actions' | 'turnGroups'>;
+
+/** A placement step's notation, e.g. AB:+Nb1. */
+const isPlacement = (action: string) => action.includes(':+');
+
+/**
+ * A round starts when a player moves who is not after the last mover in turn order (so an
+ * eliminated player's cells stay empty), and play starts a new round. A Hyperspace turn of
+ * several actions (R9.1) fills one cell; a seat action (R11.4) joins its player's cell.
+ */
+export function moveRows(game: Record): MoveRows {
+  const index = new Map(game.players.map((p, i) => [p.label, i]));
+  const out: MoveRows = { placement: [], play: [] };
+  let rows = out.placement;
+  let last = Infinity;
+  for (const g of game.turnGroups()) {
+    const at = index.get(g.player) ?? 0;
+    if (!g.seatAction && rows === out.placement && !isPlacement(game.actions[g.actions[0]])) {
+      rows = out.play;
+      last = Infinity;
+    }
+    if (!rows.length || (!g.seatAction && at <= last)) {
+      rows.push({ round: rows.length + 1, cells: game.players.map(() => null) });
+    }
+    if (!g.seatAction) last = at;
+    const cells = rows[rows.length - 1].cells;
+    cells[at] = [...(cells[at] ?? []), ...g.actions];
+  }
+  return out;
+}
