@@ -1,5 +1,5 @@
 /** The record as a chess player's table: one row per round, one column per player (issue #45 item 7). */
-import type { Game } from '../core';
+import { PLACEMENT, type Game } from '../core';
 
 /** One round: per player (in turn order) the indices of their actions that round, or null. */
 export interface MoveRow {
@@ -14,7 +14,7 @@ export interface MoveRows {
   play: MoveRow[];
 }
 
-type Record = Pick<Game, 'players' | 'actions' | 'turnGroups'>;
+type Record = Pick<Game, 'players' | 'actions' | 'turnGroups' | 'positionAt'>;
 
 /** A placement step's notation, e.g. AB:+Nb1. */
 const isPlacement = (action: string) => action.includes(':+');
@@ -31,12 +31,20 @@ export function moveRows(game: Record): MoveRows {
   let last = Infinity;
   for (const g of game.turnGroups()) {
     const at = index.get(g.player) ?? 0;
-    if (!g.seatAction && rows === out.placement && !isPlacement(game.actions[g.actions[0]])) {
+    // Play starts with the first action that is no placement; a seat action then (R11.4) is
+    // play's once placement is over.
+    const first = g.actions[0];
+    const played = g.seatAction
+      ? game.positionAt(first).phase !== PLACEMENT
+      : !isPlacement(game.actions[first]);
+    if (rows === out.placement && played) {
       rows = out.play;
       last = Infinity;
     }
     if (!rows.length || (!g.seatAction && at <= last)) {
       rows.push({ round: rows.length + 1, cells: game.players.map(() => null) });
+      // A round a seat action opened (before anyone moved) is the first movers' round too.
+      if (g.seatAction) last = -1;
     }
     if (!g.seatAction) last = at;
     const cells = rows[rows.length - 1].cells;

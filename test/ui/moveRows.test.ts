@@ -1,6 +1,6 @@
 /** The move table's rows (issue #45 item 7): one row per round, one column per player. */
 import { describe, expect, test } from 'vitest';
-import type { TurnGroup } from '../../src/core';
+import { PLACEMENT, PLAY, type TurnGroup } from '../../src/core';
 import { moveRows } from '../../src/ui/moveRows';
 
 /** A record from turns: [player, ...actions]; a player written `!C` makes a seat action of C. */
@@ -19,6 +19,9 @@ function record(labels: string, turns: string[][]) {
     players: [...labels].map((label) => ({ label })) as never,
     actions,
     turnGroups: () => groups,
+    // In placement while placements are still to come.
+    positionAt: (k: number) =>
+      ({ phase: actions.slice(k).some((a) => a.includes(':+')) ? PLACEMENT : PLAY }) as never,
   };
 }
 
@@ -101,5 +104,19 @@ describe('moveRows', () => {
     expect(text(moveRows(r).play, r.actions)).toEqual([
       ['AB:Qd1xf7#', 'AB:Ke8-d8', 'BC:Qd1xBC:e8'],
     ]);
+  });
+
+  test('R11.4: a seat action right after placement belongs to play, in its player cell of round 1', () => {
+    const r = record('ABC', [
+      ['A', 'AB:+Ke1'],
+      ['B', 'AB:+Ke8'],
+      ['C', 'AC:+Ke8'],
+      ['!B', 'bot B 1'],
+      ['!C', 'timeout C'],
+      ['A', 'AB:e2-e4'],
+    ]);
+    const rows = moveRows(r);
+    expect(text(rows.placement, r.actions)).toEqual([['AB:+Ke1', 'AB:+Ke8', 'AC:+Ke8']]);
+    expect(text(rows.play, r.actions)).toEqual([['AB:e2-e4', 'bot B 1', 'timeout C']]);
   });
 });
