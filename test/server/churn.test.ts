@@ -108,12 +108,13 @@ describe('expiry of records (file and Redis stores alike, store.ts keepFor)', ()
     const lone = await connect(world, { create: roomSetup() });
     const { id: playing } = await twoPlayerRoom(world);
     const store = new FileStore(world.dataDir);
-    const stored = async (id: string) => {
-      await expect.poll(() => store.load(id)).not.toBeNull();
+    // Saves are written behind the room's messages: wait for the record that says what we need.
+    const stored = async (id: string, started: boolean) => {
+      await expect.poll(async () => (await store.load(id))?.started).toBe(started);
       return (await store.load(id))!;
     };
-    const unstarted = await stored(lone.room.roomId);
-    const started = await stored(playing);
+    const unstarted = await stored(lone.room.roomId, false);
+    const started = await stored(playing, true);
     expect(keepFor(unstarted)).toBe(24 * 3600 * 1000);
     expect(keepFor(started)).toBeNull();
     expect(keepFor({ ...started, over: true } as StoredGame)).toBe(30 * 24 * 3600 * 1000);
