@@ -32,6 +32,7 @@ import {
   moveFlag,
   moveTo,
   moveToBoard,
+  playUnchecked,
   roleOf,
   type Position,
   createRng as seededRandom,
@@ -39,6 +40,7 @@ import {
 import { PlacementWorkspace, choosePlacement } from './placement';
 import { Searcher, type SearchResult } from './search';
 import { VALUE } from './tables';
+import { exposedLoss } from './exposure';
 
 export type Level = 1 | 2 | 3;
 export const LEVELS: readonly Level[] = [1, 2, 3];
@@ -230,9 +232,15 @@ export function chooseAction(pos: Position, options: ThinkOptions): BotChoice | 
   );
   let action = result.action;
   if (config.noise > 0 && result.root.length > 1) {
+    // Level 1: its own noise, and a look at what each move leaves en prise to every opponent
+    // (its one-ply search sees only the next player's captures).
+    const me = pos.turn;
     let best = -Infinity;
     for (const { action: m, score } of result.root) {
-      const v = score + rng() * config.noise;
+      playUnchecked(pos, m);
+      const exposed = exposedLoss(pos, me);
+      pos.undo();
+      const v = score - exposed + rng() * config.noise;
       if (v > best) {
         best = v;
         action = m;

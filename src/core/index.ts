@@ -72,7 +72,7 @@ export {
   Position,
   type DrawReason,
 } from './position';
-export { checkedBoards, inCheck, isAttacked } from './attacks';
+export { attackers, checkedBoards, inCheck, isAttacked } from './attacks';
 export { generateMoves } from './movegen';
 export { applyMove } from './make';
 export { play, playUnchecked } from './play';
