@@ -159,6 +159,9 @@ export class Game {
   private segment: Position[] = [];
   private segmentStart = -1;
   private actionList: readonly string[] | null = null;
+  /** The game never changes, so its status and legal actions are worked out once, frozen. */
+  private statusCache: GameStatus | null = null;
+  private legalCache: readonly number[] | null = null;
 
   /**
    * The lists of actions and snapshots are shared with the games this one was played from or
@@ -405,8 +408,8 @@ export class Game {
     );
   }
 
-  legalActions(): number[] {
-    return legalActionList(this.position);
+  legalActions(): readonly number[] {
+    return (this.legalCache ??= Object.freeze(legalActionList(this.position)));
   }
 
   /** Text of an action in the current position. */
@@ -469,6 +472,10 @@ export class Game {
   }
 
   status(): GameStatus {
+    return (this.statusCache ??= deepFreeze(this.computeStatus()));
+  }
+
+  private computeStatus(): GameStatus {
     const pos = this.position;
     const label = (p: number) => (p >= 0 ? this.players[p].label : null);
     const over = pos.phase === OVER;
@@ -520,6 +527,15 @@ export class Game {
       ranking: ranking.map((group) => group.map((p) => this.players[p].label)),
     };
   }
+}
+
+/** `value` with every object and array in it frozen: a shared answer nobody may change. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const v of Object.values(value)) deepFreeze(v);
+    Object.freeze(value);
+  }
+  return value;
 }
 
 /** How many snapshots a game of `length` actions has. */

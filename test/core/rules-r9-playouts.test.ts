@@ -77,7 +77,11 @@ const isKing = (pos: Position, m: number) =>
   moveFlag(m) < FLAG_PLACE && roleOf(pos.pieceAt(moveFromBoard(m), moveFrom(m))) === KING;
 
 /** A capture, or a move giving check (mate first), among a sample of the legal moves. */
-function aggressive(pos: Position, legal: number[], rng: () => number): number | undefined {
+function aggressive(
+  pos: Position,
+  legal: readonly number[],
+  rng: () => number,
+): number | undefined {
   const captures = legal.filter((m) => moveFlag(m) < FLAG_PLACE && isCapture(pos, m));
   if (captures.length) return captures[Math.floor(rng() * captures.length)];
   const probe = pos.clone();
