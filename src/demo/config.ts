@@ -22,23 +22,23 @@ export const DEMO_PLAYERS = [
 ] as const;
 
 /**
- * Seeds of shows whose first collapse comes early (23–33 moves after placement) and that go on to
+ * Seeds of shows whose first collapse comes early (25–36 moves after placement) and that go on to
  * more eliminations and collapses, found with `npx tsx scripts/demoSeeds.ts 0 140` (which plays
- * seeds out with the same bots; seeds show-0 to show-139 for the bots of issue #45, whose heavy
- * pieces go out with the pawns of their files). The bots are deterministic for a seed, so a seed
+ * seeds out with the same bots; seeds show-0 to show-139 for the level-1 bots that look at what
+ * each move leaves en prise, issue #45). The bots are deterministic for a seed, so a seed
  * replays the same show — as long as the bots do not change: re-run the script when they do.
  */
 export const CURATED_SEEDS = [
-  'show-84',
-  'show-10',
-  'show-2',
   'show-23',
-  'show-81',
-  'show-36',
-  'show-27',
-  'show-129',
-  'show-110',
-  'show-66',
+  'show-6',
+  'show-39',
+  'show-74',
+  'show-131',
+  'show-87',
+  'show-51',
+  'show-20',
+  'show-13',
+  'show-2',
 ] as const;
 
 /** The game of one show: every seat a level-1 bot, Dimensional Collapse on, bots place. */
