@@ -32,7 +32,6 @@ import {
   moveFlag,
   moveTo,
   moveToBoard,
-  playUnchecked,
   roleOf,
   type Position,
   createRng as seededRandom,
@@ -40,7 +39,7 @@ import {
 import { PlacementWorkspace, choosePlacement } from './placement';
 import { Searcher, type SearchResult } from './search';
 import { VALUE } from './tables';
-import { exposedLoss } from './exposure';
+import { exposedAfter } from './exposure';
 
 export type Level = 1 | 2 | 3;
 export const LEVELS: readonly Level[] = [1, 2, 3];
@@ -230,24 +229,40 @@ export function chooseAction(pos: Position, options: ThinkOptions): BotChoice | 
     },
     (k) => Math.floor(rng() * k),
   );
-  let action = result.action;
-  if (config.noise > 0 && result.root.length > 1) {
-    // Level 1: its own noise, and a look at what each move leaves en prise to every opponent
-    // (its one-ply search sees only the next player's captures).
-    const me = pos.turn;
-    let best = -Infinity;
-    for (const { action: m, score } of result.root) {
-      playUnchecked(pos, m);
-      const exposed = exposedLoss(pos, me);
-      pos.undo();
-      const v = score - exposed + rng() * config.noise;
-      if (v > best) {
-        best = v;
-        action = m;
-      }
+  const action =
+    config.noise > 0 && result.root.length > 1
+      ? noisyChoice(pos, result.root, config.noise, rng)
+      : result.action;
+  return choice(action, 'search', result);
+}
+
+/**
+ * Level 1's choice among the root moves: each one's score, less what it leaves en prise to any
+ * opponent (its one-ply search sees only the next player's captures), plus a seeded random
+ * margin. The margins are drawn in root order; the look at what a move leaves en prise, the
+ * costly part, is taken best margin-lifted score first and stops once no move left can win (a
+ * loss only lowers a score), so the choice is that of looking at every move.
+ */
+function noisyChoice(
+  pos: Position,
+  root: SearchResult['root'],
+  noise: number,
+  rng: () => number,
+): number {
+  const me = pos.turn;
+  const lifted = root.map(({ action, score }, i) => ({ action, i, v: score + rng() * noise }));
+  lifted.sort((a, b) => b.v - a.v || a.i - b.i);
+  let best = lifted[0];
+  let bestValue = -Infinity;
+  for (const move of lifted) {
+    if (move.v < bestValue) break;
+    const value = move.v - exposedAfter(pos, move.action, me);
+    if (value > bestValue || (value === bestValue && move.i < best.i)) {
+      best = move;
+      bestValue = value;
     }
   }
-  return choice(action, 'search', result);
+  return best.action;
 }
 
 /** The final move of a checkmated player (R6.3): take the most, the checkmater's first. */

@@ -5,7 +5,18 @@
  * opponent (on each board the other seat's player), so that a beginner bot does not hang a piece
  * to a player it cannot see.
  */
-import { ELIMINATED, KING, KNIGHT, attackers, inCheck, roleOf, type Position } from '../core';
+import {
+  ELIMINATED,
+  FLAG_PLACE,
+  KING,
+  KNIGHT,
+  attackers,
+  inCheck,
+  moveFlag,
+  roleOf,
+  type Position,
+} from '../core';
+import { makeLight } from './captures';
 import { VALUE } from './tables';
 
 const found = new Int16Array(16);
@@ -60,4 +71,16 @@ export function exposedLoss(pos: Position, p: number): number {
     }
   }
   return worst;
+}
+
+/**
+ * exposedLoss of player `me` after their move m, played without resolving the next turn (the
+ * pieces are all it looks at; a full make would generate the next player's moves for nothing).
+ */
+export function exposedAfter(pos: Position, m: number, me: number): number {
+  if (moveFlag(m) >= FLAG_PLACE) return exposedLoss(pos, me);
+  makeLight(pos, m);
+  const loss = exposedLoss(pos, me);
+  pos.undo();
+  return loss;
 }
