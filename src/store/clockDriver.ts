@@ -2,7 +2,7 @@
  * The clocks of a game on this device as a subscriber (like the bots and autosave): after every
  * change of the store it brings the clocks up to date (slices/clocks.ts) and sets one timer for
  * the moment the running flag falls. Offline the clocks may pause (R11 forbids it online only):
- * they run while the page is shown and stand still while it is hidden.
+ * they stand still while the page is hidden or a screen holds them (the hand-over).
  */
 import type { State } from './state';
 
@@ -51,8 +51,9 @@ export function driveClocks(store: ClockStore, timers: ClockTimers = pageTimers)
     timer = null;
     const s = store.getState();
     const now = timers.now();
-    if (s.localClocks?.paused && timers.shown()) s.resumeClocks(now);
-    else if (s.localClocks && !s.localClocks.paused && !timers.shown()) s.pauseClocks(now);
+    const stand = !timers.shown() || s.clocksHeld;
+    if (s.localClocks?.paused && !stand) s.resumeClocks(now);
+    else if (s.localClocks && !s.localClocks.paused && stand) s.pauseClocks(now);
     const fallsAt = store.getState().tickClocks(now);
     if (fallsAt !== null) timer = timers.setTimeout(update, Math.max(0, fallsAt - now));
   };
@@ -62,6 +63,7 @@ export function driveClocks(store: ClockStore, timers: ClockTimers = pageTimers)
       s.config !== prev.config ||
       s.online !== prev.online ||
       s.lesson !== prev.lesson ||
+      s.clocksHeld !== prev.clocksHeld ||
       s.localClocks?.paused !== prev.localClocks?.paused
     )
       update();

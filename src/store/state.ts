@@ -232,6 +232,9 @@ export interface ClockSlice {
   tickClocks(now: number): number | null;
   pauseClocks(now: number): void;
   resumeClocks(now: number): void;
+  /** A screen covers the boards (the pass-and-play hand-over): the clocks stand still meanwhile. */
+  clocksHeld: boolean;
+  holdClocks(held: boolean): void;
 }
 
 /** The online room the game is played in (src/store/onlineRoom.ts keeps it). */

@@ -184,6 +184,33 @@ function memoryStorage(): Storage {
   };
 }
 
+describe('the hand-over holds the clocks', () => {
+  test("while the pass-and-play hand-over covers the boards, the next player's clock stands still", () => {
+    let now = 0;
+    const timers: ClockTimers = {
+      now: () => now,
+      setTimeout: () => null,
+      clearTimeout: () => {},
+      shown: () => true,
+    };
+    const store = createGameStore();
+    const stop = driveClocks(store, timers);
+    store.getState().newGame(timed());
+    now = 3_000;
+    playAny(store);
+    const next = store.getState().game!.position.turn;
+    store.getState().holdClocks(true);
+    now = 400_000;
+    expect(store.getState().tickClocks(now)).toBeNull();
+    expect(store.getState().game!.actions.some((a) => a.startsWith('timeout'))).toBe(false);
+    store.getState().holdClocks(false); // the next player says they are there
+    expect(store.getState().localClocks!.paused).toBe(false);
+    expect(left(store)[next]).toBe(MINUTE);
+    expect(store.getState().tickClocks(now)).toBe(now + MINUTE);
+    stop();
+  });
+});
+
 describe('a saved timed game', () => {
   beforeEach(() => {
     vi.stubGlobal('localStorage', memoryStorage());

@@ -7,7 +7,9 @@
  * calls tickClocks after every change and when the next flag is due.
  *
  * Offline the clocks may pause (R11 forbids it online only): they stand still while the page is
- * hidden, and a game resumed from storage starts paused, with the times it was saved with.
+ * hidden or the pass-and-play hand-over covers the boards (the next player's clock starts when
+ * they say they are there), and a game resumed from storage starts paused, with the times it
+ * was saved with.
  */
 import {
   LABELS,
@@ -51,6 +53,11 @@ export function resumedClocks(
 
 export const createClockSlice: Slice<ClockSlice> = (set, get) => ({
   localClocks: null,
+  clocksHeld: false,
+
+  holdClocks(held) {
+    if (held !== get().clocksHeld) set({ clocksHeld: held });
+  },
 
   tickClocks(now) {
     const s = get();
