@@ -123,6 +123,28 @@ describe('clocks in a game on this device', () => {
     expect(turnAccess(store.getState())).toMatchObject({ may: false, why: 'clocks' });
   });
 
+  test('a bad time control is refused with a clear error, and no game starts', () => {
+    const store = createGameStore();
+    const ok = store.getState().newGame({ ...timed(), timeControl: { baseMs: 5, incrementMs: 0 } });
+    expect(ok).toBe(false);
+    expect(store.getState().game).toBeNull();
+    expect(store.getState().notice?.text).toMatch(
+      /"baseMs" must be whole milliseconds, 1 s to 24 h/,
+    );
+  });
+
+  test("a lesson shown meanwhile stops the game's clocks; back from it, they go on as they stood", () => {
+    const store = timedStore();
+    const game = store.getState().game!;
+    const mover = game.position.turn;
+    store.getState().startLesson('any', game, defaultConfig(3, 'lesson'));
+    expect(store.getState().tickClocks(10_000)).toBeNull();
+    store.getState().leaveLesson();
+    store.getState().resumeClocks(500_000);
+    expect(store.getState().tickClocks(500_000)).toBe(500_000 + MINUTE - 10_000);
+    expect(left(store)[mover]).toBe(MINUTE - 10_000);
+  });
+
   test('the driver sets one timer for the falling flag and records the time-out when it fires', () => {
     let now = 0;
     let pending: { run: () => void; at: number } | null = null;

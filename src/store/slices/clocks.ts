@@ -61,6 +61,11 @@ export const createClockSlice: Slice<ClockSlice> = (set, get) => ({
 
   tickClocks(now) {
     const s = get();
+    // A lesson shown meanwhile: the player's own game keeps its clocks, standing still.
+    if (s.lesson) {
+      get().pauseClocks(now);
+      return null;
+    }
     const control = s.config.timeControl;
     if (!timedHere(s) || !s.game || !control) {
       if (s.localClocks) set({ localClocks: null });

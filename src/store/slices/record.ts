@@ -7,6 +7,7 @@ import {
   Game,
   NO_OPTIONS,
   readAnySave,
+  readTimeControl,
   saveGame,
   writeGameText,
   type SaveFile,
@@ -153,6 +154,11 @@ export const createRecordSlice =
       newGame(input, opts = {}) {
         if (refusedOnline('A new game')) return false;
         const config = { ...input, options: { ...NO_OPTIONS, ...input.options } };
+        const control = config.timeControl && readTimeControl(config.timeControl);
+        if (control && !control.ok) {
+          set({ notice: { kind: 'error', text: control.error.message } });
+          return false;
+        }
         const created = Game.create(toSetup(config));
         if (!created.ok) {
           set({ notice: { kind: 'error', text: created.error.message } });
