@@ -12,6 +12,7 @@ import { defaultConfig, type GameConfig } from '../../src/store/config';
 import { AUTOSAVE_KEY, keptKeys, useStorage } from '../../src/store/persist';
 import { createGameStore } from '../../src/store/store';
 import { turnAccess } from '../../src/store/turnAccess';
+import { memoryStorage } from '../fixtures/memoryStorage';
 
 const MINUTE = 60_000;
 const timed = (kinds: ('human' | 'bot')[] = ['human', 'human', 'human']): GameConfig => {
@@ -190,21 +191,6 @@ describe('clocks in a game on this device', () => {
     stop();
   });
 });
-
-/** localStorage as a Map (the unit tests run in Node). */
-function memoryStorage(): Storage {
-  const m = new Map<string, string>();
-  return {
-    get length() {
-      return m.size;
-    },
-    clear: () => m.clear(),
-    getItem: (k) => m.get(k) ?? null,
-    key: (i) => [...m.keys()][i] ?? null,
-    removeItem: (k) => void m.delete(k),
-    setItem: (k, v) => void m.set(k, String(v)),
-  };
-}
 
 describe('the hand-over holds the clocks', () => {
   test("while the pass-and-play hand-over covers the boards, the next player's clock stands still", () => {
