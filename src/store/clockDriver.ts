@@ -2,7 +2,8 @@
  * The clocks of a game on this device as a subscriber (like the bots and autosave): after every
  * change of the store it brings the clocks up to date (slices/clocks.ts) and sets one timer for
  * the moment the running flag falls. Offline the clocks may pause (R11 forbids it online only):
- * they stand still while the page is hidden or a screen holds them (the hand-over).
+ * they stand still while the page is hidden, while another screen than the game's shows (the
+ * setup screen), or while a screen holds them (the hand-over).
  */
 import type { State } from './state';
 
@@ -51,7 +52,7 @@ export function driveClocks(store: ClockStore, timers: ClockTimers = pageTimers)
     timer = null;
     const s = store.getState();
     const now = timers.now();
-    const stand = !timers.shown() || s.clocksHeld;
+    const stand = !timers.shown() || s.clocksHeld || s.screen !== 'game';
     if (s.localClocks?.paused && !stand) s.resumeClocks(now);
     else if (s.localClocks && !s.localClocks.paused && stand) s.pauseClocks(now);
     const fallsAt = store.getState().tickClocks(now);
@@ -64,6 +65,7 @@ export function driveClocks(store: ClockStore, timers: ClockTimers = pageTimers)
       s.online !== prev.online ||
       s.lesson !== prev.lesson ||
       s.clocksHeld !== prev.clocksHeld ||
+      s.screen !== prev.screen ||
       s.localClocks?.paused !== prev.localClocks?.paused
     )
       update();

@@ -219,6 +219,31 @@ describe('the hand-over holds the clocks', () => {
   });
 });
 
+describe('the clocks stand still away from the game', () => {
+  test('while the setup screen shows, the clocks of the game behind it stand still', () => {
+    let now = 0;
+    const timers: ClockTimers = {
+      now: () => now,
+      setTimeout: () => null,
+      clearTimeout: () => {},
+      shown: () => true,
+    };
+    const store = createGameStore();
+    const stop = driveClocks(store, timers);
+    store.getState().newGame(timed());
+    const mover = store.getState().game!.position.turn;
+    now = 4_000;
+    store.getState().showSetup();
+    now = 300_000;
+    expect(store.getState().tickClocks(now)).toBeNull();
+    store.setState({ screen: 'game' }); // "Back to the game"
+    expect(store.getState().localClocks!.paused).toBe(false);
+    expect(store.getState().tickClocks(now)).toBe(now + MINUTE - 4_000);
+    expect(left(store)[mover]).toBe(MINUTE - 4_000);
+    stop();
+  });
+});
+
 describe('a saved timed game', () => {
   beforeEach(() => {
     vi.stubGlobal('localStorage', memoryStorage());
