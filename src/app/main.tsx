@@ -7,6 +7,7 @@ import { createSceneHandle, sceneBusy } from '../scene/handle';
 import { saveOnChange } from '../store/autosave';
 import { driveAdvice, keepThreatsPref } from '../store/advice';
 import { defaultPacer, driveBots } from '../store/bots';
+import { driveClocks } from '../store/clockDriver';
 import { watchInstall } from '../store/install';
 import { openRoom } from '../store/onlineRoom';
 import { usePrefs } from '../store/prefs';
@@ -26,12 +27,14 @@ if (!rootElement) throw new Error('index.html has no #root element');
 
 // What the scene tells the page (picking, the test seam, whether it is still moving).
 const scene = createSceneHandle();
-// The store's subscribers: the bot seats and autosave.
+// The store's subscribers: the bot seats, the clocks and autosave.
 const bots = driveBots(useGame, {
   // Bots let the scene's animations finish before their next move.
   busy: () => sceneBusy(scene),
   pacer: defaultPacer(reducedMotion),
 });
+// The clocks before autosave: a hidden page stops them first, then saves the times they show.
+driveClocks(useGame);
 saveOnChange(useGame);
 // Hints and threats, in a worker of their own; the Threats switch as the device keeps it.
 keepThreatsPref(useGame, usePrefs);

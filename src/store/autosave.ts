@@ -5,13 +5,19 @@
  * history) is written once, with the latest state, and whatever is still waiting is written when
  * the page is hidden or left. A demo show (persist false) is never saved.
  */
-import { autosave } from './persist';
+import { autosave, type SavedClocks } from './persist';
 import type { State } from './state';
 
 interface Subscribable {
   getState(): State;
   subscribe(listener: (state: State, prev: State) => void): () => void;
 }
+
+/** A timed game's clocks as saved beside its record: the times as they stood at their last update. */
+const savedClocks = (s: State): SavedClocks | undefined =>
+  s.localClocks
+    ? { remainingMs: [...s.localClocks.clocks.remainingMs], at: s.localClocks.clocks.at }
+    : undefined;
 
 /** When a waiting save is written: `flush` runs once, later. */
 export type Schedule = (flush: () => void) => void;
@@ -26,7 +32,7 @@ export function saveOnChange(store: Subscribable, schedule: Schedule = soon): ()
     if (!waiting) return;
     waiting = false;
     const s = store.getState();
-    if (s.persist && s.game) autosave(s.game, s.cursor, s.config, s.hintsUsed);
+    if (s.persist && s.game) autosave(s.game, s.cursor, s.config, s.hintsUsed, savedClocks(s));
   };
   const unsubscribe = store.subscribe((s, prev) => {
     if (!s.persist || !s.game) return;
@@ -35,6 +41,7 @@ export function saveOnChange(store: Subscribable, schedule: Schedule = soon): ()
       s.cursor !== prev.cursor ||
       s.config !== prev.config ||
       s.hintsUsed !== prev.hintsUsed ||
+      s.localClocks !== prev.localClocks ||
       !prev.persist;
     if (!changed || waiting) return;
     waiting = true;

@@ -1,5 +1,12 @@
 /** What the setup screen produces, and how it becomes a core setup. */
-import { NO_OPTIONS, type Game, type GameSetup, type Options, type SavedSeat } from '../core';
+import {
+  NO_OPTIONS,
+  type Game,
+  type GameSetup,
+  type Options,
+  type SavedSeat,
+  type TimeControl,
+} from '../core';
 
 export type SeatKind = 'human' | 'bot';
 export type PlacementMode = 'hand' | 'balanced' | 'random';
@@ -69,6 +76,8 @@ export interface GameConfig {
    * against bots (a hint is a strong bot's move).
    */
   hintButton?: boolean;
+  /** Clocks for every player (R11.1), as online; missing: no clocks. */
+  timeControl?: TimeControl;
 }
 
 /** Whether the game's setup offers hints and threats (see GameConfig.hintButton). */

@@ -89,7 +89,7 @@ const why = (e: unknown) =>
 
 /** The room a creator asks for, from the setup screen's `config` and `settings`. */
 export function roomSetupOf(config: GameConfig, settings: RoomSettings): RoomSetup {
-  const tc = settings.timeControl;
+  const tc = config.timeControl;
   return {
     players: config.players.map(({ name, colour }) => ({ name, colour })),
     seats: config.players.map((p) => {
@@ -98,9 +98,7 @@ export function roomSetupOf(config: GameConfig, settings: RoomSettings): RoomSet
     }),
     options: { ...config.options },
     placement: config.placement,
-    timeControl: tc
-      ? { baseMs: tc.baseMinutes * 60_000, incrementMs: tc.incrementSeconds * 1000 }
-      : null,
+    timeControl: tc ? { ...tc } : null,
     graceMs: settings.graceSeconds * 1000,
     afterGrace: settings.afterGrace,
   };

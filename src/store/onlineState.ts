@@ -30,7 +30,8 @@ export interface OnlineSeat {
 /**
  * The clocks as the room last said: each seat's time left (ms) when the message was sent, and
  * whose clock runs. `at` is this page's clock (performance.now) when it arrived, so the shown
- * time of the running clock is `left - (now - at)`.
+ * time of the running clock is `left - (now - at)`. A timed game on this device shows its
+ * clocks in the same form (slices/clocks.ts, seatClocks).
  */
 export interface OnlineClock {
   left: number[];
@@ -38,19 +39,11 @@ export interface OnlineClock {
   at: number;
 }
 
-export interface TimeControl {
-  /** Minutes on each clock at the start. */
-  baseMinutes: number;
-  /** Seconds added after each of a player's turns. */
-  incrementSeconds: number;
-}
-
 /** What happens to a seat whose player stays away past the grace period (R11). */
 export type AfterGrace = { kind: 'bot'; level: BotLevel } | { kind: 'eliminate' };
 
-/** The room's settings besides the game's setup. */
+/** The room's settings besides the game's setup and its clocks (GameConfig.timeControl). */
 export interface RoomSettings {
-  timeControl: TimeControl | null;
   /** Seconds a disconnected player keeps the seat. */
   graceSeconds: number;
   afterGrace: AfterGrace;

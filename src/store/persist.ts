@@ -5,7 +5,7 @@
  * (shown by src/app/StorageNotice.tsx).
  */
 import { create } from 'zustand';
-import { Game, NO_OPTIONS, loadSavedGame, saveGame, type SaveFile } from '../core';
+import { Game, NO_OPTIONS, loadSavedGame, readTimeControl, saveGame, type SaveFile } from '../core';
 import type { GameConfig, PlacementMode } from './config';
 
 export const AUTOSAVE_KEY = 'ndchess.autosave';
@@ -18,6 +18,14 @@ interface Stored {
   save: SaveFile;
   cursor: number;
   config: GameConfig;
+  /** A timed game's clocks: time left per player (turn order) after `at` actions. */
+  clocks?: SavedClocks;
+}
+
+/** The clocks beside the record (which stays clock-free, R11.4). */
+export interface SavedClocks {
+  remainingMs: number[];
+  at: number;
 }
 
 /** A storage problem the player must hear about. */
@@ -86,6 +94,7 @@ export function autosave(
   cursor: number,
   config: GameConfig,
   hints: readonly number[] = [],
+  clocks?: SavedClocks,
 ): void {
   const ls = storage();
   if (!ls) return;
@@ -93,7 +102,7 @@ export function autosave(
     if (!game) ls.removeItem(AUTOSAVE_KEY);
     else {
       const save = saveGame(game, undefined, hintsToSave(game, hints));
-      ls.setItem(AUTOSAVE_KEY, JSON.stringify({ save, cursor, config }));
+      ls.setItem(AUTOSAVE_KEY, JSON.stringify({ save, cursor, config, clocks }));
     }
     if (saveFailing) {
       saveFailing = false;
@@ -191,12 +200,49 @@ export function checkConfig(
     return fail('config.thinkMs is not a time in ms (above 0, at most 60 000)');
   if (x.hintButton !== undefined && typeof x.hintButton !== 'boolean')
     return fail('config.hintButton is not true or false');
+  if (x.timeControl !== undefined) {
+    const read = readTimeControl(x.timeControl);
+    if (!read.ok) return fail(`config.${read.error.message}`);
+  }
   return { ok: true, value: x as unknown as GameConfig };
+}
+
+const LONGEST_MS = 24 * 60 * 60 * 1000;
+
+/** The stored clocks of `game`: one time left per player (whole ms, 0 to 24 h), after its last action. */
+export function checkClocks(
+  x: unknown,
+  game: Game,
+  baseMs: number,
+): { ok: true; value: SavedClocks } | { ok: false; error: string } {
+  const fail = (error: string) => ({ ok: false as const, error });
+  if (!isObject(x)) return fail('clocks is not an object');
+  const { remainingMs, at } = x;
+  if (!Array.isArray(remainingMs) || remainingMs.length !== game.players.length)
+    return fail(`clocks.remainingMs is not a list of ${game.players.length} times`);
+  const bad = remainingMs.findIndex(
+    (ms: unknown) =>
+      typeof ms !== 'number' ||
+      !Number.isInteger(ms) ||
+      ms < 0 ||
+      ms > Math.max(LONGEST_MS, baseMs),
+  );
+  if (bad >= 0) return fail(`clocks.remainingMs[${bad}] is not whole ms from 0 to 24 h`);
+  if (at !== game.length) return fail(`clocks.at is not the game's ${game.length} actions`);
+  return { ok: true, value: { remainingMs: remainingMs as number[], at } };
 }
 
 export type Resumed =
   | { kind: 'none' }
-  | { kind: 'ok'; game: Game; cursor: number; config: GameConfig | null; hints: number[] | null }
+  | {
+      kind: 'ok';
+      game: Game;
+      cursor: number;
+      config: GameConfig | null;
+      hints: number[] | null;
+      /** A timed game's clocks (null: none saved, or they were not valid and were set aside). */
+      clocks: SavedClocks | null;
+    }
   | { kind: 'corrupt' };
 
 /**
@@ -223,14 +269,28 @@ export function resume(): Resumed {
       const c = Number(data.cursor);
       const cursor = Number.isInteger(c) && c >= 0 && c <= game.length ? c : game.length;
       const config = checkConfig(data.config, game);
-      if (config.ok) return { kind: 'ok', game, cursor, config: config.value, hints };
+      if (config.ok) {
+        if (!config.value.timeControl)
+          return { kind: 'ok', game, cursor, config: config.value, hints, clocks: null };
+        const clocks = checkClocks(data.clocks, game, config.value.timeControl.baseMs);
+        if (clocks.ok)
+          return { kind: 'ok', game, cursor, config: config.value, hints, clocks: clocks.value };
+        // The game goes on with fresh clocks; what was stored is kept aside.
+        const aside = setAside(ls, raw);
+        report({
+          kind: 'stored',
+          text: `The saved game's clocks are not valid (${clocks.error}), so they start again from the base time. ${aside.said}`,
+          download: aside.download,
+        });
+        return { kind: 'ok', game, cursor, config: config.value, hints, clocks: null };
+      }
       const aside = setAside(ls, raw);
       report({
         kind: 'stored',
         text: `The saved game's setup is not valid (${config.error}), so the game was resumed with every seat human. ${aside.said}`,
         download: aside.download,
       });
-      return { kind: 'ok', game, cursor, config: null, hints };
+      return { kind: 'ok', game, cursor, config: null, hints, clocks: null };
     }
     message = loaded.error.message;
   } catch (e) {

@@ -5,7 +5,7 @@
  */
 import type { StateCreator } from 'zustand';
 import type { Advice } from '../ai/hint';
-import type { Destination, DrawOffer, Game } from '../core';
+import type { Clocks, Destination, DrawOffer, Game, GameSetup } from '../core';
 import type { BotThought } from './bots';
 import type { GameConfig } from './config';
 import type { OnlineInfo } from './onlineState';
@@ -212,6 +212,31 @@ export interface DrawSlice {
   answerDraw(accept: boolean): void;
 }
 
+/** The clocks of a timed game on this device (core clocks, times on the page's clock). */
+export interface LocalClocks {
+  clocks: Clocks;
+  /** The game they belong to (another setup: another game, fresh clocks). */
+  setup: GameSetup;
+  /** Standing still (the page is hidden, or a game resumed from storage): times as they stood. */
+  paused: boolean;
+}
+
+/** Clocks in a game on this device (slices/clocks.ts); online the room keeps them. */
+export interface ClockSlice {
+  /** null: no clocks (no time control, an online game, a lesson). */
+  localClocks: LocalClocks | null;
+  /**
+   * Bring the clocks up to date with the record at `now`, and record `timeout X` when a flag
+   * has fallen (R11.2). Returns when the next flag falls, or null (none runs).
+   */
+  tickClocks(now: number): number | null;
+  pauseClocks(now: number): void;
+  resumeClocks(now: number): void;
+  /** A screen covers the boards (the pass-and-play hand-over): the clocks stand still meanwhile. */
+  clocksHeld: boolean;
+  holdClocks(held: boolean): void;
+}
+
 /** The online room the game is played in (src/store/onlineRoom.ts keeps it). */
 export interface OnlineSlice {
   /** null: a game on this device. */
@@ -224,6 +249,7 @@ export type State = RecordSlice &
   SeatsSlice &
   AdviceSlice &
   DrawSlice &
+  ClockSlice &
   OnlineSlice;
 
 /** A slice's creator: it sees (and may set) the whole State. */

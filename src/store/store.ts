@@ -11,6 +11,7 @@ import { create } from 'zustand';
 import { parseAction, type Game } from '../core';
 import { createInteractionSlice } from './slices/interaction';
 import { createAdviceSlice } from './slices/advice';
+import { createClockSlice } from './slices/clocks';
 import { createDrawSlice } from './slices/drawOffer';
 import { createInterfaceSlice } from './slices/interface';
 import { createRecordSlice } from './slices/record';
@@ -41,6 +42,7 @@ export function createGameStore(source: RecordSource = localSource()) {
     ...createInteractionSlice(...a),
     ...createRecordSlice(source)(...a),
     ...createDrawSlice(...a),
+    ...createClockSlice(...a),
     online: null,
   }));
 }

@@ -5,11 +5,12 @@
  *
  * The position shown is the one played from: on this device a human may play from an earlier
  * position (the actions after it are cut off), so browsing history keeps the turn's access and
- * only `live` says so; online, the room's record is played at its end only.
+ * only `live` says so; online, and in a game with clocks, the record is played at its end only.
  */
 import { OVER } from '../core';
 import { seatLevel, type BotLevel } from './config';
 import { onlineBlock } from './onlineState';
+import { CLOCK_TEXT } from '../text';
 import type { State } from './state';
 
 export interface TurnAccess {
@@ -19,8 +20,11 @@ export interface TurnAccess {
   player: number;
   /** The level of the bot seat to move (played here, or by the online room), or null. */
   bot: BotLevel | null;
-  /** Why not (null when it may): no game, the game is over, a bot's turn, the online room's reason. */
-  why: 'none' | 'over' | 'bot' | 'online' | null;
+  /**
+   * Why not (null when it may): no game, the game is over, a bot's turn, the online room's
+   * reason, or an earlier position shown in a game with clocks (they have counted what follows).
+   */
+  why: 'none' | 'over' | 'bot' | 'online' | 'clocks' | null;
   /** What the player is told when their input does not count ('': nothing is said). */
   text: string;
   /** The position shown is the record's latest (not an earlier one, while browsing history). */
@@ -53,5 +57,6 @@ export function turnAccess(s: TurnAccessInput): TurnAccess {
     if (block !== null) return refuse(over ? 'over' : 'online', block);
   } else if (over) return refuse('over');
   else if (bot !== null) return refuse('bot');
+  else if (config.timeControl && !live) return refuse('clocks', CLOCK_TEXT.earlier);
   return { may: true, player, bot, why: null, text: '', live };
 }

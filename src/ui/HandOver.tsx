@@ -3,9 +3,10 @@
  * another the screen says whose turn it is ("Pass to Sky") and covers the boards until that
  * player says they are there; meanwhile the view turns to their side. Both wait until the move
  * has landed (landing.ts): the mover sees their piece arrive first. A device preference switches
- * it off. Placement is not interrupted (its turns are a piece each).
+ * it off. Placement is not interrupted (its turns are a piece each). In a timed game the clocks
+ * stand still while it shows.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PLAY } from '../core';
 import { useAfterLanding, type LandingWatch } from '../store/landing';
 import { seatLevel } from '../store/config';
@@ -34,8 +35,19 @@ export function HandOver({ scene }: { scene: LandingWatch }) {
   const landed = useAfterLanding(player?.label ?? null, animation, scene);
   // Who last confirmed being at the device, in which game record (a new game starts over).
   const [here, setHere] = useState<{ label: string; setup: unknown } | null>(null);
-  if (!on || !player || !game || landed !== player.label) return null;
-  if (here?.label === player.label && here.setup === game.setup) return null;
+  const shown =
+    on &&
+    !!player &&
+    !!game &&
+    landed === player.label &&
+    !(here?.label === player.label && here.setup === game.setup);
+  // The clocks stand still while the device is passed (offline only; slices/clocks.ts).
+  const holdClocks = useGame((s) => s.holdClocks);
+  useEffect(() => {
+    holdClocks(shown);
+    return () => holdClocks(false);
+  }, [shown, holdClocks]);
+  if (!shown || !player || !game) return null;
   return (
     <div className="hand-over" role="dialog" aria-modal="true" aria-label="Pass the device">
       <div className="hand-over-card">

@@ -48,7 +48,8 @@ import { MoveTable } from './MoveTable';
 import { Notice } from './Notice';
 import { useRevealed } from './reveal';
 import { LessonCard, openTutorial } from './Tutorial';
-import { OnlineBar, SeatClock, SeatPresence } from './OnlineHud';
+import { OnlineBar, SeatPresence } from './OnlineHud';
+import { SeatClock } from './SeatClock';
 import { SquareInfo } from './SquareInfo';
 import { ViewToggles } from './ViewToggles';
 import { usePrefs } from '../store/prefs';
@@ -140,7 +141,7 @@ function Players() {
             {material && p.state !== 'eliminated' && (
               <Material label={p.label} material={material[i]} />
             )}
-            {online && <SeatClock seat={p.setupIndex} />}
+            <SeatClock seat={p.setupIndex} />
             <span className="state" data-testid={`state-${p.label}`}>
               {toMove && <strong>{turnWord(status.kind)}</strong>}
               {toMove && state ? ' · ' : ''}

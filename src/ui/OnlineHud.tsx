@@ -1,48 +1,12 @@
 /**
- * The online parts of the HUD: each seat's clock and presence in the player list, and a line
- * that says how this device takes part (its seat, or watching) and how the connection is.
- *
- * A running clock counts down without rendering anything else: a timer writes the text of its
- * own node about five times a second (React renders the clock only when the room says something
- * new).
+ * The online parts of the HUD: each seat's presence in the player list (its clock is SeatClock,
+ * shared with games on this device), and a line that says how this device takes part (its seat,
+ * or watching) and how the connection is.
  */
-import { useEffect, useRef } from 'react';
-import { clockLeft, clockText, LOW_TIME_MS, type OnlineInfo } from '../store/onlineState';
+import type { OnlineInfo } from '../store/onlineState';
 import { leaveRoom, takeOverSeat } from '../store/onlineRoom';
 import { useGame } from '../store/store';
 import { connectionWords, InviteLink } from './Lobby';
-
-const TICK_MS = 200;
-
-/** `seat`'s clock (setup index), counting down while it runs. */
-export function SeatClock({ seat }: { seat: number }) {
-  const clock = useGame((s) => s.online?.clock ?? null);
-  const node = useRef<HTMLSpanElement>(null);
-  useEffect(() => {
-    const el = node.current;
-    if (!el || !clock) return;
-    const draw = () => {
-      const left = clockLeft(clock, seat, performance.now());
-      el.textContent = clockText(left);
-      el.classList.toggle('low', left < LOW_TIME_MS);
-      el.classList.toggle('out', left <= 0);
-    };
-    draw();
-    if (clock.running !== seat) return;
-    const timer = setInterval(draw, TICK_MS);
-    return () => clearInterval(timer);
-  }, [clock, seat]);
-  if (!clock) return null;
-  return (
-    <span
-      ref={node}
-      className={`clock${clock.running === seat ? ' running' : ''}`}
-      data-testid={`clock-${seat}`}
-      role="timer"
-      aria-label="Time left"
-    />
-  );
-}
 
 /**
  * Who holds `seat` now: connected (another person), reconnecting, away, or a bot that took over;

@@ -1,52 +1,24 @@
 /**
- * "Play online" on the setup screen: the room's settings besides the game's setup (a time
- * control, the grace period of a disconnected player and what happens after it) and the button
- * that creates the room. The setup above decides the seats: a human seat is open for a person
+ * "Play online" on the setup screen: the room's settings besides the game's setup and its clocks
+ * (the grace period of a disconnected player and what happens after it) and the button that
+ * creates the room. The setup above decides the seats: a human seat is open for a person
  * (the first one is yours, with its name), a bot seat is played by the server's bot.
  */
 import { useState } from 'react';
 import { BOT_LEVELS, type BotLevel, type GameConfig } from '../store/config';
 import { createRoom, useRoomBusy } from '../store/onlineRoom';
 import type { RoomSettings } from '../store/onlineState';
+import { WholeNumber } from './ClockChoice';
 
 export const DEFAULT_ROOM_SETTINGS: RoomSettings = {
-  timeControl: null,
   graceSeconds: 60,
   afterGrace: { kind: 'bot', level: 2 },
 };
-
-const clampInt = (text: string, min: number, max: number, fallback: number) => {
-  const n = Math.round(Number(text));
-  return Number.isFinite(n) ? Math.max(min, Math.min(max, n)) : fallback;
-};
-
-/** A whole-number field kept within [min, max] (`fallback` when the text is not a number). */
-function WholeNumber(props: {
-  label: string;
-  min: number;
-  max: number;
-  value: number;
-  fallback: number;
-  set: (value: number) => void;
-}) {
-  const { label, min, max, value, fallback, set } = props;
-  return (
-    <input
-      type="number"
-      aria-label={label}
-      min={min}
-      max={max}
-      value={value}
-      onChange={(e) => set(clampInt(e.target.value, min, max, fallback))}
-    />
-  );
-}
 
 export function OnlineSetup({ draft, invalid }: { draft: GameConfig; invalid: boolean }) {
   const [settings, setSettings] = useState<RoomSettings>(DEFAULT_ROOM_SETTINGS);
   const busy = useRoomBusy();
   const humans = draft.players.filter((p) => p.kind === 'human').length;
-  const tc = settings.timeControl;
   const after = settings.afterGrace;
   return (
     <fieldset className="online-setup">
@@ -55,46 +27,6 @@ export function OnlineSetup({ draft, invalid }: { draft: GameConfig; invalid: bo
         Each human seat above is open for a friend; the first is yours, with its name. You get a
         link to send them. Bot seats are played by the server.
       </p>
-      <label className="row">
-        <input
-          type="checkbox"
-          name="clock"
-          checked={tc !== null}
-          onChange={(e) =>
-            setSettings((s) => ({
-              ...s,
-              timeControl: e.target.checked ? { baseMinutes: 10, incrementSeconds: 5 } : null,
-            }))
-          }
-        />
-        <span>Clocks</span>
-        {tc && (
-          <>
-            <WholeNumber
-              label="Minutes per player"
-              min={1}
-              max={180}
-              value={tc.baseMinutes}
-              fallback={10}
-              set={(baseMinutes) =>
-                setSettings((s) => ({ ...s, timeControl: { ...tc, baseMinutes } }))
-              }
-            />
-            <small>min +</small>
-            <WholeNumber
-              label="Seconds added per move"
-              min={0}
-              max={60}
-              value={tc.incrementSeconds}
-              fallback={5}
-              set={(incrementSeconds) =>
-                setSettings((s) => ({ ...s, timeControl: { ...tc, incrementSeconds } }))
-              }
-            />
-            <small>s per move</small>
-          </>
-        )}
-      </label>
       <label className="row">
         <span>A player who leaves keeps the seat for</span>
         <WholeNumber

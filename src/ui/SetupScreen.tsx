@@ -24,7 +24,8 @@ import { useGame } from '../store/store';
 import { openTutorial } from './Tutorial';
 import { OnlineSetup } from './OnlineSetup';
 import { InstallOffer, OfflineReady } from './InstallOffer';
-import { OPTIONAL_RULES } from '../text';
+import { CLOCK_TEXT, OPTIONAL_RULES } from '../text';
+import { ClockChoice } from './ClockChoice';
 
 /** A seat as the select shows it: "human", "bot-1", "bot-2", "bot-3". */
 const seatValue = (p: PlayerConfig) => (p.kind === 'bot' ? `bot-${botLevel(p)}` : 'human');
@@ -237,6 +238,15 @@ export function SetupScreen({ onWatchDemo }: { onWatchDemo: () => void }) {
               ))}
             </ol>
           )}
+        </fieldset>
+
+        <fieldset className="clocks">
+          <legend>Time</legend>
+          <ClockChoice
+            value={draft.timeControl ?? null}
+            set={(tc) => setDraft((d) => ({ ...d, timeControl: tc ?? undefined }))}
+          />
+          <p className="note">{CLOCK_TEXT.localNote}</p>
         </fieldset>
 
         <details className="more">

@@ -10,6 +10,7 @@ import {
   SAME_BOARD_PAWN,
   config,
   findMove,
+  humanTurn,
   launch,
   playByPointer,
   seam,
@@ -57,19 +58,6 @@ async function watchThinking(page: Page): Promise<void> {
     };
     look();
   });
-}
-
-/** Wait until a human seat is to move and no bot is thinking. */
-async function humanTurn(page: Page, timeout = 30_000): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const s = (window as unknown as { __NDCHESS__: Api }).__NDCHESS__.state();
-      const me = s.players.find((p) => p.label === s.toMove);
-      return me?.kind === 'human' && s.thinking === null;
-    },
-    undefined,
-    { timeout, polling: 50 },
-  );
 }
 
 test('two level-1 bots reply to the human by themselves; thinking shows, then clears; undo and redo are inverses', async () => {

@@ -407,3 +407,16 @@ export const QUIET = /^[A-H]{2}:[NBRQK]?[a-h][1-8]-[a-h][1-8]$/;
 /** Any move that needs no promotion choice. */
 export const NOT_PROMOTION = /^[^=]+$/;
 export const SHIFT = /^[A-H]{2}:[NBRQ]?[a-h][1-8]-[A-H]{2}:[a-h][1-8]$/;
+
+/** Wait until a human seat is to move and no bot is thinking. */
+export async function humanTurn(page: Page, timeout = 30_000): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const s = (window as unknown as { __NDCHESS__: Seam }).__NDCHESS__.state();
+      const me = s.players.find((p) => p.label === s.toMove);
+      return me?.kind === 'human' && s.thinking === null;
+    },
+    undefined,
+    { timeout, polling: 50 },
+  );
+}

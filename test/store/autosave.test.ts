@@ -7,21 +7,7 @@ import { saveOnChange, type Schedule } from '../../src/store/autosave';
 import { defaultConfig } from '../../src/store/config';
 import { AUTOSAVE_KEY } from '../../src/store/persist';
 import { createGameStore } from '../../src/store/store';
-
-/** localStorage as a Map (the unit tests run in Node). */
-function memoryStorage(): Storage {
-  const m = new Map<string, string>();
-  return {
-    get length() {
-      return m.size;
-    },
-    clear: () => m.clear(),
-    getItem: (k) => m.get(k) ?? null,
-    key: (i) => [...m.keys()][i] ?? null,
-    removeItem: (k) => void m.delete(k),
-    setItem: (k, v) => void m.set(k, String(v)),
-  };
-}
+import { memoryStorage } from '../fixtures/memoryStorage';
 
 const saved = () => JSON.parse(localStorage.getItem(AUTOSAVE_KEY) ?? 'null');
 /** Writes at once (the tests read the storage right after each change). */

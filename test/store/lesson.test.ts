@@ -13,20 +13,7 @@ import { defaultPrefs, readPrefs } from '../../src/store/prefs';
 import { createGameStore } from '../../src/store/store';
 import { lessonById } from '../../src/tutorial/lessons';
 import { lessonGame } from '../../src/tutorial/lesson';
-
-function memoryStorage(): Storage {
-  const m = new Map<string, string>();
-  return {
-    get length() {
-      return m.size;
-    },
-    clear: () => m.clear(),
-    getItem: (k) => m.get(k) ?? null,
-    key: (i) => [...m.keys()][i] ?? null,
-    removeItem: (k) => void m.delete(k),
-    setItem: (k, v) => void m.set(k, String(v)),
-  };
-}
+import { memoryStorage } from '../fixtures/memoryStorage';
 
 beforeEach(() => vi.stubGlobal('localStorage', memoryStorage()));
 afterEach(() => vi.unstubAllGlobals());

@@ -7,18 +7,20 @@ import {
   Game,
   NO_OPTIONS,
   readAnySave,
+  readTimeControl,
   saveGame,
   writeGameText,
   type SaveFile,
   type SavedSeat,
 } from '../../core';
-import { announcement, seatsSaid } from '../../text';
+import { CLOCK_TEXT, announcement, seatsSaid } from '../../text';
 import { botToMove, mixedSeats } from '../bots';
 import { randomSeed, seatsOf, toSetup, type GameConfig } from '../config';
 import { autosave, hintsToSave, resume } from '../persist';
 import { diffPieces, piecesOf } from '../snapshot';
 import type { RecordSource } from '../source';
 import type { Animation, RecordSlice, Slice, State } from '../state';
+import { resumedClocks, timedHere } from './clocks';
 import { newCamera } from './interface';
 
 let animationId = 0;
@@ -105,6 +107,13 @@ export const createRecordSlice =
       return true;
     };
 
+    /** In a timed game undo and redo are off (they would take time back): `what` is refused. */
+    const refusedTimed = (what: string): boolean => {
+      if (!timedHere(get())) return false;
+      set({ notice: { kind: 'info', text: CLOCK_TEXT.noUndo(what) } });
+      return true;
+    };
+
     /**
      * What the player sees, saved: the game as of the history cursor, without the undone moves
      * (null with no game, or a game set up from a position, which has no saved form).
@@ -145,6 +154,11 @@ export const createRecordSlice =
       newGame(input, opts = {}) {
         if (refusedOnline('A new game')) return false;
         const config = { ...input, options: { ...NO_OPTIONS, ...input.options } };
+        const control = config.timeControl && readTimeControl(config.timeControl);
+        if (control && !control.ok) {
+          set({ notice: { kind: 'error', text: control.error.message } });
+          return false;
+        }
         const created = Game.create(toSetup(config));
         if (!created.ok) {
           set({ notice: { kind: 'error', text: created.error.message } });
@@ -186,7 +200,7 @@ export const createRecordSlice =
 
       undo() {
         const { game, cursor, config } = get();
-        if (!game || cursor <= 0 || refusedOnline('Undo')) return;
+        if (!game || cursor <= 0 || refusedOnline('Undo') || refusedTimed('Undo')) return;
         // With bots and humans: back to the last human decision, the bots' replies undone too.
         let c = cursor - 1;
         if (mixedSeats(game, config)) while (c > 0 && botToMove(game, config, c) !== null) c--;
@@ -195,7 +209,7 @@ export const createRecordSlice =
 
       redo() {
         const { game, cursor, config } = get();
-        if (!game || cursor >= game.length || refusedOnline('Redo')) return;
+        if (!game || cursor >= game.length || refusedOnline('Redo') || refusedTimed('Redo')) return;
         // Undo's inverse: forward to the next human decision, the bots' replies redone too.
         let c = cursor + 1;
         if (mixedSeats(game, config))
@@ -264,7 +278,10 @@ export const createRecordSlice =
             game: null,
             view: null,
           });
-          start(r.game, r.cursor, { hintsUsed: r.hints ?? noHints(r.game) });
+          // A timed game goes on with the times it was saved with, paused until the page shows it.
+          const control = config.timeControl;
+          const localClocks = control && r.clocks ? resumedClocks(control, r.game, r.clocks) : null;
+          start(r.game, r.cursor, { hintsUsed: r.hints ?? noHints(r.game), localClocks });
           set({ animation: null, dialog: open ? get().dialog : null });
         }
         // What went wrong with a stored game is reported by persist (useStorage).
