@@ -1,19 +1,12 @@
 /**
- * A game room (issue #14): authoritative, on the same rules core as the page. Clients send
- * action texts; the room checks each for the seat that sent it, appends it to the record
- * (R10.1), saves the record, then sends it to everyone. It keeps the seats (claimed with a name,
- * held by a token), the connections and their grace periods (R11.3), the clocks (R11.1–2, one
- * timer for the next flag fall) and asks the bot pool for the bot seats' actions. Every time-out,
- * absence, take-over and return is an action of the record (R11.4).
+ * A game room (issue #14) as Colyseus sees it: authoritative, on the same rules core as the
+ * page. It wires clients to the game's referee (referee.ts: the record, the clocks, the turn,
+ * the saves) and to its seats (seats.ts: tokens, grace periods, reconnection): it reads and
+ * checks their messages, limits their rate and number, and broadcasts what the referee has
+ * stored and the room's status. Every time-out, absence, take-over and return is an action of
+ * the record (R11.4).
  */
-import {
-  Room,
-  ServerError,
-  matchMaker,
-  type AuthContext,
-  type Client,
-  type Deferred,
-} from '@colyseus/core';
+import { Room, ServerError, matchMaker, type AuthContext, type Client } from '@colyseus/core';
 import { Game, LABELS, MAX_PLAYERS } from '../core';
 import {
   CLOSE_RESTART,
@@ -38,6 +31,7 @@ import type { BotPlayer } from './bots';
 import { ownHandlersOnly } from './messageTypes';
 import { TokenBucket } from './rateLimit';
 import { Referee, type RefereeStart } from './referee';
+import { Seats } from './seats';
 import type { ReopenGuard } from './reopen';
 import type { RecordStore } from './store';
 import type { Timers } from './timers';
@@ -88,18 +82,6 @@ function addressOf(context: AuthContext): string {
   return (Array.isArray(ip) ? ip[0] : ip) ?? '';
 }
 
-/** A seat's connection state (setup order). */
-interface Seat {
-  tokenHash: string | null;
-  member: Member | null;
-  graceTimer: unknown;
-  graceEndsAt: number | null;
-  /** Colyseus' reconnection of the lost client, settled when the grace period ends. */
-  reconnection: Deferred<Client> | null;
-  /** The person came back while a bot held the seat: it is theirs again on their turn. */
-  wantsBack: boolean;
-}
-
 export class GameRoom extends Room {
   /** Set by the server (server.ts) on the room class it defines. */
   protected services!: RoomServices;
@@ -110,7 +92,7 @@ export class GameRoom extends Room {
   override maxClients = LIMITS.spectators + 2 * MAX_PLAYERS;
 
   private referee!: Referee;
-  private seats: Seat[] = [];
+  private seats!: Seats<Member>;
   /** Given to the creator's client on joining, then forgotten. */
   private hostToken: string | null = null;
   private readonly members = new Map<string, Member>();
@@ -170,13 +152,8 @@ export class GameRoom extends Room {
       resumed: () => {
         this.autoDispose = true;
       },
-      tokenHashes: () => this.seats.map((s) => s.tokenHash),
-      takesSeatBack: (i) => {
-        const seat = this.seats[i];
-        if (!seat.wantsBack || !seat.member) return false;
-        seat.wantsBack = false;
-        return true;
-      },
+      tokenHashes: () => this.seats.tokenHashes(),
+      takesSeatBack: (i) => this.seats.takesBack(i),
     });
   }
 
@@ -199,7 +176,7 @@ export class GameRoom extends Room {
       started: false,
       remainingMs: null,
     });
-    this.seats = seats.map(() => this.emptySeat(null));
+    this.seats = this.createSeats(seats.map(() => null));
     this.referee.maybeStart();
     this.referee.persist();
   }
@@ -226,10 +203,8 @@ export class GameRoom extends Room {
         started: stored.started,
         remainingMs: stored.remainingMs,
       });
-      this.seats = stored.tokenHashes.map((hash) => this.emptySeat(hash));
-      this.seats.forEach((seat, i) => {
-        if (seat.tokenHash) this.startGrace(i);
-      });
+      this.seats = this.createSeats(stored.tokenHashes);
+      for (let i = 0; i < this.seats.count; i++) if (this.seats.claimed(i)) this.startGrace(i);
       this.referee.advance();
     } catch (e) {
       await this.services.reopen.release(id);
@@ -237,15 +212,8 @@ export class GameRoom extends Room {
     }
   }
 
-  private emptySeat(tokenHash: string | null): Seat {
-    return {
-      tokenHash,
-      member: null,
-      graceTimer: null,
-      graceEndsAt: null,
-      reconnection: null,
-      wantsBack: false,
-    };
+  private createSeats(tokenHashes: readonly (string | null)[]): Seats<Member> {
+    return new Seats<Member>(tokenHashes, this.services.timers, (i) => this.graceOver(i));
   }
 
   /**
@@ -255,8 +223,7 @@ export class GameRoom extends Room {
   override onAuth(_client: Client, options: Record<string, unknown>, context: AuthContext) {
     const address = addressOf(context);
     const token = readToken(options?.token);
-    if (token !== null && this.seats.some((s) => tokenMatches(token, s.tokenHash)))
-      return { address };
+    if (this.seats.indexOfToken(token) >= 0) return { address };
     const { spectators, perAddress } = this.services.caps;
     const members = [...this.members.values()];
     if (members.filter((m) => m.seat === null).length >= spectators)
@@ -279,9 +246,7 @@ export class GameRoom extends Room {
     };
     this.members.set(client.sessionId, member);
     this.services.addresses.opened(member.address);
-    const token = readToken(options.token);
-    const seat =
-      token === null ? -1 : this.seats.findIndex((s) => tokenMatches(token, s.tokenHash));
+    const seat = this.seats.indexOfToken(readToken(options.token));
     if (seat >= 0) this.seatMember(seat, member);
     const welcome: WelcomeMessage = { roomId: this.roomId, seat: member.seat };
     if (this.hostToken && options.setup !== undefined) {
@@ -298,17 +263,15 @@ export class GameRoom extends Room {
     const member = this.members.get(client.sessionId);
     this.members.delete(client.sessionId);
     if (member) this.services.addresses.closed(member.address);
-    if (!member || member.seat === null || this.disposed) return;
-    const seat = this.seats[member.seat];
-    if (seat.member !== member) return;
-    seat.member = null;
-    const index = member.seat;
+    if (!member || this.disposed) return;
+    const index = this.seats.leave(member);
+    if (index === null) return;
     if (!consented) {
       const reconnection = this.allowReconnection(client, 'manual');
-      seat.reconnection = reconnection;
+      this.seats.awaitReconnection(index, (reason) => reconnection.reject(reason));
       reconnection
         .then(() => {
-          seat.reconnection = null;
+          this.seats.reconnected(index);
           this.members.set(client.sessionId, member);
           this.services.addresses.opened(member.address);
           this.seatMember(index, member);
@@ -348,58 +311,35 @@ export class GameRoom extends Room {
     this.disposed = true;
     this.referee.halt();
     this.services.timers.clearTimeout(this.presenceTimer);
-    for (const seat of this.seats) this.services.timers.clearTimeout(seat.graceTimer);
+    this.seats.halt();
   }
 
   // --- seats ---------------------------------------------------------------------------
 
   /** `member` holds seat i now (a claim, a token, a reconnection): the grace period ends. */
   private seatMember(i: number, member: Member): void {
-    const seat = this.seats[i];
-    if (seat.member && seat.member !== member) {
-      // The same person in a newer tab: the older one watches.
-      seat.member.seat = null;
-      seat.member.client.send(MSG.welcome, {
-        roomId: this.roomId,
-        seat: null,
-      } satisfies WelcomeMessage);
-    }
-    seat.member = member;
-    member.seat = i;
-    this.services.timers.clearTimeout(seat.graceTimer);
-    seat.graceTimer = null;
-    seat.graceEndsAt = null;
-    // Back by token (a reload): the lost connection will not be resumed.
-    seat.reconnection?.reject(new Error('the seat was taken back'));
-    seat.reconnection = null;
+    // The same person in a newer tab: the older one watches.
+    this.seats
+      .take(i, member)
+      ?.client.send(MSG.welcome, { roomId: this.roomId, seat: null } satisfies WelcomeMessage);
     const { referee } = this;
     if (referee.holders()[i].kind === 'bot' && referee.settings.seats[i].kind === 'open') {
-      seat.wantsBack = true;
+      this.seats.wantBack(i);
       referee.advance();
     }
   }
 
   private startGrace(i: number): void {
-    const seat = this.seats[i];
-    const { timers } = this.services;
-    timers.clearTimeout(seat.graceTimer);
-    const { graceMs } = this.referee.settings;
-    seat.graceEndsAt = timers.now() + graceMs;
-    seat.graceTimer = timers.setTimeout(() => this.graceOver(i), graceMs);
+    this.seats.startGrace(i, this.referee.settings.graceMs);
   }
 
   /** R11.3: the grace period of seat i ran out; the room's setting decides. */
   private graceOver(i: number): void {
     // While saving fails nobody can come back (matchmaking is refused): the period starts again.
     if (this.referee.paused) return this.startGrace(i);
-    const seat = this.seats[i];
-    seat.graceTimer = null;
-    seat.graceEndsAt = null;
-    seat.wantsBack = false;
-    seat.reconnection?.reject(new Error('the grace period is over'));
-    seat.reconnection = null;
+    this.seats.endGrace(i);
     if (!this.referee.started) {
-      seat.tokenHash = null; // before the game, the seat opens again
+      this.seats.reopen(i); // before the game, the seat opens again
       this.referee.persist();
     } else this.referee.graceOver(i);
     this.broadcastStatus();
@@ -436,16 +376,11 @@ export class GameRoom extends Room {
     const member = this.members.get(client.sessionId)!;
     const { seat, name } = read.value;
     if (member.seat !== null) return { code: 'already-seated', message: 'you already have a seat' };
-    if (seat < 0 || seat >= this.seats.length)
+    if (seat < 0 || seat >= this.seats.count)
       return { code: 'bad-seat', message: `there is no seat ${seat + 1}` };
-    if (
-      referee.started ||
-      referee.settings.seats[seat].kind !== 'open' ||
-      this.seats[seat].tokenHash
-    )
+    if (referee.started || referee.settings.seats[seat].kind !== 'open' || this.seats.claimed(seat))
       return { code: 'seat-taken', message: 'that seat is taken' };
-    const token = randomToken();
-    this.seats[seat].tokenHash = hashToken(token);
+    const token = this.seats.claim(seat);
     referee.name(seat, name);
     this.seatMember(seat, member);
     client.send(MSG.seated, { seat, token });
@@ -504,24 +439,15 @@ export class GameRoom extends Room {
   private status(): RoomStatus {
     const { referee } = this;
     const holders = referee.holders();
-    const seats = this.seats.map((seat, i): SeatStatus => {
-      const holder = holders[i];
-      const open = referee.settings.seats[i].kind === 'open' && !seat.tokenHash;
+    const seats = holders.map((holder, i): SeatStatus => {
+      const open = referee.settings.seats[i].kind === 'open' && !this.seats.claimed(i);
       const person = !open && holder.kind === 'human';
       return {
         seat: i,
         label: LABELS[referee.turnIndexOf(i)],
         holder: open ? 'open' : holder.kind,
         level: holder.kind === 'bot' ? holder.level : null,
-        connection:
-          !seat.tokenHash || (!person && !seat.member && !seat.graceTimer)
-            ? null
-            : seat.member
-              ? 'online'
-              : seat.graceTimer
-                ? 'reconnecting'
-                : 'away',
-        graceEndsAt: seat.graceEndsAt,
+        ...this.seats.connection(i, person),
       };
     });
     return {
