@@ -216,7 +216,7 @@ export class Referee {
     this.advance();
   }
 
-  /** Why seat `seat` may not act now (before the start, paused, over), or null. */
+  /** Why no seat may act now (before the start, paused, over), or null. */
   private notInPlay(): ErrorMessage | null {
     if (!this._started)
       return { code: 'not-started', message: 'the game starts when every seat is taken' };

@@ -2,10 +2,12 @@
  * The referee on its own (issue 46 item 5): no server, no Colyseus, a manual clock, an
  * in-memory store and a bot pool that is never asked (every seat is a person's).
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Game, LABELS, type TimeControl } from '../../src/core';
+import type { SeatSetup } from '../../src/net';
 import type { ActionsMessage } from '../../src/net';
-import type { BotPlayer } from '../../src/server/bots';
+import type { BotAnswer } from '../../src/ai/protocol';
+import type { BotPlayer, BotQuestion } from '../../src/server/bots';
 import { Referee } from '../../src/server/referee';
 import type { RecordStore, StoredGame } from '../../src/server/store';
 import { ManualTimers } from './manualTimers';
@@ -30,8 +32,15 @@ const noBots: BotPlayer = {
   close: async () => {},
 };
 
-/** A started two-player game, both seats claimed by people. */
-function twoPeople(timeControl: TimeControl | null = null) {
+/**
+ * A started two-player game, both seats claimed by people unless `seats` says otherwise (a
+ * bot's seat has no token).
+ */
+function twoPeople(
+  timeControl: TimeControl | null = null,
+  seats: SeatSetup[] = [{ kind: 'open' }, { kind: 'open' }],
+  bots: BotPlayer = noBots,
+) {
   const timers = new ManualTimers();
   const store = new MemoryStore();
   const sent: ActionsMessage[] = [];
@@ -51,7 +60,7 @@ function twoPeople(timeControl: TimeControl | null = null) {
       id: 'room1',
       setup,
       settings: {
-        seats: [{ kind: 'open' }, { kind: 'open' }],
+        seats,
         placement: 'hand',
         timeControl,
         graceMs: 30_000,
@@ -62,13 +71,13 @@ function twoPeople(timeControl: TimeControl | null = null) {
       started: false,
       remainingMs: null,
     },
-    { store, bots: noBots, timers, log: () => {} },
+    { store, bots, timers, log: () => {} },
     {
       saved: (message) => sent.push(message),
       statusChanged: () => {},
       paused: (waiting) => pausedWith.push([...waiting]),
       resumed: () => {},
-      tokenHashes: () => ['hash-ada', 'hash-bo'],
+      tokenHashes: () => seats.map((s, i) => (s.kind === 'open' ? `hash-${i}` : null)),
       takesSeatBack: () => false,
     },
   );
@@ -131,7 +140,7 @@ describe('Referee', () => {
     expect(store.saves.at(-1)).toMatchObject({
       id: 'room1',
       actions: [text],
-      tokenHashes: ['hash-ada', 'hash-bo'],
+      tokenHashes: ['hash-0', 'hash-1'],
       started: true,
     });
     expect(sent).toEqual([{ from: 0, actions: [text], hash: expect.any(String) }]);
@@ -150,5 +159,36 @@ describe('Referee', () => {
     expect(referee.act(moverSeat(), firstAction(), 1, 'client')?.code).toBe('paused');
     expect(sent).toEqual([]);
     expect(referee.recordMessage().actions).toEqual([]);
+  });
+
+  it('asks the bot pool for a bot seat’s move on its turn, once, and records the answer', async () => {
+    const questions: BotQuestion[] = [];
+    let answer: (action: string) => void = () => {};
+    const bots: BotPlayer = {
+      think: (question) => {
+        questions.push(question);
+        return new Promise((resolve) => {
+          answer = (action) =>
+            resolve({ action, score: 0, depth: 1, nodes: 1, ms: 0 } as BotAnswer);
+        });
+      },
+      close: async () => {},
+    };
+    const { referee, moverSeat, firstAction } = twoPeople(
+      null,
+      [{ kind: 'bot', level: 2 }, { kind: 'open' }],
+      bots,
+    );
+    expect(referee.started).toBe(true);
+    if (moverSeat() === 1) referee.act(1, firstAction(), 0, 'client');
+    expect(moverSeat()).toBe(0);
+    const asked = referee.game.length;
+    expect(questions).toMatchObject([{ room: 'room1', level: 2, actions: referee.game.actions }]);
+    referee.advance(); // asked again for the same position: not sent twice
+    expect(questions).toHaveLength(1);
+    const text = firstAction();
+    answer(text);
+    await vi.waitFor(() => expect(referee.game.length).toBe(asked + 1));
+    expect(referee.game.actions.at(-1)).toBe(text);
   });
 });
