@@ -1,54 +1,27 @@
 /**
- * A game room (issue #14): authoritative, on the same rules core as the page. Clients send
- * action texts; the room checks each for the seat that sent it, appends it to the record
- * (R10.1), saves the record, then sends it to everyone. It keeps the seats (claimed with a name,
- * held by a token), the connections and their grace periods (R11.3), the clocks (R11.1–2, one
- * timer for the next flag fall) and asks the bot pool for the bot seats' actions. Every time-out,
- * absence, take-over and return is an action of the record (R11.4).
+ * A game room (issue #14) as Colyseus sees it: authoritative, on the same rules core as the
+ * page. It wires clients to the game's referee (referee.ts: the record, the clocks, the turn,
+ * the saves) and to its seats (seats.ts: tokens, grace periods, reconnection): it reads and
+ * checks their messages, limits their rate and number, and broadcasts what the referee has
+ * stored and the room's status. Every time-out, absence, take-over and return is an action of
+ * the record (R11.4).
  */
-import {
-  Room,
-  ServerError,
-  matchMaker,
-  type AuthContext,
-  type Client,
-  type Deferred,
-} from '@colyseus/core';
-import {
-  DRAW_TEXT,
-  Game,
-  LABELS,
-  MAX_PLAYERS,
-  OVER,
-  clocksAfter,
-  flagFall,
-  remainingAt,
-  seatHoldersAt,
-  startClocks,
-  type BotLevel,
-  type Clocks,
-  type GameSetup,
-  type SavedSeat,
-} from '../core';
+import { Room, ServerError, matchMaker, type AuthContext, type Client } from '@colyseus/core';
+import { Game, LABELS, MAX_PLAYERS } from '../core';
 import {
   CLOSE_RESTART,
   LIMITS,
   MSG,
   checkSize,
-  positionHash,
   readAct,
   readClaim,
-  uniqueName,
   readDraw,
   readFill,
   readRoomSetup,
   readToken,
-  type ActionsMessage,
   type ClosingMessage,
   type ErrorCode,
   type ErrorMessage,
-  type RecordMessage,
-  type RoomSettings,
   type RoomStatus,
   type SeatStatus,
   type WelcomeMessage,
@@ -57,10 +30,10 @@ import type { AddressCaps, AddressLimits } from './addressLimits';
 import type { BotPlayer } from './bots';
 import { ownHandlersOnly } from './messageTypes';
 import { TokenBucket } from './rateLimit';
-import { DRAW_BY_OFFER, RoomDraw, isDrawAction } from './roomDraw';
+import { Referee, type RefereeStart } from './referee';
+import { Seats } from './seats';
 import type { ReopenGuard } from './reopen';
-import { Saver } from './saver';
-import { STORED_FORMAT, STORED_VERSION, type RecordStore, type StoredGame } from './store';
+import type { RecordStore } from './store';
 import type { Timers } from './timers';
 import { hashToken, isRoomId, randomToken, tokenMatches } from './tokens';
 
@@ -109,26 +82,6 @@ function addressOf(context: AuthContext): string {
   return (Array.isArray(ip) ? ip[0] : ip) ?? '';
 }
 
-/** A seat's connection state (setup order). */
-interface Seat {
-  tokenHash: string | null;
-  member: Member | null;
-  graceTimer: unknown;
-  graceEndsAt: number | null;
-  /** Colyseus' reconnection of the lost client, settled when the grace period ends. */
-  reconnection: Deferred<Client> | null;
-  /** The person came back while a bot held the seat: it is theirs again on their turn. */
-  wantsBack: boolean;
-}
-
-const SERVER_ONLY = /^\s*(timeout|absent|bot|return)\b/;
-
-/** What a save writes, with the game it is of (the actions it stores are sent once it is done). */
-interface Snapshot {
-  stored: StoredGame;
-  game: Game;
-}
-
 export class GameRoom extends Room {
   /** Set by the server (server.ts) on the room class it defines. */
   protected services!: RoomServices;
@@ -138,44 +91,19 @@ export class GameRoom extends Room {
    */
   override maxClients = LIMITS.spectators + 2 * MAX_PLAYERS;
 
-  private setup!: GameSetup;
-  private settings!: RoomSettings;
-  private game!: Game;
-  private seats: Seat[] = [];
-  private hostTokenHash = '';
+  private referee!: Referee;
+  private seats!: Seats<Member>;
   /** Given to the creator's client on joining, then forgotten. */
   private hostToken: string | null = null;
-  private started = false;
-  private clocks: Clocks | null = null;
   private readonly members = new Map<string, Member>();
-  private flagTimer: unknown = null;
   /** The status broadcast a join or leave has scheduled (see presenceChanged), or null. */
   private presenceTimer: unknown = null;
   private statusSentAt = -Infinity;
-  /** The record length for which a bot was asked (one request at a time). */
-  private botAsked = -1;
   private disposed = false;
-  /** Saves run one after another; accepted actions are sent once saved. */
-  private saver!: Saver<Snapshot>;
-  /** Since when the room is paused (a save failed), or null: the clocks stand still meanwhile. */
-  private pausedAt: number | null = null;
-  /** Who sent the actions not saved yet, and the record's length after each. */
-  private unsaved: { client: Client; length: number }[] = [];
-  private sent = 0;
-  private readonly draws = new RoomDraw();
 
   override async onCreate(options: Record<string, unknown>): Promise<void> {
     if (matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN)
       throw new Error('this server is restarting: try again in a moment');
-    this.saver = new Saver<Snapshot>(
-      {
-        take: () => ({ stored: this.stored(), game: this.game }),
-        write: (snapshot) => this.services.store.save(snapshot.stored),
-        saved: (snapshot, resumed) => this.saved(snapshot, resumed),
-        failed: (error) => this.pause(error),
-      },
-      this.services.timers,
-    );
     ownHandlersOnly(this);
     await this.setPrivate(true); // reached by its id only: never matched nor listed
     if (options.resume !== undefined) await this.restore(options.resume);
@@ -193,7 +121,7 @@ export class GameRoom extends Room {
     this.onMessage(MSG.resync, (client, payload) =>
       this.guarded(client, () => {
         if (payload !== undefined && checkSize(payload)) return checkSize(payload);
-        client.send(MSG.record, this.recordMessage());
+        client.send(MSG.record, this.referee.recordMessage());
         return null;
       }),
     );
@@ -205,22 +133,52 @@ export class GameRoom extends Room {
     );
   }
 
+  /** The referee of the game, telling this room what to send. */
+  private createReferee(start: RefereeStart): Referee {
+    return new Referee(start, this.services, {
+      saved: (message) => this.broadcast(MSG.actions, message),
+      statusChanged: () => this.broadcastStatus(),
+      paused: (waiting) => {
+        // The room stays open without players until its record is saved.
+        this.autoDispose = false;
+        for (const client of waiting)
+          this.refuse(
+            client as Client,
+            'not-saved',
+            'your move is not saved yet: saving failed and the game is paused; it is played once saving works again',
+          );
+        this.broadcastStatus();
+      },
+      resumed: () => {
+        this.autoDispose = true;
+      },
+      tokenHashes: () => this.seats.tokenHashes(),
+      takesSeatBack: (i) => this.seats.takesBack(i),
+    });
+  }
+
   /** A new room from a creator's setup. */
   private open(input: unknown): void {
     const read = readRoomSetup(input);
     if (!read.ok) throw new Error(read.error.message);
     const { players, seats, options, ...rest } = read.value;
     this.roomId = randomToken();
-    this.setup = { players, seed: randomToken(), options };
-    this.settings = { seats, ...rest };
-    const created = Game.create(this.setup);
+    const setup = { players, seed: randomToken(), options };
+    const created = Game.create(setup);
     if (!created.ok) throw new Error(created.error.message);
-    this.game = created.value;
-    this.seats = seats.map(() => this.emptySeat(null));
     this.hostToken = randomToken();
-    this.hostTokenHash = hashToken(this.hostToken);
-    this.maybeStart();
-    this.persist();
+    this.referee = this.createReferee({
+      id: this.roomId,
+      setup,
+      settings: { seats, ...rest },
+      game: created.value,
+      hostTokenHash: hashToken(this.hostToken),
+      started: false,
+      remainingMs: null,
+    });
+    this.seats = this.createSeats(seats.map(() => null));
+    this.referee.maybeStart();
+    this.referee.persist();
   }
 
   /** The room of a stored game (after a restart): its seats wait for their players. */
@@ -236,38 +194,26 @@ export class GameRoom extends Room {
       for (const text of stored.actions) if (game.ok) game = game.value.play(text);
       if (!game.ok) throw new Error(`the stored game cannot be replayed: ${game.error.message}`);
       this.roomId = id;
-      this.setup = stored.setup;
-      this.settings = stored.settings;
-      this.game = game.value;
-      this.hostTokenHash = stored.hostTokenHash;
-      this.started = stored.started;
-      this.sent = this.game.length;
-      const now = this.services.timers.now();
-      if (this.started && this.settings.timeControl && stored.remainingMs)
-        this.clocks = {
-          ...startClocks(this.settings.timeControl, this.game, now),
-          remainingMs: stored.remainingMs,
-        };
-      this.seats = stored.tokenHashes.map((hash) => this.emptySeat(hash));
-      this.seats.forEach((seat, i) => {
-        if (seat.tokenHash) this.startGrace(i);
+      this.referee = this.createReferee({
+        id,
+        setup: stored.setup,
+        settings: stored.settings,
+        game: game.value,
+        hostTokenHash: stored.hostTokenHash,
+        started: stored.started,
+        remainingMs: stored.remainingMs,
       });
-      this.advance();
+      this.seats = this.createSeats(stored.tokenHashes);
+      for (let i = 0; i < this.seats.count; i++) if (this.seats.claimed(i)) this.startGrace(i);
+      this.referee.advance();
     } catch (e) {
       await this.services.reopen.release(id);
       throw e;
     }
   }
 
-  private emptySeat(tokenHash: string | null): Seat {
-    return {
-      tokenHash,
-      member: null,
-      graceTimer: null,
-      graceEndsAt: null,
-      reconnection: null,
-      wantsBack: false,
-    };
+  private createSeats(tokenHashes: readonly (string | null)[]): Seats<Member> {
+    return new Seats<Member>(tokenHashes, this.services.timers, (i) => this.graceOver(i));
   }
 
   /**
@@ -277,8 +223,7 @@ export class GameRoom extends Room {
   override onAuth(_client: Client, options: Record<string, unknown>, context: AuthContext) {
     const address = addressOf(context);
     const token = readToken(options?.token);
-    if (token !== null && this.seats.some((s) => tokenMatches(token, s.tokenHash)))
-      return { address };
+    if (this.seats.indexOfToken(token) >= 0) return { address };
     const { spectators, perAddress } = this.services.caps;
     const members = [...this.members.values()];
     if (members.filter((m) => m.seat === null).length >= spectators)
@@ -301,9 +246,7 @@ export class GameRoom extends Room {
     };
     this.members.set(client.sessionId, member);
     this.services.addresses.opened(member.address);
-    const token = readToken(options.token);
-    const seat =
-      token === null ? -1 : this.seats.findIndex((s) => tokenMatches(token, s.tokenHash));
+    const seat = this.seats.indexOfToken(readToken(options.token));
     if (seat >= 0) this.seatMember(seat, member);
     const welcome: WelcomeMessage = { roomId: this.roomId, seat: member.seat };
     if (this.hostToken && options.setup !== undefined) {
@@ -311,7 +254,7 @@ export class GameRoom extends Room {
       this.hostToken = null;
     }
     client.send(MSG.welcome, welcome);
-    client.send(MSG.record, this.recordMessage());
+    client.send(MSG.record, this.referee.recordMessage());
     client.send(MSG.room, this.status());
     this.presenceChanged();
   }
@@ -320,21 +263,19 @@ export class GameRoom extends Room {
     const member = this.members.get(client.sessionId);
     this.members.delete(client.sessionId);
     if (member) this.services.addresses.closed(member.address);
-    if (!member || member.seat === null || this.disposed) return;
-    const seat = this.seats[member.seat];
-    if (seat.member !== member) return;
-    seat.member = null;
-    const index = member.seat;
+    if (!member || this.disposed) return;
+    const index = this.seats.leave(member);
+    if (index === null) return;
     if (!consented) {
       const reconnection = this.allowReconnection(client, 'manual');
-      seat.reconnection = reconnection;
+      this.seats.awaitReconnection(index, (reason) => reconnection.reject(reason));
       reconnection
         .then(() => {
-          seat.reconnection = null;
+          this.seats.reconnected(index);
           this.members.set(client.sessionId, member);
           this.services.addresses.opened(member.address);
           this.seatMember(index, member);
-          client.send(MSG.record, this.recordMessage());
+          client.send(MSG.record, this.referee.recordMessage());
           this.broadcastStatus();
         })
         .catch(() => {});
@@ -368,87 +309,40 @@ export class GameRoom extends Room {
   /** No more actions, time-outs or bot moves in this room. */
   private halt(): void {
     this.disposed = true;
-    this.saver.stop();
-    if (this.saver.paused && this.game.length > this.sent)
-      this.services.log(
-        `room ${this.roomId}: closed while saving failed: its last ${this.game.length - this.sent} actions are lost`,
-      );
-    this.services.timers.clearTimeout(this.flagTimer);
+    this.referee.halt();
     this.services.timers.clearTimeout(this.presenceTimer);
-    for (const seat of this.seats) this.services.timers.clearTimeout(seat.graceTimer);
+    this.seats.halt();
   }
 
   // --- seats ---------------------------------------------------------------------------
 
   /** `member` holds seat i now (a claim, a token, a reconnection): the grace period ends. */
   private seatMember(i: number, member: Member): void {
-    const seat = this.seats[i];
-    if (seat.member && seat.member !== member) {
-      // The same person in a newer tab: the older one watches.
-      seat.member.seat = null;
-      seat.member.client.send(MSG.welcome, {
-        roomId: this.roomId,
-        seat: null,
-      } satisfies WelcomeMessage);
-    }
-    seat.member = member;
-    member.seat = i;
-    this.services.timers.clearTimeout(seat.graceTimer);
-    seat.graceTimer = null;
-    seat.graceEndsAt = null;
-    // Back by token (a reload): the lost connection will not be resumed.
-    seat.reconnection?.reject(new Error('the seat was taken back'));
-    seat.reconnection = null;
-    if (this.holders()[i].kind === 'bot' && this.settings.seats[i].kind === 'open') {
-      seat.wantsBack = true;
-      this.advance();
+    // The same person in a newer tab: the older one watches.
+    this.seats
+      .take(i, member)
+      ?.client.send(MSG.welcome, { roomId: this.roomId, seat: null } satisfies WelcomeMessage);
+    const { referee } = this;
+    if (referee.holders()[i].kind === 'bot' && referee.settings.seats[i].kind === 'open') {
+      this.seats.wantBack(i);
+      referee.advance();
     }
   }
 
   private startGrace(i: number): void {
-    const seat = this.seats[i];
-    const { timers } = this.services;
-    timers.clearTimeout(seat.graceTimer);
-    seat.graceEndsAt = timers.now() + this.settings.graceMs;
-    seat.graceTimer = timers.setTimeout(() => this.graceOver(i), this.settings.graceMs);
+    this.seats.startGrace(i, this.referee.settings.graceMs);
   }
 
   /** R11.3: the grace period of seat i ran out; the room's setting decides. */
   private graceOver(i: number): void {
     // While saving fails nobody can come back (matchmaking is refused): the period starts again.
-    if (this.saver.paused) return this.startGrace(i);
-    const seat = this.seats[i];
-    seat.graceTimer = null;
-    seat.graceEndsAt = null;
-    seat.wantsBack = false;
-    seat.reconnection?.reject(new Error('the grace period is over'));
-    seat.reconnection = null;
-    if (!this.started) {
-      seat.tokenHash = null; // before the game, the seat opens again
-      this.persist();
-    } else if (this.game.position.phase !== OVER) {
-      const p = this.turnIndexOf(i);
-      const inGame = this.game.status().players[p].state === 'active';
-      if (inGame && this.holders()[i].kind === 'human') {
-        const policy = this.settings.afterGrace;
-        const label = LABELS[p];
-        this.record(policy.kind === 'bot' ? `bot ${label} ${policy.level}` : `absent ${label}`);
-        this.advance();
-      }
-    }
+    if (this.referee.paused) return this.startGrace(i);
+    this.seats.endGrace(i);
+    if (!this.referee.started) {
+      this.seats.reopen(i); // before the game, the seat opens again
+      this.referee.persist();
+    } else this.referee.graceOver(i);
     this.broadcastStatus();
-  }
-
-  /** Who holds each seat now (setup order): the initial seats with the record's take-overs. */
-  private holders(): SavedSeat[] {
-    const initial = this.settings.seats.map((s): SavedSeat =>
-      s.kind === 'bot' ? { kind: 'bot', level: s.level } : { kind: 'human' },
-    );
-    return seatHoldersAt(this.game, this.game.length, initial);
-  }
-
-  private turnIndexOf(seat: number): number {
-    return this.game.players.findIndex((p) => p.setupIndex === seat);
   }
 
   // --- messages --------------------------------------------------------------------------
@@ -474,381 +368,91 @@ export class GameRoom extends Room {
     client.send(MSG.error, { code, message } satisfies ErrorMessage);
   }
 
-  /** While saving fails, the room takes no claim, fill or action. */
-  private pausedError(): ErrorMessage | null {
-    return this.saver.paused
-      ? {
-          code: 'paused',
-          message: 'saving failed, the game is paused: it goes on once saving works again',
-        }
-      : null;
-  }
-
   private claim(client: Client, payload: unknown): ErrorMessage | null {
     const read = readClaim(payload);
     if (!read.ok) return read.error;
-    if (this.saver.paused) return this.pausedError();
+    const { referee } = this;
+    if (referee.paused) return referee.pausedError();
     const member = this.members.get(client.sessionId)!;
     const { seat, name } = read.value;
     if (member.seat !== null) return { code: 'already-seated', message: 'you already have a seat' };
-    if (seat < 0 || seat >= this.seats.length)
+    if (seat < 0 || seat >= this.seats.count)
       return { code: 'bad-seat', message: `there is no seat ${seat + 1}` };
-    if (this.started || this.settings.seats[seat].kind !== 'open' || this.seats[seat].tokenHash)
+    if (referee.started || referee.settings.seats[seat].kind !== 'open' || this.seats.claimed(seat))
       return { code: 'seat-taken', message: 'that seat is taken' };
-    const token = randomToken();
-    this.seats[seat].tokenHash = hashToken(token);
-    this.setup = {
-      ...this.setup,
-      players: this.setup.players.map((p, i) =>
-        i === seat
-          ? {
-              ...p,
-              name: uniqueName(
-                name,
-                this.setup.players.filter((_, j) => j !== seat).map((q) => q.name),
-              ),
-            }
-          : p,
-      ),
-    };
-    this.rebuildUnstarted();
+    const token = this.seats.claim(seat);
+    referee.name(seat, name);
     this.seatMember(seat, member);
     client.send(MSG.seated, { seat, token });
-    this.maybeStart();
-    this.persist();
-    this.broadcast(MSG.record, this.recordMessage());
-    this.broadcastStatus();
+    this.afterSeating();
     return null;
+  }
+
+  /** A seat was claimed or filled: the game may start; everyone hears of it. */
+  private afterSeating(): void {
+    this.referee.maybeStart();
+    this.referee.persist();
+    this.broadcast(MSG.record, this.referee.recordMessage());
+    this.broadcastStatus();
   }
 
   private fill(payload: unknown): ErrorMessage | null {
     const read = readFill(payload);
     if (!read.ok) return read.error;
-    if (this.saver.paused) return this.pausedError();
-    if (!tokenMatches(read.value.hostToken, this.hostTokenHash))
+    const { referee } = this;
+    if (referee.paused) return referee.pausedError();
+    if (!tokenMatches(read.value.hostToken, referee.hostTokenHash))
       return { code: 'not-host', message: 'only the creator of the room can add bots' };
-    if (this.started) return { code: 'seat-taken', message: 'the game has started' };
-    const level: BotLevel = read.value.level;
-    this.settings = {
-      ...this.settings,
-      seats: this.settings.seats.map((s, i) =>
-        s.kind === 'open' && !this.seats[i].tokenHash ? { kind: 'bot', level } : s,
-      ),
-    };
-    this.maybeStart();
-    this.persist();
-    this.broadcast(MSG.record, this.recordMessage());
-    this.broadcastStatus();
+    if (referee.started) return { code: 'seat-taken', message: 'the game has started' };
+    referee.fillWithBots(read.value.level);
+    this.afterSeating();
     return null;
   }
 
-  /** Why a member may not act now (watching, before the start, paused, over), or null. */
-  private notInPlay(member: Member): ErrorMessage | null {
-    if (member.seat === null)
-      return { code: 'spectator', message: 'you are watching: take a seat to play' };
-    if (!this.started)
-      return { code: 'not-started', message: 'the game starts when every seat is taken' };
-    if (this.saver.paused) return this.pausedError();
-    this.advance(); // a flag may have fallen since the timer was set
-    if (this.game.position.phase === OVER)
-      return { code: 'game-over', message: 'the game is over' };
-    return null;
+  /** A watcher may not act: take a seat first. */
+  private seatOf(member: Member): number | ErrorMessage {
+    return member.seat ?? { code: 'spectator', message: 'you are watching: take a seat to play' };
   }
 
   private act(client: Client, payload: unknown): ErrorMessage | null {
     const read = readAct(payload);
     if (!read.ok) return read.error;
-    const member = this.members.get(client.sessionId)!;
-    const notInPlay = this.notInPlay(member);
-    if (notInPlay) return notInPlay;
-    const { action, ply } = read.value;
-    if (isDrawAction(action)) return DRAW_BY_OFFER;
-    if (SERVER_ONLY.test(action))
-      return {
-        code: 'wrong-seat',
-        message: 'time-outs, absences, take-overs and returns are recorded by the server',
-      };
-    const mover = this.game.players[this.game.position.turn];
-    if (mover.setupIndex !== member.seat || this.holders()[member.seat].kind !== 'human')
-      return { code: 'not-your-turn', message: `it is ${mover.name}'s turn` };
-    if (ply !== this.game.length)
-      return {
-        code: 'stale',
-        message: `the game has moved on (${this.game.length} actions, yours was for ${ply})`,
-      };
-    const error = this.record(action);
-    if (error) return error;
-    this.unsaved.push({ client, length: this.game.length });
-    this.advance();
-    return null;
+    const seat = this.seatOf(this.members.get(client.sessionId)!);
+    if (typeof seat !== 'number') return seat;
+    return this.referee.act(seat, read.value.action, read.value.ply, client);
   }
 
-  /** R7.2, R8.2: an offer, acceptance or refusal of a draw; drawn once every remaining player agrees. */
+  /** R7.2, R8.2: an offer, acceptance or refusal of a draw. */
   private draw(client: Client, payload: unknown): ErrorMessage | null {
     const read = readDraw(payload);
     if (!read.ok) return read.error;
-    const member = this.members.get(client.sessionId)!;
-    const notInPlay = this.notInPlay(member);
-    if (notInPlay) return notInPlay;
-    const holders = this.holders();
-    if (holders[member.seat!].kind !== 'human')
-      return { code: 'wrong-seat', message: 'a bot plays your seat now' };
-    if (read.value.ply !== this.game.length)
-      return { code: 'stale', message: `the game has moved on (${this.game.length} actions)` };
-    const bots = this.game.players.flatMap((p, i) =>
-      holders[p.setupIndex].kind === 'bot' ? [i] : [],
-    );
-    const result = this.draws.answer(
-      this.game,
-      this.turnIndexOf(member.seat!),
-      read.value.answer,
-      bots,
-    );
-    if ('error' in result) return result.error;
-    if (result.agreed) {
-      const error = this.record(DRAW_TEXT);
-      if (error) return error;
-      this.advance();
-    }
-    this.broadcastStatus();
-    return null;
-  }
-
-  // --- the record ------------------------------------------------------------------------
-
-  /** Play an action on the record (a client's, a bot's or the server's own) and save it. */
-  private record(text: string): ErrorMessage | null {
-    const next = this.game.play(text);
-    if (!next.ok) return { code: 'illegal', message: next.error.message };
-    this.game = next.value;
-    if (this.clocks) this.clocks = clocksAfter(this.clocks, this.game, this.clockTime());
-    this.persist();
-    return null;
-  }
-
-  /**
-   * Do what the record now calls for: a fallen flag (R11.2), a returning player's `return`
-   * on their turn, a bot seat's move. Each step records one action; the loop ends on a human's
-   * turn, while a bot thinks, or at the end of the game.
-   */
-  private advance(): void {
-    const { timers } = this.services;
-    for (;;) {
-      if (!this.started || this.disposed || this.saver.paused) return;
-      timers.clearTimeout(this.flagTimer);
-      this.flagTimer = null;
-      if (this.game.position.phase === OVER) return;
-      if (this.clocks) {
-        const fall = flagFall(this.clocks, timers.now());
-        if (fall.fallen !== null) {
-          if (this.record(`timeout ${LABELS[fall.fallen]}`)) return;
-          continue;
-        }
-        if (fall.fallsAt !== null)
-          this.flagTimer = timers.setTimeout(() => {
-            this.flagTimer = null;
-            this.advance();
-            this.broadcastStatus();
-          }, fall.fallsAt - timers.now());
-      }
-      const p = this.game.position.turn;
-      const seatIndex = this.game.players[p].setupIndex;
-      const seat = this.seats[seatIndex];
-      const holder = this.holders()[seatIndex];
-      if (holder.kind !== 'bot') return;
-      if (seat.wantsBack && seat.member) {
-        seat.wantsBack = false;
-        if (this.record(`return ${LABELS[p]}`)) return;
-        this.broadcastStatus();
-        continue;
-      }
-      this.askBot(holder.level);
-      return;
-    }
-  }
-
-  private askBot(level: BotLevel): void {
-    const asked = this.game.length;
-    if (this.botAsked === asked) return;
-    this.botAsked = asked;
-    const { bots, log } = this.services;
-    // An answer that comes while the room is paused is dropped: it is asked again on resuming.
-    const stillDue = () => !this.disposed && !this.saver.paused && this.game.length === asked;
-    bots
-      .think({
-        room: this.roomId,
-        setup: this.setup,
-        actions: this.game.actions,
-        level,
-        seed: this.setup.seed,
-      })
-      .then((answer) => {
-        if (!stillDue()) return;
-        const error = this.record(answer.action);
-        if (error) log(`room ${this.roomId}: the bot's ${answer.action}: ${error.message}`);
-        this.advance();
-      })
-      .catch((e: Error) => {
-        if (!stillDue()) return;
-        // A bot that fails must not stall the game: it plays the first legal action.
-        log(`room ${this.roomId}: the bot failed (${e.message}); playing a legal action`);
-        this.record(this.game.actionText(this.game.legalActions()[0]));
-        this.advance();
-      });
-  }
-
-  /** Before the start the record has no actions: a claim renames a player in the setup. */
-  private rebuildUnstarted(): void {
-    const created = Game.create(this.setup);
-    if (created.ok) this.game = created.value;
-  }
-
-  /** The game starts when every seat is filled (a person's claim or a bot). */
-  private maybeStart(): void {
-    if (this.started) return;
-    if (this.settings.seats.some((s, i) => s.kind === 'open' && !this.seats[i].tokenHash)) return;
-    this.started = true;
-    if (this.settings.timeControl)
-      this.clocks = startClocks(this.settings.timeControl, this.game, this.services.timers.now());
-    this.advance();
-  }
-
-  /**
-   * Save the room's state, then send the actions it holds beyond those sent: an action reaches
-   * the players only once it is stored (saved, below).
-   */
-  private persist(): void {
-    this.saver.save();
-  }
-
-  /** `snapshot` is stored: its actions not sent yet go to everyone; after a pause, play resumes. */
-  private saved({ stored, game }: Snapshot, resumed: boolean): void {
-    if (this.disposed) return;
-    if (resumed) this.resume();
-    const length = stored.actions.length;
-    this.unsaved = this.unsaved.filter((u) => u.length > length);
-    const fresh = length > this.sent;
-    if (fresh) {
-      const message: ActionsMessage = {
-        from: this.sent,
-        actions: stored.actions.slice(this.sent, length),
-        hash: positionHash(game),
-      };
-      this.sent = length;
-      this.broadcast(MSG.actions, message);
-    }
-    if (fresh || resumed) this.broadcastStatus();
-    if (resumed) this.advance();
-  }
-
-  /**
-   * A save failed (issue #48 item 4): nothing more is sent until one works (the saver retries).
-   * The clocks stop, those whose actions wait are told, everyone sees the pause in the room's
-   * status, and the room stays open without players until its record is saved.
-   */
-  private pause(error: Error): void {
-    const { timers, log } = this.services;
-    this.pausedAt = timers.now();
-    timers.clearTimeout(this.flagTimer);
-    this.flagTimer = null;
-    this.autoDispose = false;
-    log(`room ${this.roomId}: saving failed (${error.message}): the game is paused`);
-    const waiting = new Set(this.unsaved.filter((u) => u.length > this.sent).map((u) => u.client));
-    for (const client of waiting)
-      this.refuse(
-        client,
-        'not-saved',
-        'your move is not saved yet: saving failed and the game is paused; it is played once saving works again',
-      );
-    this.broadcastStatus();
-  }
-
-  /** Saving works again: the clocks go on from where they stood, a bot is asked again. */
-  private resume(): void {
-    const now = this.services.timers.now();
-    if (this.clocks && this.pausedAt !== null)
-      this.clocks = { ...this.clocks, since: this.clocks.since + (now - this.pausedAt) };
-    this.pausedAt = null;
-    this.botAsked = -1;
-    this.autoDispose = true;
-    this.services.log(`room ${this.roomId}: saved again: the game goes on`);
-  }
-
-  /** The time on the clocks: it stands still while the room is paused. */
-  private clockTime(): number {
-    return this.pausedAt ?? this.services.timers.now();
+    const seat = this.seatOf(this.members.get(client.sessionId)!);
+    if (typeof seat !== 'number') return seat;
+    return this.referee.draw(seat, read.value.answer, read.value.ply);
   }
 
   /** Resolves when every save begun so far has finished (tests, shutdown). */
   settled(): Promise<void> {
-    return this.saver.settled();
-  }
-
-  private stored(): StoredGame {
-    const now = this.services.timers.now();
-    const clockTime = this.clockTime();
-    return {
-      format: STORED_FORMAT,
-      version: STORED_VERSION,
-      id: this.roomId,
-      setup: this.setup,
-      actions: [...this.game.actions],
-      settings: this.settings,
-      tokenHashes: this.seats.map((s) => s.tokenHash),
-      hostTokenHash: this.hostTokenHash,
-      started: this.started,
-      remainingMs: this.clocks ? remainingAt(this.clocks, clockTime) : null,
-      over: this.game.position.phase === OVER,
-      savedAt: now,
-    };
-  }
-
-  private recordMessage(): RecordMessage {
-    const length = Math.min(this.sent, this.game.length);
-    return {
-      setup: this.setup,
-      settings: this.settings,
-      actions: this.game.actions.slice(0, length),
-      hash: positionHash(length === this.game.length ? this.game : this.game.truncate(length)),
-    };
+    return this.referee.settled();
   }
 
   private status(): RoomStatus {
-    const holders = this.holders();
-    const seats = this.seats.map((seat, i): SeatStatus => {
-      const holder = holders[i];
-      const open = this.settings.seats[i].kind === 'open' && !seat.tokenHash;
+    const { referee } = this;
+    const holders = referee.holders();
+    const seats = holders.map((holder, i): SeatStatus => {
+      const open = referee.settings.seats[i].kind === 'open' && !this.seats.claimed(i);
       const person = !open && holder.kind === 'human';
       return {
         seat: i,
-        label: LABELS[this.turnIndexOf(i)],
+        label: LABELS[referee.turnIndexOf(i)],
         holder: open ? 'open' : holder.kind,
         level: holder.kind === 'bot' ? holder.level : null,
-        connection:
-          !seat.tokenHash || (!person && !seat.member && !seat.graceTimer)
-            ? null
-            : seat.member
-              ? 'online'
-              : seat.graceTimer
-                ? 'reconnecting'
-                : 'away',
-        graceEndsAt: seat.graceEndsAt,
+        ...this.seats.connection(i, person),
       };
     });
-    const c = this.clocks;
-    const paused = this.pausedAt !== null;
     return {
-      started: this.started,
+      ...referee.gameStatus(),
       seats,
-      // While paused, the clocks as they stood, none running.
-      clocks: c && {
-        control: c.control,
-        remainingMs: paused ? remainingAt(c, this.clockTime()) : [...c.remainingMs],
-        running: paused ? null : c.running,
-        since: paused ? this.clockTime() : c.since,
-      },
-      paused,
-      drawOffer: this.draws.status(this.game),
       serverTime: this.services.timers.now(),
     };
   }

@@ -26,39 +26,7 @@ import { FileStore } from '../../src/server/fileStore';
 import type { ConnectionCaps, GameRoom } from '../../src/server/room';
 import type { RecordStore } from '../../src/server/store';
 import { startServer, type GameServer } from '../../src/server/server';
-import type { Timers } from '../../src/server/timers';
-
-/** Timers that fire only when advance() moves the time past them. */
-export class ManualTimers implements Timers {
-  private time = 1_000_000;
-  private readonly due = new Map<number, { at: number; run: () => void }>();
-  private nextHandle = 1;
-
-  now = () => this.time;
-  setTimeout = (run: () => void, ms: number) => {
-    const handle = this.nextHandle++;
-    this.due.set(handle, { at: this.time + Math.max(0, ms), run });
-    return handle;
-  };
-  clearTimeout = (handle: unknown) => {
-    this.due.delete(handle as number);
-  };
-
-  /** Move the time on by ms, running each timer that falls due, in order. */
-  advance(ms: number): void {
-    const end = this.time + ms;
-    for (;;) {
-      const next = [...this.due.entries()]
-        .filter(([, t]) => t.at <= end)
-        .sort((a, b) => a[1].at - b[1].at)[0];
-      if (!next) break;
-      this.due.delete(next[0]);
-      this.time = next[1].at;
-      next[1].run();
-    }
-    this.time = end;
-  }
-}
+import { ManualTimers } from './manualTimers';
 
 export interface TestWorld {
   server: GameServer;
@@ -279,4 +247,4 @@ export async function pollUntil(
   }
 }
 
-export { MSG };
+export { MSG, ManualTimers };
