@@ -28,6 +28,7 @@ import { Markers, type Marker } from './Markers';
 import { createSceneMeasure } from './measure';
 import { Pieces } from './Pieces';
 import { pickSquare } from './pick';
+import { DRAG_OVER, dropOn, grabs, useDragOver } from './drag';
 import { Stage } from './stage';
 import { placeBoards, uploadBoards } from './boardSpace';
 import { viewerOf } from './viewer';
@@ -135,6 +136,7 @@ function World({ handle }: { handle: SceneHandle }) {
   const trayPiece = useGame((s) => s.trayPiece);
   const animation = useGame((s) => s.animation);
   const camera = useGame((s) => s.camera);
+  const dragOver = useDragOver((s) => s.over);
 
   const config = useGame((s) => s.config);
   const myBoards = usePrefs((s) => s.myBoards);
@@ -220,8 +222,9 @@ function World({ handle }: { handle: SceneHandle }) {
         if (b >= 0 && k >= 0) t.set(squareKey(b, k), CHECK_RED);
       }
     if (selected) t.set(squareKey(selected.board, selected.square), SELECTED);
+    if (dragOver !== null) t.set(dragOver, DRAG_OVER);
     return t;
-  }, [view, pieces, checked, status, pos, selected]);
+  }, [view, pieces, checked, status, pos, selected, dragOver]);
 
   const markers = useMemo(() => {
     const out: Marker[] = [];
@@ -304,10 +307,43 @@ function inspectAt(handle: SceneHandle, x: number, y: number, touch: boolean): v
   if (hit) store.inspectSquare({ board: hit.board, square: hit.square });
 }
 
+/** The square under the pointer for a tap or a drop, the tap targets winning (as keys). */
+function pickTap(handle: SceneHandle, e: React.PointerEvent) {
+  const store = useGame.getState();
+  const targets = new Set<number>();
+  for (const t of tapTargets(store)) targets.add(squareKey(t.board, t.square));
+  const hit = store.view
+    ? pickSquare(handle, e.clientX, e.clientY, store.view.position, {
+        tolerance: e.pointerType === 'touch' ? 22 : 8,
+        prefer: targets,
+      })
+    : null;
+  return { store, hit, targets };
+}
+
+/** The piece a press grabs to drag (see grabs), or null. */
+function grabAt(handle: SceneHandle, e: React.PointerEvent) {
+  const { store, hit, targets } = pickTap(handle, e);
+  const view = store.view;
+  if (!view || !hit || store.inspected) return null;
+  const pos = view.position;
+  const status = view.status();
+  const grabbed = grabs(hit.board, hit.square, {
+    moving: status.phase === 'play' && status.kind !== 'flight',
+    owner: pos.ownerAt(hit.board, hit.square),
+    turn: pos.turn,
+    targets,
+    tooSmall: e.pointerType !== 'mouse' && hit.cell < TAP_CELL,
+  });
+  return grabbed ? { board: hit.board, square: hit.square } : null;
+}
+
 /**
  * Pointer input: acts on release, only when the pointer did not travel and no pinch happened.
  * A press held still for LONG_PRESS_MS (any pointer), or a right-click, shows the square's
- * information instead; while it shows, the next tap only closes it.
+ * information instead; while it shows, the next tap only closes it. A press on one of the
+ * mover's pieces grabs it: the camera holds still, and once the pointer travels the piece is
+ * selected and dragged; dropped on a target it goes there as a tap on that target would.
  */
 function usePointerInput(handle: SceneHandle) {
   const state = useRef({
@@ -318,14 +354,21 @@ function usePointerInput(handle: SceneHandle) {
     /** The long-press timer, and whether it fired for the press under way. */
     timer: 0,
     longPressed: false,
+    /** The piece the press under way grabbed, and whether it is being dragged. */
+    grab: null as { pointer: number; board: number; square: number; dragging: boolean } | null,
   });
   const stopTimer = () => {
     clearTimeout(state.current.timer);
     state.current.timer = 0;
   };
+  const letGo = () => {
+    state.current.grab = null;
+    if (useDragOver.getState().over !== null) useDragOver.setState({ over: null });
+  };
   useEffect(() => stopTimer, []);
   return {
-    onPointerDown(e: React.PointerEvent) {
+    // In the capture phase, before the camera's controls see the press: a grab holds them still.
+    onPointerDownCapture(e: React.PointerEvent) {
       const s = state.current;
       if (s.down.size === 0) {
         s.moved = false;
@@ -334,8 +377,10 @@ function usePointerInput(handle: SceneHandle) {
       }
       s.down.set(e.pointerId, { x: e.clientX, y: e.clientY });
       stopTimer();
-      if (s.down.size > 1) s.multi = true;
-      else if (e.button === 0) {
+      if (s.down.size > 1) {
+        s.multi = true;
+        letGo();
+      } else if (e.button === 0) {
         const { clientX: x, clientY: y, pointerType } = e;
         s.timer = window.setTimeout(() => {
           s.timer = 0;
@@ -343,6 +388,12 @@ function usePointerInput(handle: SceneHandle) {
           s.longPressed = true;
           inspectAt(handle, x, y, pointerType !== 'mouse');
         }, LONG_PRESS_MS);
+        const grabbed = grabAt(handle, e);
+        if (grabbed) {
+          s.grab = { pointer: e.pointerId, ...grabbed, dragging: false };
+          e.stopPropagation();
+          e.currentTarget.setPointerCapture(e.pointerId);
+        }
       }
     },
     onPointerMove(e: React.PointerEvent) {
@@ -357,31 +408,34 @@ function usePointerInput(handle: SceneHandle) {
         s.moved = true;
         stopTimer();
       }
+      if (s.grab?.pointer === e.pointerId && s.moved) dragTo(s.grab, e);
     },
     onPointerUp(e: React.PointerEvent) {
       const s = state.current;
       const had = s.down.delete(e.pointerId);
+      const grab = s.grab?.pointer === e.pointerId ? s.grab : null;
+      letGo();
       stopTimer();
+      if (grab?.dragging && !s.multi) {
+        // Dropped on a target: as a tap on it. Elsewhere the piece goes back, still selected.
+        const { store, hit, targets } = pickTap(handle, e);
+        const to = dropOn(hit, targets);
+        if (to) store.tapSquare(to.board, to.square);
+        return;
+      }
       if (!had || s.down.size > 0 || s.moved || s.multi || s.longPressed) return;
       if (e.button === 2) {
         inspectAt(handle, e.clientX, e.clientY, false);
         return;
       }
       if (e.button > 0) return;
-      const store = useGame.getState();
-      const view = store.view;
-      if (!view) return;
+      const { store, hit, targets: prefer } = pickTap(handle, e);
+      if (!store.view) return;
       // A tap while the square's information shows closes it (and does nothing else).
       if (store.inspected) {
         store.inspectSquare(null);
         return;
       }
-      const prefer = new Set<number>();
-      for (const t of tapTargets(store)) prefer.add(squareKey(t.board, t.square));
-      const hit = pickSquare(handle, e.clientX, e.clientY, view.position, {
-        tolerance: e.pointerType === 'touch' ? 22 : 8,
-        prefer,
-      });
       if (!hit) {
         store.deselect();
         return;
@@ -410,6 +464,7 @@ function usePointerInput(handle: SceneHandle) {
     onPointerCancel(e: React.PointerEvent) {
       state.current.down.delete(e.pointerId);
       state.current.moved = true;
+      letGo();
       stopTimer();
     },
     // No browser menu on a long press or a right-click over the boards.
@@ -417,6 +472,27 @@ function usePointerInput(handle: SceneHandle) {
       e.preventDefault();
     },
   };
+
+  /** The grabbed piece follows the pointer: selected (its targets shown) as it starts moving. */
+  function dragTo(grab: NonNullable<typeof state.current.grab>, e: React.PointerEvent) {
+    if (!grab.dragging) {
+      const store = useGame.getState();
+      const held = (s: typeof store) =>
+        s.selected?.board === grab.board && s.selected.square === grab.square;
+      if (!held(store)) store.tapSquare(grab.board, grab.square);
+      // Refused (not this device's turn): nothing to drag.
+      if (!held(useGame.getState())) {
+        letGo();
+        return;
+      }
+      grab.dragging = true;
+    }
+    // The targets as they are now (the grab may just have selected the piece).
+    const { hit, targets } = pickTap(handle, e);
+    const to = dropOn(hit, targets);
+    const over = to ? squareKey(to.board, to.square) : null;
+    if (useDragOver.getState().over !== over) useDragOver.setState({ over });
+  }
 }
 
 /** A pointer over a refused king square outlines its attackers (see Explain.tsx). */
