@@ -8,9 +8,11 @@ import {
   moveFrom,
   moveFromBoard,
   moveTo,
+  roleOf,
   squareKey,
   type Position,
 } from '../core';
+import { ROLE_GLYPHS } from '../text/glyphs';
 import { diffPieces, piecesOf } from '../store/snapshot';
 import { flightDestinations, tapTargets, useGame } from '../store/store';
 import { Boards } from './Boards';
@@ -28,7 +30,8 @@ import { Markers, type Marker } from './Markers';
 import { createSceneMeasure } from './measure';
 import { Pieces } from './Pieces';
 import { pickSquare } from './pick';
-import { DRAG_OVER, dropOn, grabs, useDragOver } from './drag';
+import { DRAG_OVER, dropOn, grabs, useDrag } from './drag';
+import { DragGhost } from './DragGhost';
 import { Stage } from './stage';
 import { placeBoards, uploadBoards } from './boardSpace';
 import { viewerOf } from './viewer';
@@ -136,7 +139,7 @@ function World({ handle }: { handle: SceneHandle }) {
   const trayPiece = useGame((s) => s.trayPiece);
   const animation = useGame((s) => s.animation);
   const camera = useGame((s) => s.camera);
-  const dragOver = useDragOver((s) => s.over);
+  const dragOver = useDrag((s) => s.over);
 
   const config = useGame((s) => s.config);
   const myBoards = usePrefs((s) => s.myBoards);
@@ -355,7 +358,13 @@ function usePointerInput(handle: SceneHandle) {
     timer: 0,
     longPressed: false,
     /** The piece the press under way grabbed, and whether it is being dragged. */
-    grab: null as { pointer: number; board: number; square: number; dragging: boolean } | null,
+    grab: null as {
+      pointer: number;
+      board: number;
+      square: number;
+      /** Selected and moving, shown as this glyph in this colour; null until the pointer travels. */
+      looks: { glyph: string; colour: string } | null;
+    } | null,
   });
   const stopTimer = () => {
     clearTimeout(state.current.timer);
@@ -363,13 +372,15 @@ function usePointerInput(handle: SceneHandle) {
   };
   const letGo = () => {
     state.current.grab = null;
-    if (useDragOver.getState().over !== null) useDragOver.setState({ over: null });
+    if (useDrag.getState().ghost) useDrag.setState({ over: null, ghost: null });
   };
   useEffect(() => stopTimer, []);
   return {
     // In the capture phase, before the camera's controls see the press: a grab holds them still.
     onPointerDownCapture(e: React.PointerEvent) {
       const s = state.current;
+      // A press of a pointer still held down here lost its release (outside the page): forget it.
+      s.down.delete(e.pointerId);
       if (s.down.size === 0) {
         s.moved = false;
         s.multi = false;
@@ -390,7 +401,7 @@ function usePointerInput(handle: SceneHandle) {
         }, LONG_PRESS_MS);
         const grabbed = grabAt(handle, e);
         if (grabbed) {
-          s.grab = { pointer: e.pointerId, ...grabbed, dragging: false };
+          s.grab = { pointer: e.pointerId, ...grabbed, looks: null };
           e.stopPropagation();
           e.currentTarget.setPointerCapture(e.pointerId);
         }
@@ -416,7 +427,7 @@ function usePointerInput(handle: SceneHandle) {
       const grab = s.grab?.pointer === e.pointerId ? s.grab : null;
       letGo();
       stopTimer();
-      if (grab?.dragging && !s.multi) {
+      if (grab?.looks && !s.multi) {
         // Dropped on a target: as a tap on it. Elsewhere the piece goes back, still selected.
         const { store, hit, targets } = pickTap(handle, e);
         const to = dropOn(hit, targets);
@@ -475,23 +486,29 @@ function usePointerInput(handle: SceneHandle) {
 
   /** The grabbed piece follows the pointer: selected (its targets shown) as it starts moving. */
   function dragTo(grab: NonNullable<typeof state.current.grab>, e: React.PointerEvent) {
-    if (!grab.dragging) {
+    if (!grab.looks) {
       const store = useGame.getState();
       const held = (s: typeof store) =>
         s.selected?.board === grab.board && s.selected.square === grab.square;
       if (!held(store)) store.tapSquare(grab.board, grab.square);
+      const pos = store.view?.position;
       // Refused (not this device's turn): nothing to drag.
-      if (!held(useGame.getState())) {
+      if (!held(useGame.getState()) || !pos) {
         letGo();
         return;
       }
-      grab.dragging = true;
+      grab.looks = {
+        glyph: ROLE_GLYPHS[roleOf(pos.pieceAt(grab.board, grab.square))],
+        colour: store.game?.players[pos.ownerAt(grab.board, grab.square)]?.colour ?? '#ffffff',
+      };
     }
     // The targets as they are now (the grab may just have selected the piece).
     const { hit, targets } = pickTap(handle, e);
     const to = dropOn(hit, targets);
-    const over = to ? squareKey(to.board, to.square) : null;
-    if (useDragOver.getState().over !== over) useDragOver.setState({ over });
+    useDrag.setState({
+      over: to ? squareKey(to.board, to.square) : null,
+      ghost: { x: e.clientX, y: e.clientY, ...grab.looks },
+    });
   }
 }
 
@@ -548,6 +565,7 @@ function Overlay({ handle }: { handle: SceneHandle }) {
         elements={handle.labels}
       />
       <SquareTip handle={handle} />
+      <DragGhost />
     </>
   );
 }

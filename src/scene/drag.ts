@@ -9,8 +9,22 @@ import { squareKey } from '../core';
 /** The tint of the target square under a dragged piece. */
 export const DRAG_OVER = new Color('#7cf0a0');
 
-/** The square key of the legal target under the dragged piece, or null: the board lights it. */
-export const useDragOver = create<{ over: number | null }>(() => ({ over: null }));
+/** A dragged piece as it follows the pointer (client px): its glyph in its army's colour. */
+export interface Ghost {
+  x: number;
+  y: number;
+  glyph: string;
+  colour: string;
+}
+
+/**
+ * The piece being dragged: the square key of the legal target under it (the board lights it),
+ * and its ghost under the pointer; both null when nothing is dragged.
+ */
+export const useDrag = create<{ over: number | null; ghost: Ghost | null }>(() => ({
+  over: null,
+  ghost: null,
+}));
 
 /** What a press on (board, square) is about, as far as dragging goes. */
 export interface PressInfo {

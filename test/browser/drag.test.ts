@@ -13,6 +13,7 @@ import {
   launch,
   nextFrames,
   playByPointer,
+  screenshotPath,
   seam,
   settle,
   squarePoint,
@@ -71,19 +72,22 @@ test('mouse: drag to a target, to another board (a shift), off a target; empty s
   const mv = await movable(page, QUIET);
   const sq = squaresOf(mv)!;
   const before = await view(page);
-  await mouseDrag(
-    page,
-    await squarePoint(page, ...sq.from),
-    await squarePoint(page, ...sq.to),
-    async () => {
-      const s = await seam.state(page);
-      expect(s.selected).toEqual({ board: sq.from[0], square: sq.from[1] });
-      expect(s.moves.at(-1)).not.toBe(mv);
-      expect(await view(page)).toEqual(before);
-    },
-  );
+  const to = await squarePoint(page, ...sq.to);
+  await mouseDrag(page, await squarePoint(page, ...sq.from), to, async () => {
+    const s = await seam.state(page);
+    expect(s.selected).toEqual({ board: sq.from[0], square: sq.from[1] });
+    expect(s.moves.at(-1)).not.toBe(mv);
+    expect(await view(page)).toEqual(before);
+    await page.screenshot({ path: screenshotPath('drag.png') });
+    // The piece's ghost follows the pointer.
+    const ghost = await page.getByTestId('drag-ghost').boundingBox();
+    expect(
+      Math.hypot(ghost!.x + ghost!.width / 2 - to.x, ghost!.y + ghost!.height / 2 - to.y),
+    ).toBeLessThan(2);
+  });
   await settle(page);
   expect((await seam.state(page)).moves.at(-1)).toBe(mv);
+  expect(await page.getByTestId('drag-ghost').count()).toBe(0);
 
   // A drag that ends on another of the player's boards: a shift.
   const shift = await movable(page, SHIFT);
