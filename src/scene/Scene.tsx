@@ -8,9 +8,11 @@ import {
   moveFrom,
   moveFromBoard,
   moveTo,
+  roleOf,
   squareKey,
   type Position,
 } from '../core';
+import { ROLE_GLYPHS } from '../text/glyphs';
 import { diffPieces, piecesOf } from '../store/snapshot';
 import { flightDestinations, tapTargets, useGame } from '../store/store';
 import { Boards } from './Boards';
@@ -28,6 +30,8 @@ import { Markers, type Marker } from './Markers';
 import { createSceneMeasure } from './measure';
 import { Pieces } from './Pieces';
 import { pickSquare } from './pick';
+import { DRAG_OVER, dropOn, grabs, useDrag } from './drag';
+import { DragGhost } from './DragGhost';
 import { Stage } from './stage';
 import { placeBoards, uploadBoards } from './boardSpace';
 import { viewerOf } from './viewer';
@@ -135,6 +139,7 @@ function World({ handle }: { handle: SceneHandle }) {
   const trayPiece = useGame((s) => s.trayPiece);
   const animation = useGame((s) => s.animation);
   const camera = useGame((s) => s.camera);
+  const dragOver = useDrag((s) => s.over);
 
   const config = useGame((s) => s.config);
   const myBoards = usePrefs((s) => s.myBoards);
@@ -220,8 +225,9 @@ function World({ handle }: { handle: SceneHandle }) {
         if (b >= 0 && k >= 0) t.set(squareKey(b, k), CHECK_RED);
       }
     if (selected) t.set(squareKey(selected.board, selected.square), SELECTED);
+    if (dragOver !== null) t.set(dragOver, DRAG_OVER);
     return t;
-  }, [view, pieces, checked, status, pos, selected]);
+  }, [view, pieces, checked, status, pos, selected, dragOver]);
 
   const markers = useMemo(() => {
     const out: Marker[] = [];
@@ -304,10 +310,43 @@ function inspectAt(handle: SceneHandle, x: number, y: number, touch: boolean): v
   if (hit) store.inspectSquare({ board: hit.board, square: hit.square });
 }
 
+/** The square under the pointer for a tap or a drop, the tap targets winning (as keys). */
+function pickTap(handle: SceneHandle, e: React.PointerEvent) {
+  const store = useGame.getState();
+  const targets = new Set<number>();
+  for (const t of tapTargets(store)) targets.add(squareKey(t.board, t.square));
+  const hit = store.view
+    ? pickSquare(handle, e.clientX, e.clientY, store.view.position, {
+        tolerance: e.pointerType === 'touch' ? 22 : 8,
+        prefer: targets,
+      })
+    : null;
+  return { store, hit, targets };
+}
+
+/** The piece a press grabs to drag (see grabs), or null. */
+function grabAt(handle: SceneHandle, e: React.PointerEvent) {
+  const { store, hit, targets } = pickTap(handle, e);
+  const view = store.view;
+  if (!view || !hit || store.inspected) return null;
+  const pos = view.position;
+  const status = view.status();
+  const grabbed = grabs(hit.board, hit.square, {
+    moving: status.phase === 'play' && status.kind !== 'flight',
+    owner: pos.ownerAt(hit.board, hit.square),
+    turn: pos.turn,
+    targets,
+    tooSmall: e.pointerType !== 'mouse' && hit.cell < TAP_CELL,
+  });
+  return grabbed ? { board: hit.board, square: hit.square } : null;
+}
+
 /**
  * Pointer input: acts on release, only when the pointer did not travel and no pinch happened.
  * A press held still for LONG_PRESS_MS (any pointer), or a right-click, shows the square's
- * information instead; while it shows, the next tap only closes it.
+ * information instead; while it shows, the next tap only closes it. A press on one of the
+ * mover's pieces grabs it: the camera holds still, and once the pointer travels the piece is
+ * selected and dragged; dropped on a target it goes there as a tap on that target would.
  */
 function usePointerInput(handle: SceneHandle) {
   const state = useRef({
@@ -318,15 +357,30 @@ function usePointerInput(handle: SceneHandle) {
     /** The long-press timer, and whether it fired for the press under way. */
     timer: 0,
     longPressed: false,
+    /** The piece the press under way grabbed, and whether it is being dragged. */
+    grab: null as {
+      pointer: number;
+      board: number;
+      square: number;
+      /** Selected and moving, shown as this glyph in this colour; null until the pointer travels. */
+      looks: { glyph: string; colour: string } | null;
+    } | null,
   });
   const stopTimer = () => {
     clearTimeout(state.current.timer);
     state.current.timer = 0;
   };
+  const letGo = () => {
+    state.current.grab = null;
+    if (useDrag.getState().ghost) useDrag.setState({ over: null, ghost: null });
+  };
   useEffect(() => stopTimer, []);
   return {
-    onPointerDown(e: React.PointerEvent) {
+    // In the capture phase, before the camera's controls see the press: a grab holds them still.
+    onPointerDownCapture(e: React.PointerEvent) {
       const s = state.current;
+      // A press of a pointer still held down here lost its release (outside the page): forget it.
+      s.down.delete(e.pointerId);
       if (s.down.size === 0) {
         s.moved = false;
         s.multi = false;
@@ -334,8 +388,10 @@ function usePointerInput(handle: SceneHandle) {
       }
       s.down.set(e.pointerId, { x: e.clientX, y: e.clientY });
       stopTimer();
-      if (s.down.size > 1) s.multi = true;
-      else if (e.button === 0) {
+      if (s.down.size > 1) {
+        s.multi = true;
+        letGo();
+      } else if (e.button === 0) {
         const { clientX: x, clientY: y, pointerType } = e;
         s.timer = window.setTimeout(() => {
           s.timer = 0;
@@ -343,6 +399,12 @@ function usePointerInput(handle: SceneHandle) {
           s.longPressed = true;
           inspectAt(handle, x, y, pointerType !== 'mouse');
         }, LONG_PRESS_MS);
+        const grabbed = grabAt(handle, e);
+        if (grabbed) {
+          s.grab = { pointer: e.pointerId, ...grabbed, looks: null };
+          e.stopPropagation();
+          e.currentTarget.setPointerCapture(e.pointerId);
+        }
       }
     },
     onPointerMove(e: React.PointerEvent) {
@@ -357,31 +419,34 @@ function usePointerInput(handle: SceneHandle) {
         s.moved = true;
         stopTimer();
       }
+      if (s.grab?.pointer === e.pointerId && s.moved) dragTo(s.grab, e);
     },
     onPointerUp(e: React.PointerEvent) {
       const s = state.current;
       const had = s.down.delete(e.pointerId);
+      const grab = s.grab?.pointer === e.pointerId ? s.grab : null;
+      letGo();
       stopTimer();
+      if (grab?.looks && !s.multi) {
+        // Dropped on a target: as a tap on it. Elsewhere the piece goes back, still selected.
+        const { store, hit, targets } = pickTap(handle, e);
+        const to = dropOn(hit, targets);
+        if (to) store.tapSquare(to.board, to.square);
+        return;
+      }
       if (!had || s.down.size > 0 || s.moved || s.multi || s.longPressed) return;
       if (e.button === 2) {
         inspectAt(handle, e.clientX, e.clientY, false);
         return;
       }
       if (e.button > 0) return;
-      const store = useGame.getState();
-      const view = store.view;
-      if (!view) return;
+      const { store, hit, targets: prefer } = pickTap(handle, e);
+      if (!store.view) return;
       // A tap while the square's information shows closes it (and does nothing else).
       if (store.inspected) {
         store.inspectSquare(null);
         return;
       }
-      const prefer = new Set<number>();
-      for (const t of tapTargets(store)) prefer.add(squareKey(t.board, t.square));
-      const hit = pickSquare(handle, e.clientX, e.clientY, view.position, {
-        tolerance: e.pointerType === 'touch' ? 22 : 8,
-        prefer,
-      });
       if (!hit) {
         store.deselect();
         return;
@@ -410,6 +475,7 @@ function usePointerInput(handle: SceneHandle) {
     onPointerCancel(e: React.PointerEvent) {
       state.current.down.delete(e.pointerId);
       state.current.moved = true;
+      letGo();
       stopTimer();
     },
     // No browser menu on a long press or a right-click over the boards.
@@ -417,6 +483,33 @@ function usePointerInput(handle: SceneHandle) {
       e.preventDefault();
     },
   };
+
+  /** The grabbed piece follows the pointer: selected (its targets shown) as it starts moving. */
+  function dragTo(grab: NonNullable<typeof state.current.grab>, e: React.PointerEvent) {
+    if (!grab.looks) {
+      const store = useGame.getState();
+      const held = (s: typeof store) =>
+        s.selected?.board === grab.board && s.selected.square === grab.square;
+      if (!held(store)) store.tapSquare(grab.board, grab.square);
+      const pos = store.view?.position;
+      // Refused (not this device's turn): nothing to drag.
+      if (!held(useGame.getState()) || !pos) {
+        letGo();
+        return;
+      }
+      grab.looks = {
+        glyph: ROLE_GLYPHS[roleOf(pos.pieceAt(grab.board, grab.square))],
+        colour: store.game?.players[pos.ownerAt(grab.board, grab.square)]?.colour ?? '#ffffff',
+      };
+    }
+    // The targets as they are now (the grab may just have selected the piece).
+    const { hit, targets } = pickTap(handle, e);
+    const to = dropOn(hit, targets);
+    useDrag.setState({
+      over: to ? squareKey(to.board, to.square) : null,
+      ghost: { x: e.clientX, y: e.clientY, ...grab.looks },
+    });
+  }
 }
 
 /** A pointer over a refused king square outlines its attackers (see Explain.tsx). */
@@ -472,6 +565,7 @@ function Overlay({ handle }: { handle: SceneHandle }) {
         elements={handle.labels}
       />
       <SquareTip handle={handle} />
+      <DragGhost />
     </>
   );
 }

@@ -1,20 +1,6 @@
 /** The DOM overlay of a game: players, turn banner, placement tray, move list, controls, dialogs. */
 import { lazy, Suspense, useMemo, useRef } from 'react';
-import {
-  BISHOP,
-  HOME_ROLES,
-  HOME_SQUARES,
-  KING,
-  KNIGHT,
-  PASS,
-  materialOf,
-  PAWN,
-  QUEEN,
-  ROLES,
-  ROOK,
-  squareName,
-  type Game,
-} from '../core';
+import { HOME_ROLES, HOME_SQUARES, PASS, materialOf, ROLES, squareName, type Game } from '../core';
 import { BOT_LEVELS, seatLevel } from '../store/config';
 import { explainState } from '../store/explain';
 import { leaveRoom } from '../store/onlineRoom';
@@ -34,6 +20,7 @@ import {
   turnWord,
 } from '../text';
 import { hintsUsedText } from '../text/advice';
+import { ROLE_GLYPHS } from '../text/glyphs';
 import { homeSquareText } from '../text/squares';
 import { castlingText, explainNames, pinText, recentText, refusedText } from '../text/check';
 import { AdvicePanel } from './Advice';
@@ -55,15 +42,6 @@ import { ViewToggles } from './ViewToggles';
 import { usePrefs } from '../store/prefs';
 
 const RulesPage = lazy(() => import('./RulesPage'));
-
-const ROLE_GLYPHS: Record<number, string> = {
-  [PAWN]: '♟',
-  [KNIGHT]: '♞',
-  [BISHOP]: '♝',
-  [ROOK]: '♜',
-  [QUEEN]: '♛',
-  [KING]: '♚',
-};
 
 const nameOf = (game: Game, label: string | null): string => namesOf(game)(label);
 
