@@ -26,6 +26,9 @@
  *            round trips, the rooms each process held, heap per room (bench/onlineScale.ts).
  *
  * Perft and movegen are warmed up first and the best of three timed runs is reported.
+ *
+ * Lines are selected by name: `npm run bench -- starts ai` runs only those two; no name runs
+ * every line.
  */
 import os from 'node:os';
 import {
@@ -150,14 +153,31 @@ emit({
   cores: os.cpus().length,
   runs: RUNS,
 });
-benchPerft('start', STANDARD_FEN, 5);
-benchPerft('kiwipete', KIWIPETE, 4);
-for (const n of [3, 5, 8]) benchMovegen(n);
-for (const n of [3, 5, 8]) benchMovegen(n, ALL_OPTIONS);
-benchRecords();
-benchAi();
-benchLevels();
-await benchBotMove();
-benchStarts(emit, Number(process.env.BENCH_STARTS ?? 100));
-await benchOnline(emit);
-await benchOnlineScale(emit);
+/** Every line by name, in the order `npm run bench` runs them. */
+const LINES: Record<string, () => void | Promise<void>> = {
+  perft: () => {
+    benchPerft('start', STANDARD_FEN, 5);
+    benchPerft('kiwipete', KIWIPETE, 4);
+  },
+  movegen: () => {
+    for (const n of [3, 5, 8]) benchMovegen(n);
+    for (const n of [3, 5, 8]) benchMovegen(n, ALL_OPTIONS);
+  },
+  records: benchRecords,
+  ai: async () => {
+    benchAi();
+    benchLevels();
+    await benchBotMove();
+  },
+  starts: () => benchStarts(emit, Number(process.env.BENCH_STARTS ?? 100)),
+  online: () => benchOnline(emit),
+  'online-scale': () => benchOnlineScale(emit),
+};
+const chosen = process.argv.slice(2);
+const unknown = chosen.filter((name) => !(name in LINES));
+if (unknown.length)
+  throw new Error(
+    `bench: no line named ${unknown.join(', ')} (the lines: ${Object.keys(LINES).join(', ')})`,
+  );
+for (const [name, run] of Object.entries(LINES))
+  if (!chosen.length || chosen.includes(name)) await run();
