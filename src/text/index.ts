@@ -24,3 +24,4 @@ export { HINTS, HINT_MOMENTS, hintMoment, type HintMoment } from './hints';
 export { ONLINE_BLOCK_TEXT, ONLINE_TEXT } from './online';
 export { OPTIONAL_RULES, roomTermsWords, type RoomTerms } from './terms';
 export { DRAW_OFFER_TEXT } from './drawOffer';
+export { PREMOVE_TEXT } from './premove';
