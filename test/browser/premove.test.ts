@@ -7,8 +7,9 @@
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { Game, squareName } from '../../src/core';
-import { toSetup, type GameConfig } from '../../src/store/config';
+import { squareName, type Game } from '../../src/core';
+import { PREMOVE } from '../../src/scene/geometries';
+import { channels, hueOf } from '../../src/scene/colourContrast';
 import { PREMOVE_TEXT } from '../../src/text';
 import {
   actionIn,
@@ -17,9 +18,11 @@ import {
   premoveCases,
   type PremoveCase,
 } from '../fixtures/premoves';
+import { replayed } from './replay';
 import {
   QUIET,
   clickSquare,
+  coloursAt,
   config,
   findMove,
   launch,
@@ -27,6 +30,7 @@ import {
   playByPointer,
   seam,
   settle,
+  squaresOf,
   type Seam,
 } from './harness';
 
@@ -76,14 +80,7 @@ async function heldAtBotsTurn(page: Page, seed: string): Promise<{ game: Game; h
   await playByPointer(page, await findMove(page, QUIET));
   s = await seam.state(page);
   expect(s.toMove).not.toBe(label);
-  const created = Game.create(toSetup(c as GameConfig));
-  if (!created.ok) throw new Error(created.error.message);
-  let game = created.value;
-  for (const text of s.moves) {
-    const next = game.play(text);
-    if (!next.ok) throw new Error(next.error.message);
-    game = next.value;
-  }
+  const game = replayed(c, s.moves);
   return { game, human: game.players.findIndex((p) => p.label === label) };
 }
 
@@ -148,13 +145,47 @@ test('a premove the bots made illegal is dropped with a notice', async () => {
   await page.close();
 });
 
-test('Esc and a right-click clear the queued premove', async () => {
+test('the queued premove shows in its own colour; Esc and a right-click clear it', async () => {
   const { page, errors } = await openApp(browser);
   const { game, human } = await heldAtBotsTurn(page, 'premove-fires');
-  const c = [...premoveCases(game, human)][0];
+  // A move to an empty square, whose tile shows the premove's colour (not one of the recent
+  // moves' squares, which are framed in their player's colour).
+  const recent = new Set(
+    game.actions.slice(-game.players.length).flatMap((t) => {
+      const sq = squaresOf(t);
+      return sq ? [sq.from.join(':'), sq.to.join(':')] : [];
+    }),
+  );
+  const c = [...premoveCases(game, human)].find(
+    (x) =>
+      game.position.pieceAt(x.to.board, x.to.square) === 0 &&
+      !recent.has(named(game, x).to.join(':')),
+  )!;
+  const target: [string, string] = [...named(game, c).to];
+  // Flat pieces: no piece on a square nearer the camera stands in front of the target's tile.
+  await page.getByRole('button', { name: 'Flat pieces' }).click();
+  await settle(page);
+  // Points over the tile: on a far board a flat piece on the square nearer may cover its centre.
+  const offsets: [number, number][] = [];
+  for (const dx of [-3, 0, 3]) for (const dy of [-4, -2, 0]) offsets.push([dx, dy]);
+  const before = await coloursAt(page, [target], offsets);
   await queueByPointer(page, game, c);
+  await settle(page);
+  const queued = await coloursAt(page, [target], offsets);
+  // The tile takes the premove's hue (violet), which the board's own tiles do not have.
+  const violet = hueOf(channels(`#${PREMOVE.getHexString()}`)).hue;
+  const gap = (rgb: number[]) => {
+    const d = Math.abs(hueOf(rgb).hue - violet);
+    return Math.min(d, 360 - d);
+  };
+  const seen = JSON.stringify({ before, queued });
+  expect(Math.min(...queued.map(gap)), seen).toBeLessThan(15);
+  expect(Math.min(...before.map(gap)), seen).toBeGreaterThan(30);
+
   await page.keyboard.press('Escape');
   await expect.poll(() => api(page).premove()).toBeNull();
+  await settle(page);
+  expect(await coloursAt(page, [target], offsets)).toEqual(before);
 
   await queueByPointer(page, game, c);
   const { from } = named(game, c);
