@@ -4,10 +4,11 @@
  * The bots' moves are played here through the store's play(), as the bot driver does.
  */
 import { describe, expect, test } from 'vitest';
-import { FLAG_PLACE, moveFlag } from '../../src/core';
+import { FLAG_PLACE, Game, defaultSetup, moveFlag } from '../../src/core';
 import { defaultConfig, type GameConfig } from '../../src/store/config';
+import { remoteSource } from '../../src/store/remoteSource';
 import { premoveTargets } from '../../src/store/slices/premove';
-import { createGameStore, premovePlayer } from '../../src/store/store';
+import { configOf, createGameStore, premovePlayer } from '../../src/store/store';
 import { PREMOVE_TEXT } from '../../src/text';
 import { actionIn, onTo, premoveCases, quiet, type PremoveCase } from '../fixtures/premoves';
 
@@ -179,5 +180,59 @@ describe('premove', () => {
         s.play(quiet(s.view!));
       }
     }
+  });
+
+  test("online: queued while another seat is to move, sent to the room like any move when the room's update brings the turn", () => {
+    const created = Game.create(defaultSetup(3, 'premove-online'));
+    if (!created.ok) throw new Error(created.error.message);
+    const placed = created.value.autoPlace('balanced', 'all');
+    if (!placed.ok) throw new Error(placed.error.message);
+    let record = placed.value.withoutPlans();
+    const hashOf = (g: Game) => `${g.length}:${g.actions.join(' ')}`;
+    const sent: { ply: number; text: string }[] = [];
+    const source = remoteSource(
+      { sendAction: (ply, text) => sent.push({ ply, text }), askRecord: () => {} },
+      hashOf,
+    );
+    const store = createGameStore(source);
+    source.reset(record);
+    // This device holds the seat of the player after the one to move.
+    const theirs = quiet(record);
+    const next = record.play(theirs);
+    if (!next.ok) throw new Error(next.error.message);
+    const mine = next.value.position.turn;
+    store.setState({
+      online: {
+        roomId: 'r1',
+        invite: 'http://x/?room=r1',
+        seat: record.players[mine].setupIndex,
+        hostToken: null,
+        seats: [],
+        terms: null,
+        clock: null,
+        connection: 'open',
+        started: true,
+        paused: false,
+        takenOver: false,
+      },
+    });
+    store.getState().openRemote(record, configOf(record));
+    expect(premovePlayer(store.getState())).toBe(mine);
+    const pick = [...premoveCases(record, mine)].find(
+      (c) => actionIn(next.value, c) !== undefined,
+    )!;
+    queue(store, pick);
+    expect(store.getState().premove).not.toBeNull();
+    expect(sent).toEqual([]);
+    // The room accepts the other seat's move and says so: the premove goes to the room.
+    const text = record.actionText(theirs);
+    record = next.value.withoutPlans();
+    source.accepted(record.length - 1, [text], hashOf(record));
+    expect(sent).toEqual([
+      { ply: record.length, text: record.actionText(actionIn(record, pick)!) },
+    ]);
+    expect(store.getState().premove).toBeNull();
+    // Shown only once the room accepts it, as any move.
+    expect(store.getState().game!.length).toBe(record.length);
   });
 });
