@@ -18,17 +18,18 @@ import { onlineBlock } from '../onlineState';
 import type { Premove, PremoveSlice, Slice, State } from '../state';
 import { turnAccess } from '../turnAccess';
 
-type PremoveInput = Pick<State, 'game' | 'view' | 'cursor' | 'config' | 'online'>;
+type PremoveInput = Pick<State, 'game' | 'view' | 'cursor' | 'config' | 'online' | 'lesson'>;
 
 /**
  * The player (turn-order index) this device may queue a premove for now, or null: the game is
- * in play, the record's latest position is shown, another player is to move, and this device
- * has exactly one human seat in the game (against bots), or a seat online.
+ * in play (not a lesson), the record's latest position is shown, another player is to move,
+ * and this device has exactly one human seat in the game (against bots), or a seat online.
  */
 export function premovePlayer(s: PremoveInput): number | null {
   const { game, view, online } = s;
   const access = turnAccess(s);
-  if (access.may || !access.live || !game || !view || view.position.phase === OVER) return null;
+  // A lesson scripts its opponents' moves and waits for the one it teaches: no premove.
+  if (s.lesson || access.may || !access.live || !game || !view) return null;
   if (view.status().phase !== 'play') return null;
   const pos = view.position;
   let player: number;
