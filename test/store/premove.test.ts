@@ -182,6 +182,19 @@ describe('premove', () => {
     }
   });
 
+  test('off in a lesson: its opponents are scripted', () => {
+    const store = game();
+    toBotsTurn(store);
+    const { game: g, config } = store.getState();
+    expect(premovePlayer(store.getState())).toBe(humanOf(store));
+    store.setState({ persist: false });
+    store.getState().startLesson('boards', g!, config);
+    expect(store.getState().view!.position.turn).not.toBe(humanOf(store));
+    expect(premovePlayer(store.getState())).toBeNull();
+    const { from } = cases(store)[0];
+    expect(store.getState().tapPremove(from.board, from.square)).toBe(false);
+  });
+
   test("online: queued while another seat is to move, sent to the room like any move when the room's update brings the turn", () => {
     const created = Game.create(defaultSetup(3, 'premove-online'));
     if (!created.ok) throw new Error(created.error.message);
