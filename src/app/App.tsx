@@ -51,6 +51,7 @@ function useShortcuts() {
         if (s.dialog) s.setDialog(null);
         else if (s.choice) s.choose(null);
         else if (s.inspected) s.inspectSquare(null);
+        else if (s.premove) s.clearPremove();
         else {
           s.deselect();
           s.pickTrayPiece(null);

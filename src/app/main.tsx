@@ -41,7 +41,7 @@ keepThreatsPref(useGame, usePrefs);
 driveAdvice(useGame);
 const watchDemo = (request: DemoRequest) => startDemo(request, { store: useGame, bots });
 
-if (pageAutomated()) installSeam(scene);
+if (pageAutomated()) installSeam(scene, bots);
 startHaptics(useGame);
 keepScreenOn(useGame);
 watchInstall();

@@ -12,7 +12,7 @@ import {
 } from '../core';
 import { useDemo } from '../demo/state';
 import { seatLevel, type GameConfig } from '../store/config';
-import type { BotThought } from '../store/bots';
+import { defaultPacer, type BotDriver, type BotThought } from '../store/bots';
 import { parseIn, useGame } from '../store/store';
 import { setSlowMotion } from '../scene/fx';
 import { sceneBusy, type SceneHandle } from '../scene/handle';
@@ -180,7 +180,7 @@ function seamExplanation(scene: SceneHandle): SeamExplanation | null {
 }
 
 /** The seam's functions over the scene handle (its type is the tests' too). */
-function seamApi(scene: SceneHandle) {
+function seamApi(scene: SceneHandle, bots: BotDriver) {
   return {
     state(): SeamState {
       const s = useGame.getState();
@@ -347,6 +347,17 @@ function seamApi(scene: SceneHandle) {
       if (scene.labelPictures) scene.labelPictures.visible = shown;
       scene.invalidate?.();
     },
+    /** Hold the bots (they wait to move until released), or release them. */
+    holdBots(hold: boolean): void {
+      bots.setPacer(hold ? { ...defaultPacer(), paused: () => true } : null);
+    },
+    /** The queued premove's squares (as "AB:e2"), or null. */
+    premove(): { from: string; to: string } | null {
+      const { premove, view } = useGame.getState();
+      if (!premove || !view) return null;
+      const at = (sp: Spot) => `${view.position.g.names[sp.board]}:${squareName(sp.square)}`;
+      return { from: at(premove.from), to: at(premove.to) };
+    },
     /** Slow motion (k times slower) for looking at animations; 1 restores normal speed. */
     slowMotion(k: number): void {
       setSlowMotion(k);
@@ -372,6 +383,6 @@ function seamApi(scene: SceneHandle) {
 
 export type Seam = ReturnType<typeof seamApi>;
 
-export function installSeam(scene: SceneHandle): void {
-  (window as unknown as { __NDCHESS__: Seam }).__NDCHESS__ = seamApi(scene);
+export function installSeam(scene: SceneHandle, bots: BotDriver): void {
+  (window as unknown as { __NDCHESS__: Seam }).__NDCHESS__ = seamApi(scene, bots);
 }

@@ -20,7 +20,7 @@ import { CameraRig } from './CameraRig';
 import { Edges } from './Edges';
 import { Explain } from './Explain';
 import { explainState, isRefusedSpot } from '../store/explain';
-import { CHECK_RED, LAST_MOVE, SELECTED } from './geometries';
+import { CHECK_RED, LAST_MOVE, PREMOVE, SELECTED } from './geometries';
 import type { SceneHandle } from './handle';
 import { useAfterLanding } from '../store/landing';
 import { reducedMotion } from './fx';
@@ -136,6 +136,7 @@ function World({ handle }: { handle: SceneHandle }) {
   const game = useGame((s) => s.game);
   const selected = useGame((s) => s.selected);
   const targets = useGame((s) => s.targets);
+  const premove = useGame((s) => s.premove);
   const trayPiece = useGame((s) => s.trayPiece);
   const animation = useGame((s) => s.animation);
   const camera = useGame((s) => s.camera);
@@ -224,10 +225,12 @@ function World({ handle }: { handle: SceneHandle }) {
         const k = pos.kingSquare(p, b);
         if (b >= 0 && k >= 0) t.set(squareKey(b, k), CHECK_RED);
       }
+    if (premove)
+      for (const sq of [premove.from, premove.to]) t.set(squareKey(sq.board, sq.square), PREMOVE);
     if (selected) t.set(squareKey(selected.board, selected.square), SELECTED);
     if (dragOver !== null) t.set(dragOver, DRAG_OVER);
     return t;
-  }, [view, pieces, checked, status, pos, selected, dragOver]);
+  }, [view, pieces, checked, status, pos, selected, premove, dragOver]);
 
   const markers = useMemo(() => {
     const out: Marker[] = [];
@@ -436,7 +439,10 @@ function usePointerInput(handle: SceneHandle) {
       }
       if (!had || s.down.size > 0 || s.moved || s.multi || s.longPressed) return;
       if (e.button === 2) {
-        inspectAt(handle, e.clientX, e.clientY, false);
+        // A right-click clears a queued premove; else it shows the square's information.
+        const { premove, clearPremove } = useGame.getState();
+        if (premove) clearPremove();
+        else inspectAt(handle, e.clientX, e.clientY, false);
         return;
       }
       if (e.button > 0) return;

@@ -281,6 +281,8 @@ export const CHECK_COLOUR = '#ff2a2a';
 export const CHECK_RED = new Color(CHECK_COLOUR);
 export const LAST_MOVE = new Color('#e9c95a');
 export const SELECTED = new Color('#58d3ff');
+/** A queued premove's squares (issue #45 item 4), apart from the last move's and the selection's. */
+export const PREMOVE = new Color('#b07cff');
 
 /** Give an instanced mesh its colour buffer up front, so its shader is built with it. */
 export function withColours(mesh: InstancedMesh | null): void {

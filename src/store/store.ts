@@ -1,5 +1,5 @@
 /**
- * The store around the rules core, composed of five slices (src/store/slices/): the record and
+ * The store around the rules core, composed of its slices (src/store/slices/): the record and
  * history cursor, the interaction on the boards, the interface, the seats, and the advice. Components call
  * its actions; they never change the game through the core themselves.
  *
@@ -15,6 +15,7 @@ import { createClockSlice } from './slices/clocks';
 import { createDrawSlice } from './slices/drawOffer';
 import { createInterfaceSlice } from './slices/interface';
 import { createRecordSlice } from './slices/record';
+import { createPremoveSlice } from './slices/premove';
 import { createSeatsSlice } from './slices/seats';
 import { localSource, switchableSource, type RecordSource } from './source';
 import type { State } from './state';
@@ -32,6 +33,7 @@ export { configOf } from './slices/record';
 export { seatsOf } from './config';
 export { flightDestinations, tapTargets, trayPieces } from './slices/interaction';
 export { standingDraw } from './slices/drawOffer';
+export { premovePlayer } from './slices/premove';
 
 /** A store whose record comes from `source` (a local record by default). */
 export function createGameStore(source: RecordSource = localSource()) {
@@ -43,6 +45,7 @@ export function createGameStore(source: RecordSource = localSource()) {
     ...createRecordSlice(source)(...a),
     ...createDrawSlice(...a),
     ...createClockSlice(...a),
+    ...createPremoveSlice(...a),
     online: null,
   }));
 }

@@ -25,3 +25,4 @@ export { ONLINE_BLOCK_TEXT, ONLINE_TEXT } from './online';
 export { OPTIONAL_RULES, roomTermsWords, type RoomTerms } from './terms';
 export { DRAW_OFFER_TEXT } from './drawOffer';
 export { CLOCK_TEXT } from './clocks';
+export { PREMOVE_TEXT } from './premove';

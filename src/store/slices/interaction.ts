@@ -78,6 +78,8 @@ export const createInteractionSlice: Slice<InteractionSlice> = (set, get) => ({
     const state = get();
     const { view, selected, targets, trayPiece } = state;
     if (!view) return;
+    // While others are to move, the tap may queue a premove (slices/premove.ts).
+    if (state.tapPremove(board, square)) return;
     const pos = view.position;
     // A tap on a refused king square explains it (unless it selects one of the mover's pieces).
     if (

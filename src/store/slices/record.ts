@@ -90,6 +90,7 @@ export const createRecordSlice =
         highlight: null,
         inspected: null,
         hint: null,
+        premove: null,
         animation,
         announcement: view ? announcement(game, view, cursor, played) : '',
         // A lesson says itself how a game it ends ended.
@@ -131,14 +132,18 @@ export const createRecordSlice =
       show(game, cursor, extra);
     };
 
-    source.subscribe((game, played) =>
+    // A record accepted: a queued premove stays (it is the next record it waits for) and fires
+    // if its turn came.
+    source.subscribe((game, played) => {
+      const { notice, premove } = get();
       show(
         game,
         game.length,
-        { trayPiece: null, notice: get().notice?.sticky ? get().notice : null },
+        { trayPiece: null, notice: notice?.sticky ? notice : null, premove },
         played,
-      ),
-    );
+      );
+      get().firePremove();
+    });
 
     return {
       game: null,

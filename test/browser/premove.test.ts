@@ -1,0 +1,203 @@
+/**
+ * Premove (issue #45 item 4), by real pointer: against two level-1 bots, the human clicks a
+ * piece and a target while the bots are to move; the move is played the moment the human's turn
+ * comes, or dropped with a notice when the bots' replies made it illegal. Esc and a right-click
+ * clear it. The bots are held while the premove is queued (through the seam) and then released:
+ * their replies are the level-1 bot's, which the test foresees with the same bot (seeded).
+ */
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { squareName, type Game } from '../../src/core';
+import { PREMOVE } from '../../src/scene/geometries';
+import { channels, hueOf } from '../../src/scene/colourContrast';
+import { PREMOVE_TEXT } from '../../src/text';
+import {
+  actionIn,
+  levelOneReply,
+  onTo,
+  premoveCases,
+  type PremoveCase,
+} from '../fixtures/premoves';
+import { replayed } from './replay';
+import {
+  QUIET,
+  clickSquare,
+  coloursAt,
+  config,
+  findMove,
+  launch,
+  openApp,
+  playByPointer,
+  seam,
+  settle,
+  squaresOf,
+  type Seam,
+} from './harness';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const api = (page: Page) => ({
+  holdBots: (hold: boolean) =>
+    page.evaluate(
+      (h) => (window as unknown as { __NDCHESS__: Seam }).__NDCHESS__.holdBots(h),
+      hold,
+    ),
+  premove: () =>
+    page.evaluate(() => (window as unknown as { __NDCHESS__: Seam }).__NDCHESS__.premove()),
+});
+
+/** Dismiss the game hint ("Got it") if one shows, so that it covers no square. */
+async function dismissHint(page: Page): Promise<void> {
+  const gotIt = page.getByRole('button', { name: 'Got it' });
+  if (await gotIt.isVisible()) await gotIt.click();
+}
+
+/**
+ * A game of the human (seat 0) against two level-1 bots, held at the bots' turn right after the
+ * human's first move; returns the record as replayed here and the human's turn-order index.
+ */
+async function heldAtBotsTurn(page: Page, seed: string): Promise<{ game: Game; human: number }> {
+  await page.evaluate(() => localStorage.clear());
+  await api(page).holdBots(true);
+  const c = config(3, 'balanced', seed);
+  c.players = c.players.map((p, i) => (i === 0 ? p : { ...p, kind: 'bot', level: 1 }));
+  await seam.newGame(page, c);
+  await settle(page);
+  await dismissHint(page);
+  let s = await seam.state(page);
+  const label = s.players.find((p) => p.kind === 'human')!.label;
+  while (s.toMove !== label) {
+    // The bots are held: the test plays the opening bots' moves for them, then the human's.
+    await seam.play(page, await findMove(page, QUIET));
+    s = await seam.state(page);
+  }
+  await playByPointer(page, await findMove(page, QUIET));
+  s = await seam.state(page);
+  expect(s.toMove).not.toBe(label);
+  const game = replayed(c, s.moves);
+  return { game, human: game.players.findIndex((p) => p.label === label) };
+}
+
+/** A premove case's squares as the seam names them. */
+const named = (g: Game, c: PremoveCase) => {
+  const at = (sp: { board: number; square: number }) =>
+    [g.position.g.names[sp.board], squareName(sp.square)] as const;
+  return { from: at(c.from), to: at(c.to) };
+};
+
+/** Queue `c` by clicking its two squares while the bots are to move. */
+async function queueByPointer(page: Page, g: Game, c: PremoveCase) {
+  const { from, to } = named(g, c);
+  await dismissHint(page);
+  await clickSquare(page, ...from);
+  await clickSquare(page, ...to);
+  await expect.poll(() => api(page).premove()).toEqual({ from: from.join(':'), to: to.join(':') });
+}
+
+const movesNow = async (page: Page) => (await seam.state(page)).moves;
+
+test('a premove queued while the bots are to move is played on the next turn', async () => {
+  const { page, errors } = await openApp(browser);
+  const { game, human } = await heldAtBotsTurn(page, 'premove-fires');
+  const after = onTo(game, human, levelOneReply);
+  const c = [...premoveCases(game, human)].find((x) => actionIn(after, x) !== undefined);
+  expect(c).toBeDefined();
+  await queueByPointer(page, game, c!);
+  expect(await movesNow(page)).toHaveLength(game.length);
+
+  await api(page).holdBots(false);
+  await expect
+    .poll(async () => (await movesNow(page)).length, { timeout: 30_000 })
+    .toBe(after.length + 1);
+  const moves = await movesNow(page);
+  expect(moves.slice(0, after.length)).toEqual(after.actions);
+  expect(moves.at(-1)).toBe(after.actionText(actionIn(after, c!)!));
+  expect(await api(page).premove()).toBeNull();
+  await api(page).holdBots(true);
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+test('a premove the bots made illegal is dropped with a notice', async () => {
+  const { page, errors } = await openApp(browser);
+  const { game, human } = await heldAtBotsTurn(page, 'premove-drop');
+  const after = onTo(game, human, levelOneReply);
+  const c = [...premoveCases(game, human)].find((x) => actionIn(after, x) === undefined);
+  expect(c).toBeDefined();
+  await queueByPointer(page, game, c!);
+
+  await api(page).holdBots(false);
+  await expect
+    .poll(async () => (await seam.state(page)).notice, { timeout: 30_000 })
+    .toBe(PREMOVE_TEXT.dropped);
+  const s = await seam.state(page);
+  expect(s.moves).toEqual(after.actions);
+  expect(s.toMove).toBe(after.players[human].label);
+  expect(await api(page).premove()).toBeNull();
+  expect(await page.getByText(PREMOVE_TEXT.dropped).isVisible()).toBe(true);
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+test('the queued premove shows in its own colour; Esc and a right-click clear it', async () => {
+  const { page, errors } = await openApp(browser);
+  const { game, human } = await heldAtBotsTurn(page, 'premove-fires');
+  // A move to an empty square, whose tile shows the premove's colour (not one of the recent
+  // moves' squares, which are framed in their player's colour).
+  const recent = new Set(
+    game.actions.slice(-game.players.length).flatMap((t) => {
+      const sq = squaresOf(t);
+      return sq ? [sq.from.join(':'), sq.to.join(':')] : [];
+    }),
+  );
+  const c = [...premoveCases(game, human)].find(
+    (x) =>
+      game.position.pieceAt(x.to.board, x.to.square) === 0 &&
+      !recent.has(named(game, x).to.join(':')),
+  )!;
+  const target: [string, string] = [...named(game, c).to];
+  // Flat pieces: no piece on a square nearer the camera stands in front of the target's tile.
+  await page.getByRole('button', { name: 'Flat pieces' }).click();
+  await settle(page);
+  // Points over the tile: on a far board a flat piece on the square nearer may cover its centre.
+  const offsets: [number, number][] = [];
+  for (const dx of [-3, 0, 3]) for (const dy of [-4, -2, 0]) offsets.push([dx, dy]);
+  const before = await coloursAt(page, [target], offsets);
+  await queueByPointer(page, game, c);
+  await settle(page);
+  const queued = await coloursAt(page, [target], offsets);
+  // The tile takes the premove's hue (violet), which the board's own tiles do not have.
+  const violet = hueOf(channels(`#${PREMOVE.getHexString()}`)).hue;
+  const gap = (rgb: number[]) => {
+    const d = Math.abs(hueOf(rgb).hue - violet);
+    return Math.min(d, 360 - d);
+  };
+  const seen = JSON.stringify({ before, queued });
+  expect(Math.min(...queued.map(gap)), seen).toBeLessThan(15);
+  expect(Math.min(...before.map(gap)), seen).toBeGreaterThan(30);
+
+  await page.keyboard.press('Escape');
+  await expect.poll(() => api(page).premove()).toBeNull();
+  await settle(page);
+  expect(await coloursAt(page, [target], offsets)).toEqual(before);
+
+  await queueByPointer(page, game, c);
+  const { from } = named(game, c);
+  const p = await seam.screenOf(page, ...from);
+  await page.mouse.click(p!.x, p!.y, { button: 'right' });
+  await expect.poll(() => api(page).premove()).toBeNull();
+  // The right-click only cleared the premove: no square's information opened.
+  expect(
+    (await page.evaluate(() => (window as unknown as { __NDCHESS__: Seam }).__NDCHESS__.explain()))
+      ?.inspected,
+  ).toBeNull();
+  expect(await movesNow(page)).toHaveLength(game.length);
+  expect(errors).toEqual([]);
+  await page.close();
+});
