@@ -2,19 +2,10 @@
 import { Canvas, useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { BufferAttribute, BufferGeometry, Color, PointsMaterial } from 'three';
-import {
-  FLAG_PLACE,
-  moveFlag,
-  moveFrom,
-  moveFromBoard,
-  moveTo,
-  roleOf,
-  squareKey,
-  type Position,
-} from '../core';
+import { roleOf, squareKey, type Position } from '../core';
 import { ROLE_GLYPHS } from '../text/glyphs';
-import { diffPieces, piecesOf } from '../store/snapshot';
-import { flightDestinations, tapTargets, useGame } from '../store/store';
+import { piecesOf } from '../store/snapshot';
+import { tapTargets, useGame } from '../store/store';
 import { Boards } from './Boards';
 import { CameraRig } from './CameraRig';
 import { Edges } from './Edges';
@@ -26,17 +17,27 @@ import { useAfterLanding } from '../store/landing';
 import { reducedMotion } from './fx';
 import { BoardLabels, LabelTracker, SquareTip, type LabelInfo } from './Labels';
 import { arrangeFor, defaultCamera, layoutBoards } from './layout';
-import { Markers, type Marker } from './Markers';
+import { Markers } from './Markers';
 import { createSceneMeasure } from './measure';
 import { Pieces } from './Pieces';
 import { pickSquare } from './pick';
 import { DRAG_OVER, dropOn, grabs, useDrag } from './drag';
+import { gameDrawing, interactionDrawing, type Tint } from './drawing';
 import { DragGhost } from './DragGhost';
 import { Stage } from './stage';
 import { placeBoards, uploadBoards } from './boardSpace';
 import { viewerOf } from './viewer';
 import { myBoardsOn, usePrefs } from '../store/prefs';
 import { useCommitCount } from './commits';
+
+/** The colour of each reason a square is tinted (drawing.ts). */
+const TINT_COLOURS: Record<Tint, Color> = {
+  'last-move': LAST_MOVE,
+  check: CHECK_RED,
+  premove: PREMOVE,
+  selected: SELECTED,
+  'drag-over': DRAG_OVER,
+};
 
 /** Faint stars far away: one draw call, made from a fixed seed. */
 const STARS = (() => {
@@ -186,82 +187,21 @@ function World({ handle }: { handle: SceneHandle }) {
   }, [handle, stage, target, animation, invalidate]);
   useLayoutEffect(() => () => handle.dropStage(stage), [handle, stage]);
   const colours = useMemo(() => (game ? game.players.map((p) => p.colour) : []), [game]);
-  const status = useMemo(() => view!.status(), [view]);
   const pieces = useMemo(() => piecesOf(pos), [pos]);
-  const labelIndex = useMemo(
-    () => new Map((game?.players ?? []).map((p, i) => [p.label, i])),
-    [game],
+  const drawn = useMemo(() => gameDrawing(view!), [view]);
+  const { checked, gone, countdowns, due, turn } = drawn;
+  const {
+    tints: tinted,
+    markers,
+    lit,
+  } = useMemo(
+    () => interactionDrawing(view!, drawn, { selected, targets, trayPiece, premove, dragOver }),
+    [view, drawn, selected, targets, trayPiece, premove, dragOver],
   );
-  const checked = useMemo(
-    () =>
-      status.players
-        .map((p, i) => (p.checkedOn.length && p.state !== 'eliminated' ? i : -1))
-        .filter((i) => i >= 0),
-    [status],
+  const tints = useMemo(
+    () => new Map([...tinted].map(([key, tint]) => [key, TINT_COLOURS[tint]])),
+    [tinted],
   );
-  const gone = useMemo(
-    () => status.players.map((p, i) => (p.state === 'eliminated' ? i : -1)).filter((i) => i >= 0),
-    [status],
-  );
-  const countdowns = useMemo(() => status.boards.map((b) => b.countdown), [status]);
-  const due = useMemo(
-    () => new Set((status.due ?? []).map((name) => pos.g.names.indexOf(name))),
-    [status, pos],
-  );
-  const turn = status.turn ? (labelIndex.get(status.turn) ?? -1) : -1;
-  const tints = useMemo(() => {
-    const t = new Map<number, Color>();
-    // In play the actions since the mover's last turn are framed instead (Explain.tsx).
-    if (view && view.length > 0 && status.phase !== 'play') {
-      const before = piecesOf(view.positionAt(view.length - 1));
-      for (const it of diffPieces(before, pieces)) {
-        if (it.from) t.set(squareKey(it.from.board, it.from.square), LAST_MOVE);
-        if (it.to) t.set(squareKey(it.to.board, it.to.square), LAST_MOVE);
-      }
-    }
-    for (const p of checked)
-      for (const name of status.players[p].checkedOn) {
-        const b = pos.g.names.indexOf(name);
-        const k = pos.kingSquare(p, b);
-        if (b >= 0 && k >= 0) t.set(squareKey(b, k), CHECK_RED);
-      }
-    if (premove)
-      for (const sq of [premove.from, premove.to]) t.set(squareKey(sq.board, sq.square), PREMOVE);
-    if (selected) t.set(squareKey(selected.board, selected.square), SELECTED);
-    if (dragOver !== null) t.set(dragOver, DRAG_OVER);
-    return t;
-  }, [view, pieces, checked, status, pos, selected, premove, dragOver]);
-
-  const markers = useMemo(() => {
-    const out: Marker[] = [];
-    if (selected)
-      for (const d of targets)
-        out.push({
-          board: d.board,
-          square: d.square,
-          kind: d.shift ? 'shift' : d.capture ? 'capture' : 'move',
-        });
-    else if (status.kind === 'flight' && view)
-      for (const d of flightDestinations(view))
-        out.push({ board: d.board, square: d.square, kind: 'flight' });
-    else if (trayPiece !== null && view)
-      for (const m of view.legalActions())
-        if (moveFlag(m) === FLAG_PLACE && moveFrom(m) === trayPiece)
-          out.push({ board: moveFromBoard(m), square: moveTo(m), kind: 'place' });
-    return out;
-  }, [selected, targets, trayPiece, view, status]);
-
-  const lit = useMemo(() => {
-    if (!selected) return [] as [number, number][];
-    const seen = new Set<number>();
-    const out: [number, number][] = [];
-    for (const d of targets)
-      if (d.shift && !seen.has(d.board)) {
-        seen.add(d.board);
-        out.push([selected.board, d.board]);
-      }
-    return out;
-  }, [selected, targets]);
 
   return (
     <>
