@@ -1,0 +1,144 @@
+/** The HUD's dialogs: the choice of a move, resigning, the rules, the game as text, the game's end. */
+import { lazy, Suspense } from 'react';
+import { leaveRoom } from '../../store/onlineRoom';
+import { useGame } from '../../store/store';
+import { drawReasonText, eliminationNote, namesOf, says, theirs } from '../../text';
+import { hintsUsedText } from '../../text/advice';
+import { GameTextDialog } from '../GameText';
+import { openTutorial } from '../Tutorial';
+
+const RulesPage = lazy(() => import('../RulesPage'));
+
+/** `demo`: a demo show runs (the app says so; the demo has its own controls). */
+export function Dialogs({ demo }: { demo: boolean }) {
+  const dialog = useGame((s) => s.dialog);
+  const choice = useGame((s) => s.choice);
+  const view = useGame((s) => s.view)!;
+  const game = useGame((s) => s.game)!;
+  const s = useGame.getState();
+  if (choice)
+    return (
+      <div className="dialog" role="dialog" aria-modal="true" aria-label="Choose the move">
+        <h2>Which move?</h2>
+        <div className="choices">
+          {choice.map((d) => (
+            <button key={d.action} type="button" onClick={() => s.choose(d.action)}>
+              {view.actionText(d.action)}
+            </button>
+          ))}
+        </div>
+        <button type="button" onClick={() => s.choose(null)}>
+          Cancel
+        </button>
+      </div>
+    );
+  if (dialog === 'text') return <GameTextDialog />;
+  if (dialog === 'resign') {
+    const me = view.status().turn;
+    return (
+      <div className="dialog" role="dialog" aria-modal="true" aria-label="Resign">
+        <h2>Resign?</h2>
+        <p>
+          {says(namesOf(view)(me), 'leaves')} the game; {theirs(namesOf(view)(me))} pieces turn to
+          stone where they stand
+          {view.options.collapse
+            ? `, and ${theirs(namesOf(view)(me))} boards collapse five of ${theirs(namesOf(view)(me))} turns later.`
+            : '.'}
+        </p>
+        <div className="choices">
+          <button type="button" className="danger" onClick={() => s.resign()}>
+            Resign
+          </button>
+          <button type="button" onClick={() => s.setDialog(null)}>
+            Keep playing
+          </button>
+        </div>
+      </div>
+    );
+  }
+  if (dialog === 'rules')
+    return (
+      <div className="dialog rules" role="dialog" aria-modal="true" aria-label="Rules">
+        <div className="rules-head">
+          <button
+            type="button"
+            className="primary"
+            onClick={() => {
+              s.setDialog(null);
+              openTutorial();
+            }}
+          >
+            How to play (tutorial)
+          </button>
+          <button type="button" className="close" onClick={() => s.setDialog(null)}>
+            Close
+          </button>
+        </div>
+        <p className="rules-lede">
+          Learn by playing short lessons, or read the full rules below: the complete specification,
+          clause by clause.
+        </p>
+        <h2 className="full-rules">Full rules</h2>
+        <Suspense fallback={<p>Loading the rules…</p>}>
+          <RulesPage />
+        </Suspense>
+      </div>
+    );
+  if (dialog === 'over' && !demo) {
+    const status = view.status();
+    const result = status.result;
+    if (!result) return null;
+    const eliminations = status.players.filter((p) => p.state === 'eliminated');
+    const usedHints = hintsUsedText(
+      s.hintsUsed,
+      game.setup.players.map((p) => p.name),
+    );
+    return (
+      <div className="dialog over" role="dialog" aria-modal="true" aria-label="Game over">
+        <h2>
+          {result.winner
+            ? `${says(namesOf(view)(result.winner), 'wins')}!`
+            : `Draw: ${drawReasonText(result.drawReason)}`}
+        </h2>
+        <p>
+          Final move: <code>{game.actions[game.length - 1]}</code>
+        </p>
+        <ol className="ranking">
+          {result.ranking.map((group, i) => (
+            <li key={i}>{group.map(namesOf(view)).join(', ')}</li>
+          ))}
+        </ol>
+        {eliminations.length > 0 && (
+          <ul className="eliminations">
+            {eliminations.map((p) => (
+              <li key={p.label}>
+                {p.name}: {eliminationNote(p.eliminationCause, p.eliminatedBy, namesOf(view))}
+              </li>
+            ))}
+          </ul>
+        )}
+        {usedHints && <p className="hints-used">{usedHints}</p>}
+        <div className="choices">
+          {s.online ? (
+            <button type="button" className="primary" onClick={() => leaveRoom()}>
+              Leave the online game
+            </button>
+          ) : (
+            <>
+              <button type="button" className="primary" onClick={s.rematch}>
+                Rematch
+              </button>
+              <button type="button" onClick={s.showSetup}>
+                New setup
+              </button>
+            </>
+          )}
+          <button type="button" onClick={() => s.setDialog(null)}>
+            Look at the boards
+          </button>
+        </div>
+      </div>
+    );
+  }
+  return null;
+}
