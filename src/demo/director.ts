@@ -15,7 +15,7 @@
  * show is never saved in the browser).
  */
 import { PLACEMENT, type Game, type GameEvent } from '../core';
-import { coveredShares } from '../scene/clearView';
+import { coveredShares } from '../scene/layout/clearView';
 import { pieceAnimationMs, reducedMotion, setTimeScale } from '../scene/fx';
 import type { BotDriver, BotPacer } from '../store/bots';
 import type { GameConfig } from '../store/config';

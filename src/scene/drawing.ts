@@ -16,7 +16,7 @@ import {
 import { diffPieces, piecesOf } from '../store/snapshot';
 import { flightDestinations } from '../store/slices/interaction';
 import type { Premove } from '../store/state';
-import type { Marker } from './Markers';
+import type { Marker } from './components/Markers';
 
 /** Why a square is tinted; the scene gives each its colour (geometries.ts). */
 export type Tint = 'last-move' | 'check' | 'premove' | 'selected' | 'drag-over';

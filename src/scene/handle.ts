@@ -7,8 +7,8 @@ import type { Camera, Object3D, WebGLRenderer } from 'three';
 import type { LandingWatch } from '../store/landing';
 import type { Animation } from '../store/state';
 import { animating, fx } from './fx';
-import type { Layout } from './layout';
-import type { Stage } from './stage';
+import type { Layout } from './layout/layout';
+import type { Stage } from './layout/stage';
 
 /** The scene's measuring tools for the test seam (measure.ts, loaded with the scene). */
 export interface SceneMeasure {

@@ -4,9 +4,9 @@
  * the scene handle, so the page's first chunk (the seam included) carries no three.js.
  */
 import { Vector3 } from 'three';
-import { explainDrawn } from './Explain';
+import { explainDrawn } from './components/Explain';
 import type { SceneHandle, SceneMeasure } from './handle';
-import { boardScreenBox, screenOfSquare } from './pick';
+import { boardScreenBox, screenOfSquare } from './input/pick';
 
 const v = new Vector3();
 

@@ -94,7 +94,7 @@ export const THINKING_TIMES: readonly { ms: number | null; name: string }[] = [
 
 /**
  * Eight army colours that stay apart on a dark background, none of them red: red means check
- * (CHECK_COLOUR in src/scene/geometries.ts). Any two at least 20 apart (CIEDE2000), each at
+ * (CHECK_COLOUR in src/scene/gpu/geometries.ts). Any two at least 20 apart (CIEDE2000), each at
  * least 15 from both square colours (test/scene/palettes.test.ts).
  */
 export const ARMY_COLOURS = [

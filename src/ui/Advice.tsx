@@ -1,7 +1,7 @@
 /**
  * Hint and Threats (issue #16): the Hint button with its line of why, the Threats switch with
  * one short line per opponent, and the hints used so far. The boards draw the same moves
- * (src/scene/Explain.tsx, from adviceShown).
+ * (src/scene/components/Explain.tsx, from adviceShown).
  */
 import { adviceShown, hintRefusal, threatsRefusal } from '../store/advice';
 import { useGame } from '../store/store';

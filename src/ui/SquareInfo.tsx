@@ -1,7 +1,7 @@
 /**
  * The square panel: a long press (or right-click) on a square says what stands there and every
  * piece attacking it, board by board — for a king, its square on every board it stands on. The
- * attackers are outlined on the boards meanwhile (src/scene/Explain.tsx). The panel lets taps
+ * attackers are outlined on the boards meanwhile (src/scene/components/Explain.tsx). The panel lets taps
  * through to the boards (a tap elsewhere closes it, as does Esc or its close button), and a
  * live region reads it out.
  */

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { squareName, type Game } from '../../src/core';
-import { PREMOVE } from '../../src/scene/geometries';
+import { PREMOVE } from '../../src/scene/gpu/geometries';
 import { channels, hueOf } from '../../src/scene/colourContrast';
 import { PREMOVE_TEXT } from '../../src/text';
 import {

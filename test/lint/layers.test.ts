@@ -116,8 +116,8 @@ tester.run('layers', layers, {
       errors: [{ messageId: 'layer' }],
     },
     {
-      filename: at('src/scene/Pieces.tsx'),
-      code: "import { S_PLY } from '../core/position';",
+      filename: at('src/scene/components/Pieces.tsx'),
+      code: "import { S_PLY } from '../../core/position';",
       errors: [{ messageId: 'coreIndex' }],
     },
     {

@@ -6,8 +6,8 @@ import {
   frontCamera,
   layoutBoards,
   type Vec3,
-} from '../../src/scene/layout';
-import { placeLabels } from '../../src/scene/Labels';
+} from '../../src/scene/layout/layout';
+import { placeLabels } from '../../src/scene/components/Labels';
 
 /** The scene's canvas at the two window sizes the issue names (the side panel is 320 px). */
 const VIEWS = [

@@ -5,9 +5,9 @@
 import { expect, test } from 'vitest';
 import { Color } from 'three';
 import { Game, KING, defaultSetup } from '../../src/core';
-import { drawingOf } from '../../src/scene/Explain';
-import { CHECK_RED } from '../../src/scene/geometries';
-import { pieceColour } from '../../src/scene/Pieces';
+import { drawingOf } from '../../src/scene/components/Explain';
+import { CHECK_RED } from '../../src/scene/gpu/geometries';
+import { pieceColour } from '../../src/scene/components/Pieces';
 import { explain } from '../../src/store/explain';
 import { explainInput } from '../store/explainInput';
 import { piecesOf } from '../../src/store/snapshot';

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { DEFAULT_COLOURS, geometry } from '../../src/core';
 import { DEMO_PLAYERS } from '../../src/demo/config';
 import { channels, hueOf } from '../../src/scene/colourContrast';
-import { CHECK_COLOUR } from '../../src/scene/geometries';
+import { CHECK_COLOUR } from '../../src/scene/gpu/geometries';
 import { ARMY_COLOURS, DEFAULT_NAMES, defaultConfig } from '../../src/store/config';
 
 /** Hue in degrees and saturation (HSV) of "#rrggbb". */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { squareKey } from '../../src/core';
-import { dropOn, grabs, type PressInfo } from '../../src/scene/drag';
+import { dropOn, grabs, type PressInfo } from '../../src/scene/input/drag';
 
 const press = (p: Partial<PressInfo> = {}): PressInfo => ({
   moving: true,

@@ -1,8 +1,8 @@
-/** The edges' tube geometry (src/scene/edgeTubes.ts): built once, re-aimed when the edges change. */
+/** The edges' tube geometry (src/scene/gpu/edgeTubes.ts): built once, re-aimed when the edges change. */
 import { expect, test } from 'vitest';
 import type { BufferAttribute } from 'three';
-import { EdgeTubes, RADIAL } from '../../src/scene/edgeTubes';
-import type { StageEdge } from '../../src/scene/stage';
+import { EdgeTubes, RADIAL } from '../../src/scene/gpu/edgeTubes';
+import type { StageEdge } from '../../src/scene/layout/stage';
 
 const edge = (a: number, b: number, anchor = a): StageEdge => ({
   a,

@@ -1,7 +1,7 @@
-/** What the explanation overlay draws (src/scene/Explain.tsx), from the store's explanation. */
+/** What the explanation overlay draws (src/scene/components/Explain.tsx), from the store's explanation. */
 import { expect, test } from 'vitest';
 import { Game, defaultSetup, squareName } from '../../src/core';
-import { drawingOf } from '../../src/scene/Explain';
+import { drawingOf } from '../../src/scene/components/Explain';
 import { explain } from '../../src/store/explain';
 import { build } from '../core/helpers';
 

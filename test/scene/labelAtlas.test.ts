@@ -1,6 +1,6 @@
-/** The board labels' atlas (src/scene/labelAtlas.ts): every label gets its own padded cell. */
+/** The board labels' atlas (src/scene/gpu/labelAtlas.ts): every label gets its own padded cell. */
 import { expect, test } from 'vitest';
-import { LABEL_PAD, packCells } from '../../src/scene/labelAtlas';
+import { LABEL_PAD, packCells } from '../../src/scene/gpu/labelAtlas';
 
 test('28 labels (8 players) of mixed widths: cells padded, within the width, none overlapping', () => {
   const sizes = Array.from({ length: 28 }, (_, b) => ({ w: 60 + ((b * 37) % 90) + 0.4, h: 28 }));

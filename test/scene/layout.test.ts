@@ -7,7 +7,7 @@ import {
   layoutBoards,
   pairIndex,
   type Vec3,
-} from '../../src/scene/layout';
+} from '../../src/scene/layout/layout';
 
 const counts = [2, 3, 4, 5, 6, 7, 8];
 const sub = (a: Vec3, b: Vec3): Vec3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];

@@ -1,10 +1,10 @@
 /**
- * The scene's lights as constants in the lit materials' shaders (src/scene/lighting.ts). That
+ * The scene's lights as constants in the lit materials' shaders (src/scene/gpu/lighting.ts). That
  * the boards look lit in the browser is checked in test/browser/view.test.ts.
  */
 import { Color, ShaderChunk, ShaderLib } from 'three';
 import { expect, test } from 'vitest';
-import { SCENE_LIGHTS_CHUNK, withSceneLights } from '../../src/scene/lighting';
+import { SCENE_LIGHTS_CHUNK, withSceneLights } from '../../src/scene/gpu/lighting';
 
 const glsl = (c: Color) => `vec3(${[c.r, c.g, c.b].map((x) => x.toFixed(6)).join(', ')})`;
 

@@ -18,8 +18,8 @@ import {
   lab,
   luminance,
 } from '../../src/scene/colourContrast';
-import { SQUARE_COLOURS } from '../../src/scene/geometries';
-import { PIECE_OUTLINE } from '../../src/scene/pieceAtlas';
+import { SQUARE_COLOURS } from '../../src/scene/gpu/geometries';
+import { PIECE_OUTLINE } from '../../src/scene/gpu/pieceAtlas';
 import { ARMY_COLOURS } from '../../src/store/config';
 import { LESSONS } from '../../src/tutorial/lessons';
 

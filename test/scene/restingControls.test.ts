@@ -1,11 +1,11 @@
 /**
- * The camera controls skip their per-frame update at rest (src/scene/restingControls.ts) and
+ * The camera controls skip their per-frame update at rest (src/scene/input/restingControls.ts) and
  * otherwise behave as camera-controls does: a transition still runs to its end.
  */
 import { CameraControlsImpl } from '@react-three/drei';
 import * as THREE from 'three';
 import { beforeAll, expect, test } from 'vitest';
-import { RestingControls } from '../../src/scene/restingControls';
+import { RestingControls } from '../../src/scene/input/restingControls';
 
 beforeAll(() => {
   CameraControlsImpl.install({ THREE });

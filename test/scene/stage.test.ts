@@ -1,8 +1,8 @@
-/** The stage's transitions (src/scene/stage.ts): only a change that moves something animates. */
+/** The stage's transitions (src/scene/layout/stage.ts): only a change that moves something animates. */
 import { expect, test } from 'vitest';
-import { arrangeFor, layoutBoards } from '../../src/scene/layout';
-import { labelsMoved } from '../../src/scene/Labels';
-import { Stage } from '../../src/scene/stage';
+import { arrangeFor, layoutBoards } from '../../src/scene/layout/layout';
+import { labelsMoved } from '../../src/scene/components/Labels';
+import { Stage } from '../../src/scene/layout/stage';
 
 test('another viewer turning boards (nothing moves) starts no transition, so no frames', () => {
   const base = layoutBoards(3);

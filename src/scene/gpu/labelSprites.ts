@@ -14,7 +14,7 @@ import {
   PlaneGeometry,
   ShaderMaterial,
 } from 'three';
-import { MAX_BOARDS } from '../core';
+import { MAX_BOARDS } from '../../core';
 import { LABEL_PAD, paintLabels } from './labelAtlas';
 
 /** Drawn after everything else, over it. */

@@ -7,15 +7,15 @@
  */
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { squareName } from '../core';
-import { useGame } from '../store/store';
-import { canvasRect, type SceneHandle } from './handle';
-import { pickSquare } from './pick';
+import { squareName } from '../../core';
+import { useGame } from '../../store/store';
+import { canvasRect, type SceneHandle } from '../handle';
+import { pickSquare } from '../input/pick';
 import { Matrix4, Vector3 } from 'three';
-import type { Stage, StageBoard, StageLayout } from './stage';
-import { boardPoint } from './world';
-import { useCommitCount } from './commits';
-import { LabelSprites } from './labelSprites';
+import type { Stage, StageBoard, StageLayout } from '../layout/stage';
+import { boardPoint } from '../layout/world';
+import { useCommitCount } from '../commits';
+import { LabelSprites } from '../gpu/labelSprites';
 
 const v = new Vector3();
 /** Where a label sits in its board's frame: centred beyond the far rim (as laid out, unturned). */

@@ -17,23 +17,23 @@ import {
   Quaternion,
   Vector3,
 } from 'three';
-import { KNIGHT, squareKey } from '../core';
-import type { AnimItem, PieceAt } from '../store/snapshot';
-import type { Animation } from '../store/store';
-import { commitInstances, STONE, withColours } from './geometries';
+import { KNIGHT, squareKey } from '../../core';
+import type { AnimItem, PieceAt } from '../../store/snapshot';
+import type { Animation } from '../../store/store';
+import { commitInstances, STONE, withColours } from '../gpu/geometries';
 import {
   badgeAtlasMaterial,
   BADGE_GEOMETRY,
   PIECE_ATLAS_GEOMETRY,
   pieceAtlasMaterial,
-} from './pieceAtlas';
-import { easeInOut, fx, pieceAnimationMs, reducedMotion, timeScale } from './fx';
-import type { Layout } from './layout';
-import type { Stage } from './stage';
-import { usePrefs } from '../store/prefs';
-import { boardQuaternion, edgeCurve, localSquare, squareWorld } from './world';
-import { useCommitCount } from './commits';
-import { localMatrix, setOnBoard, type Tone } from './boardSpace';
+} from '../gpu/pieceAtlas';
+import { easeInOut, fx, pieceAnimationMs, reducedMotion, timeScale } from '../fx';
+import type { Layout } from '../layout/layout';
+import type { Stage } from '../layout/stage';
+import { usePrefs } from '../../store/prefs';
+import { boardQuaternion, edgeCurve, localSquare, squareWorld } from '../layout/world';
+import { useCommitCount } from '../commits';
+import { localMatrix, setOnBoard, type Tone } from '../gpu/boardSpace';
 
 /**
  * Pieces take their board's dimming, and dissolve with a collapsing board, on the GPU

@@ -6,7 +6,7 @@
  * collapse a frame of about 9 ms.
  */
 import { BufferAttribute, BufferGeometry } from 'three';
-import type { StageEdge } from './stage';
+import type { StageEdge } from '../layout/stage';
 
 /** Vertices around a tube. */
 export const RADIAL = 6;

@@ -5,11 +5,11 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { useLayoutEffect, useRef } from 'react';
 import { Color, InstancedMesh, Matrix4, Vector3 } from 'three';
-import { commitInstances, MARKER_GEOMETRY, MARKER_MATERIAL, withColours } from './geometries';
-import type { Stage } from './stage';
-import { localSquare } from './world';
-import { localMatrix, onBoards, setOnBoard } from './boardSpace';
-import { useCommitCount } from './commits';
+import { commitInstances, MARKER_GEOMETRY, MARKER_MATERIAL, withColours } from '../gpu/geometries';
+import type { Stage } from '../layout/stage';
+import { localSquare } from '../layout/world';
+import { localMatrix, onBoards, setOnBoard } from '../gpu/boardSpace';
+import { useCommitCount } from '../commits';
 
 export interface Marker {
   board: number;

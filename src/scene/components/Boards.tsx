@@ -7,7 +7,7 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { Color, InstancedMesh, Matrix4, Vector3 } from 'three';
-import { squareKey } from '../core';
+import { squareKey } from '../../core';
 import {
   BACKGROUND,
   commitInstances,
@@ -25,11 +25,11 @@ import {
   crackPattern,
   withColours,
   type CrackSegment,
-} from './geometries';
-import { makeCoordinates, writeCoordinates } from './coordinates';
-import type { Stage, StageBoard } from './stage';
-import { glslColour, localMatrix, onBoards, setOnBoard } from './boardSpace';
-import { useCommitCount } from './commits';
+} from '../gpu/geometries';
+import { makeCoordinates, writeCoordinates } from '../layout/coordinates';
+import type { Stage, StageBoard } from '../layout/stage';
+import { glslColour, localMatrix, onBoards, setOnBoard } from '../gpu/boardSpace';
+import { useCommitCount } from '../commits';
 
 export interface BoardsProps {
   stage: Stage;

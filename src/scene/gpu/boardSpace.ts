@@ -21,9 +21,9 @@ import {
 } from 'three';
 import { BACKGROUND, DIM, EMBER } from './geometries';
 import { withSceneLights } from './lighting';
-import type { StageLayout } from './stage';
+import type { StageLayout } from '../layout/stage';
 import { TexelTable } from './texelTable';
-import { boardQuaternion } from './world';
+import { boardQuaternion } from '../layout/world';
 
 /** Boards in the largest game (8 players: one per pair). */
 export const MAX_BOARDS = 28;

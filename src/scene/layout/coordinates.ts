@@ -13,9 +13,15 @@ import {
   ShaderMaterial,
   Vector3,
 } from 'three';
-import { withColours } from './geometries';
+import { withColours } from '../gpu/geometries';
 import type { StageLayout } from './stage';
-import { addBoardUniforms, BOARD_GLSL, localMatrix, PLACE_GLSL, setOnBoard } from './boardSpace';
+import {
+  addBoardUniforms,
+  BOARD_GLSL,
+  localMatrix,
+  PLACE_GLSL,
+  setOnBoard,
+} from '../gpu/boardSpace';
 
 const GLYPHS = 'abcdefgh12345678';
 /** Size of a glyph on the rim (the rim is half a square wide) and how far out its centre is. */

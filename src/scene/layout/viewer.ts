@@ -1,6 +1,6 @@
 /** Whose side the scene is shown from: the human to move, or else the only human seat. */
-import type { Game } from '../core';
-import { seatLevel, type GameConfig } from '../store/config';
+import type { Game } from '../../core';
+import { seatLevel, type GameConfig } from '../../store/config';
 
 /**
  * Player index of the viewer in the position shown, or -1 (a bot to move among several humans).

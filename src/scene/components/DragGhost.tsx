@@ -1,5 +1,5 @@
 /** The piece being dragged, under the pointer: its glyph in its army's colour (drag.ts). */
-import { useDrag } from './drag';
+import { useDrag } from '../input/drag';
 
 export function DragGhost() {
   const ghost = useDrag((s) => s.ghost);

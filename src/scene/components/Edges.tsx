@@ -11,14 +11,14 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Color, MeshBasicMaterial, type Mesh } from 'three';
-import { CHECK_RED } from './geometries';
-import { fx, pulseAt } from './fx';
-import type { Stage } from './stage';
-import { RIM, RIM_DEPTH } from './world';
-import { addBoardUniforms, BOARD_GLSL, MAX_BOARDS } from './boardSpace';
-import { useCommitCount } from './commits';
-import { EdgeTubes, RADIAL } from './edgeTubes';
-import { TexelTable } from './texelTable';
+import { CHECK_RED } from '../gpu/geometries';
+import { fx, pulseAt } from '../fx';
+import type { Stage } from '../layout/stage';
+import { RIM, RIM_DEPTH } from '../layout/world';
+import { addBoardUniforms, BOARD_GLSL, MAX_BOARDS } from '../gpu/boardSpace';
+import { useCommitCount } from '../commits';
+import { EdgeTubes, RADIAL } from '../gpu/edgeTubes';
+import { TexelTable } from '../gpu/texelTable';
 
 const RADIUS = 0.085;
 const WHITE = new Color('#ffffff');

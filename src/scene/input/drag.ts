@@ -4,7 +4,7 @@
  */
 import { Color } from 'three';
 import { create } from 'zustand';
-import { squareKey } from '../core';
+import { squareKey } from '../../core';
 
 /** The tint of the target square under a dragged piece. */
 export const DRAG_OVER = new Color('#7cf0a0');

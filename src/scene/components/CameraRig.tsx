@@ -7,13 +7,19 @@ import { CameraControls } from '@react-three/drei';
 import { useThree } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { PerspectiveCamera } from 'three';
-import type { CameraRequest } from '../store/store';
-import { reducedMotion, timeScale } from './fx';
-import { defaultCamera, frameBoardsCamera, frontCamera, type Layout, type Vec3 } from './layout';
-import { boardCenter } from './world';
-import { coveredShares, GAME_OVERLAYS } from './clearView';
-import { useCommitCount } from './commits';
-import { RestingControls } from './restingControls';
+import type { CameraRequest } from '../../store/store';
+import { reducedMotion, timeScale } from '../fx';
+import {
+  defaultCamera,
+  frameBoardsCamera,
+  frontCamera,
+  type Layout,
+  type Vec3,
+} from '../layout/layout';
+import { boardCenter } from '../layout/world';
+import { coveredShares, GAME_OVERLAYS } from '../layout/clearView';
+import { useCommitCount } from '../commits';
+import { RestingControls } from '../input/restingControls';
 
 /** Elevation of the camera over a focused board (radians): low enough to see the pieces' shapes. */
 const FOCUS_ELEVATION = (42 * Math.PI) / 180;

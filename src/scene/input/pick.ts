@@ -4,9 +4,9 @@
  * selected piece's destinations win over other squares.
  */
 import { Vector3 } from 'three';
-import { squareKey, type Position } from '../core';
-import { canvasRect, type SceneHandle } from './handle';
-import { boardPoint, squareWorld, toScreen } from './world';
+import { squareKey, type Position } from '../../core';
+import { canvasRect, type SceneHandle } from '../handle';
+import { boardPoint, squareWorld, toScreen } from '../layout/world';
 
 export interface Pick {
   board: number;

@@ -26,18 +26,18 @@ import {
   Vector3,
 } from 'three';
 import { mergeGeometries } from 'three/addons/utils/BufferGeometryUtils.js';
-import type { Advice } from '../ai/hint';
-import { squareKey, type Attack, type Spot } from '../core';
-import { adviceShown } from '../store/advice';
-import { useGame } from '../store/store';
-import { explain, type Explanation } from '../store/explain';
-import { CHECK_RED, commitInstances, uploadRange, withColours } from './geometries';
-import { screenOfSquare } from './pick';
-import type { SceneHandle } from './handle';
-import type { Stage } from './stage';
-import { edgeCurve, localSquare, squareWorld } from './world';
-import { localMatrix, onBoards, setOnBoard } from './boardSpace';
-import { useCommitCount } from './commits';
+import type { Advice } from '../../ai/hint';
+import { squareKey, type Attack, type Spot } from '../../core';
+import { adviceShown } from '../../store/advice';
+import { useGame } from '../../store/store';
+import { explain, type Explanation } from '../../store/explain';
+import { CHECK_RED, commitInstances, uploadRange, withColours } from '../gpu/geometries';
+import { screenOfSquare } from '../input/pick';
+import type { SceneHandle } from '../handle';
+import type { Stage } from '../layout/stage';
+import { edgeCurve, localSquare, squareWorld } from '../layout/world';
+import { localMatrix, onBoards, setOnBoard } from '../gpu/boardSpace';
+import { useCommitCount } from '../commits';
 
 /** A square outline lying on the board (a ring with four sides, turned square). */
 const FRAME_GEOMETRY = new RingGeometry(0.52, 0.68, 4, 1, Math.PI / 4).rotateX(-Math.PI / 2);

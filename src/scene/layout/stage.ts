@@ -6,7 +6,7 @@
  * remaining graph settles into its new layout. Everything here is a mutable object advanced by
  * tick() inside useFrame; components redraw when `version` changes. Never React state.
  */
-import { easeInOut, timeScale } from './fx';
+import { easeInOut, timeScale } from '../fx';
 import type { BoardPlacement, Layout, Vec3 } from './layout';
 
 export interface StageBoard extends BoardPlacement {
