@@ -42,6 +42,14 @@ function playAny(store: ReturnType<typeof createGameStore>) {
 const left = (store: ReturnType<typeof createGameStore>) =>
   store.getState().localClocks!.clocks.remainingMs;
 
+/** Driver timers on the test's clock that never fire (the test ticks the clocks itself). */
+const quietTimers = (now: () => number, shown = () => true): ClockTimers => ({
+  now,
+  setTimeout: () => null,
+  clearTimeout: () => {},
+  shown,
+});
+
 describe('clocks in a game on this device', () => {
   test('no time control: no clocks (off by default)', () => {
     const store = createGameStore();
@@ -173,12 +181,10 @@ describe('clocks in a game on this device', () => {
   test('the driver stops the clocks while the page is hidden', () => {
     let now = 0;
     let shown = true;
-    const timers: ClockTimers = {
-      now: () => now,
-      setTimeout: () => null,
-      clearTimeout: () => {},
-      shown: () => shown,
-    };
+    const timers = quietTimers(
+      () => now,
+      () => shown,
+    );
     const store = createGameStore();
     const stop = driveClocks(store, timers);
     store.getState().newGame(timed());
@@ -195,12 +201,7 @@ describe('clocks in a game on this device', () => {
 describe('the hand-over holds the clocks', () => {
   test("while the pass-and-play hand-over covers the boards, the next player's clock stands still", () => {
     let now = 0;
-    const timers: ClockTimers = {
-      now: () => now,
-      setTimeout: () => null,
-      clearTimeout: () => {},
-      shown: () => true,
-    };
+    const timers = quietTimers(() => now);
     const store = createGameStore();
     const stop = driveClocks(store, timers);
     store.getState().newGame(timed());
@@ -222,12 +223,7 @@ describe('the hand-over holds the clocks', () => {
 describe('the clocks stand still away from the game', () => {
   test('while the setup screen shows, the clocks of the game behind it stand still', () => {
     let now = 0;
-    const timers: ClockTimers = {
-      now: () => now,
-      setTimeout: () => null,
-      clearTimeout: () => {},
-      shown: () => true,
-    };
+    const timers = quietTimers(() => now);
     const store = createGameStore();
     const stop = driveClocks(store, timers);
     store.getState().newGame(timed());
