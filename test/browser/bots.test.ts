@@ -3,7 +3,7 @@
  * Web Worker while the page keeps drawing), the player list shows who is thinking, undo takes
  * back the bots' replies with the human's move and redo (Ctrl+Y) brings them back; a game of three bots plays on by itself.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { nodeBudget } from '../../src/ai/bot';
 import {
@@ -11,20 +11,15 @@ import {
   config,
   findMove,
   humanTurn,
-  launch,
   playByPointer,
   seam,
   settle,
   openApp,
+  withBrowser,
 } from './harness';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withBrowser((b) => (browser = b));
 
 type Api = {
   state(): {

@@ -2,20 +2,15 @@
  * Flat pieces: a king in check keeps its army's colour (issue 50 item 7). Drawn as a badge, the
  * checked king shows its army's hue on screen; check is the red mark around it, not its fill.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { squareName, type Game } from '../../src/core';
 import { channels, hueOf } from '../../src/scene/colourContrast';
-import { coloursAt, config, launch, openApp, seam, settle } from './harness';
+import { coloursAt, config, openApp, seam, settle, withBrowser } from './harness';
 import { replayed } from './replay';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withBrowser((b) => (browser = b));
 
 /** Actions (at most two plies) after which some king is in check. */
 function toCheck(game: Game): string[] | null {

@@ -5,28 +5,23 @@
  * The game starts through the seam with a tiny time control (the setup screen's choice is
  * whole minutes); the test waits on the record, never on a fixed time.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import {
   SAME_BOARD_PAWN,
   config,
   findMove,
   humanTurn,
-  launch,
   openApp,
   playByPointer,
   seam,
   settle,
   type Config,
+  withBrowser,
 } from './harness';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withBrowser((b) => (browser = b));
 
 type Api = { state(): { moves: string[] } };
 

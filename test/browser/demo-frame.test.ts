@@ -3,17 +3,12 @@
  * (closing it plays on), and the director frames its shots inside the area the caption card and
  * the control bar leave free, so that no board label hides under them.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, openApp, seam, settle, observe } from './harness';
+import { openApp, seam, settle, observe, withBrowser } from './harness';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withBrowser((b) => (browser = b));
 
 const moves = async (page: Page) => (await seam.state(page)).moves.length;
 

@@ -5,18 +5,13 @@
  * thinking time).
  * Played at 4× to keep the test short; the wall time is printed beside it.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { CURATED_SEEDS } from '../../src/demo/config';
-import { launch, openApp } from './harness';
+import { openApp, withBrowser } from './harness';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withBrowser((b) => (browser = b));
 
 type Api = { state(): { demo: { seed: string; firstCollapseAt: number | null } | null } };
 

@@ -4,17 +4,12 @@
  * moves; "take over" turns the show into a normal game with that seat human. The setup screen's
  * "Watch demo" starts a show, which is never saved, and Exit goes back to the setup screen.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, seam, settle, openApp, observe } from './harness';
+import { seam, settle, openApp, observe, withBrowser } from './harness';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withBrowser((b) => (browser = b));
 
 type Api = {
   state(): {

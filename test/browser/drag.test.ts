@@ -3,14 +3,13 @@
  * also to another of the player's boards (a shift); the camera holds still under a dragged piece,
  * a drag from empty space still turns it, and click-click still plays.
  */
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
   SHIFT,
   QUIET,
   config,
   findMove,
-  launch,
   nextFrames,
   playByPointer,
   screenshotPath,
@@ -18,15 +17,12 @@ import {
   settle,
   squarePoint,
   squaresOf,
+  openTablet,
+  withBrowser,
 } from './harness';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withBrowser((b) => (browser = b));
 
 type Point = { x: number; y: number };
 
@@ -129,15 +125,7 @@ test('mouse: drag to a target, to another board (a shift), off a target; empty s
 });
 
 test('touch: a finger drags a piece to its target; a small board zooms first', async () => {
-  const context = await browser.newContext({
-    viewport: { width: 1024, height: 768 },
-    hasTouch: true,
-    isMobile: true,
-    deviceScaleFactor: 1,
-  });
-  const page = await context.newPage();
-  await page.goto(inject('baseUrl'));
-  await page.evaluate(() => localStorage.clear());
+  const { context, page } = await openTablet(browser, 1024, 768);
   await seam.newGame(page, config(3, 'balanced', 'drag-touch'));
   await settle(page);
   await page.getByRole('button', { name: 'Got it' }).tap();

@@ -4,17 +4,12 @@
  * behind (with its reason), and accepted in pass-and-play by every other human, asked in turn on
  * the same device, after which the game is over and the record ends with `draw`.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { config, launch, openApp, seam, settle } from './harness';
+import { config, openApp, seam, settle, withBrowser } from './harness';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withBrowser((b) => (browser = b));
 
 const panel = (page: Page) => page.getByRole('region', { name: 'Draw offer' });
 

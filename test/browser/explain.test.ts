@@ -6,7 +6,7 @@
  * reached through the seam. Saves screenshots of the explanations (explain-check.png, why-not.png, since-your-move.png;
  * see screenshotPath).
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
   Game,
@@ -22,22 +22,17 @@ import type { SeamExplanation } from '../../src/app/seam';
 import {
   clickSquare,
   config,
-  launch,
   openApp,
   screenshotPath,
   seam,
   settle,
   type Config,
   drawFresh,
+  withBrowser,
 } from './harness';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withBrowser((b) => (browser = b));
 
 const explain = (page: Page) =>
   page.evaluate(() =>

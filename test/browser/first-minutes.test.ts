@@ -3,17 +3,12 @@
  * bots (issue 45 item 2; the level beside it changes that) with one click, above the fold; the setup screen holds eight armies without a scroll box inside
  * the page.
  */
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launch, seam } from './harness';
+import { seam, withBrowser } from './harness';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withBrowser((b) => (browser = b));
 
 const SIZES = [
   { width: 1440, height: 900 },

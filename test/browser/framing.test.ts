@@ -4,17 +4,12 @@
  * clear of the side panel and of every overlay (the view toggles, a notice, the "Your move"
  * coach).
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { QUIET, config, launch, openApp, seam, settle, type Box } from './harness';
+import { QUIET, config, openApp, seam, settle, type Box, withBrowser } from './harness';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withBrowser((b) => (browser = b));
 
 const handOver = (page: Page) => page.getByRole('dialog', { name: 'Pass the device' });
 

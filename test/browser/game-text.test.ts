@@ -3,17 +3,12 @@
  * in the notation, Copy puts it on the clipboard, and pasted into another game's dialog it loads
  * the same record; a broken text is refused with its line and column, and the game shown stays.
  */
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { config, launch, playQuiet, seam, settle } from './harness';
+import { config, playQuiet, seam, settle, withBrowser } from './harness';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withBrowser((b) => (browser = b));
 
 async function openText(page: Page) {
   await page.getByRole('button', { name: 'Settings' }).click();

@@ -1,7 +1,7 @@
 /** Shared helpers of the browser tests: find Chromium, launch it, drive the app. */
 import { existsSync, mkdirSync } from 'node:fs';
 import { chromium as playwright, type Browser, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { Seam } from '../../src/app/seam';
 import { NO_OPTIONS, type Options } from '../../src/core';
 
@@ -29,6 +29,18 @@ export async function launch(): Promise<Browser> {
   });
 }
 
+/** One Chromium for a test file: launched before its tests (handed to `use`), closed after them. */
+export function withBrowser(use: (browser: Browser) => void): void {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+    use(browser);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+}
+
 /** A desktop-sized page on the app (`path` after the base address), collecting page errors. */
 export async function openApp(
   browser: Browser,
@@ -39,6 +51,20 @@ export async function openApp(
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(`${inject('baseUrl')}${path}`);
   return { page, errors };
+}
+
+/** A touch tablet (mobile, a CSS pixel a device pixel) on the app with a fresh profile. */
+export async function openTablet(browser: Browser, width: number, height: number) {
+  const context = await browser.newContext({
+    viewport: { width, height },
+    hasTouch: true,
+    isMobile: true,
+    deviceScaleFactor: 1,
+  });
+  const page = await context.newPage();
+  await page.goto(inject('baseUrl'));
+  await page.evaluate(() => localStorage.clear());
+  return { context, page };
 }
 
 export interface Config {

@@ -4,18 +4,13 @@
  * its line, the HUD says why in one line and counts the hint; the Threats switch lists and draws
  * each opponent's move.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { SeamExplanation } from '../../src/app/seam';
-import { config, launch, openApp, seam, settle } from './harness';
+import { config, openApp, seam, settle, withBrowser } from './harness';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withBrowser((b) => (browser = b));
 
 const drawn = (page: Page) =>
   page.evaluate(

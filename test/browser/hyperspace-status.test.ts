@@ -3,19 +3,14 @@
  * no longer offers a king move, clicking the king says why it cannot move, and the screen
  * reader never hears "0 boards still due ()".
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { squareName } from '../../src/core';
-import { clickSquare, config, launch, openApp, seam, settle } from './harness';
+import { clickSquare, config, openApp, seam, settle, withBrowser } from './harness';
 import { replayed } from './replay';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withBrowser((b) => (browser = b));
 
 test('R9.1: once the turn has begun, no king move is offered and a clicked king explains why it cannot move', async () => {
   const { page, errors } = await openApp(browser);

@@ -3,17 +3,21 @@
  * button does and stands where it does, and a glide at 8 players moves the pictures without
  * writing a style; at rest the buttons show the labels.
  */
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { SHIFT, config, findMove, framesDrawn, launch, nextFrames, seam, settle } from './harness';
+import {
+  SHIFT,
+  config,
+  findMove,
+  framesDrawn,
+  nextFrames,
+  seam,
+  settle,
+  withBrowser,
+} from './harness';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withBrowser((b) => (browser = b));
 
 interface Box {
   name: string;

@@ -1,15 +1,10 @@
 /** The move list keeps the latest move in sight when the page turns portrait (issue #12, item 13). */
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { config, launch, nextFrames, openApp, seam, settle } from './harness';
+import { config, nextFrames, openApp, seam, settle, withBrowser } from './harness';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withBrowser((b) => (browser = b));
 
 test('after a resize to portrait the move list shows the latest move', async () => {
   const { page, errors } = await openApp(browser);

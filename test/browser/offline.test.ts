@@ -4,18 +4,13 @@
  * against bots with the network cut.
  */
 import { inflateSync } from 'node:zlib';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { inject } from 'vitest';
-import { config, launch, seam, settle } from './harness';
+import { config, seam, settle, withBrowser } from './harness';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withBrowser((b) => (browser = b));
 
 /** Width and height from a PNG's IHDR chunk, after checking the signature and that it inflates. */
 function pngSize(bytes: Buffer): { width: number; height: number } {

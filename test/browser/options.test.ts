@@ -4,26 +4,21 @@
  * Dimensional Collapse a resigned player's boards count down, then leave the core's state and
  * the scene, with no more draw calls than before.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
   config,
-  launch,
   seam,
   settle,
   squarePoint,
   openApp,
   playQuiet,
   type Seam,
+  withBrowser,
 } from './harness';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withBrowser((b) => (browser = b));
 
 test('setup switches reach the core; a Cowardly king is placed from the tray and flees where clicked', async () => {
   const { page, errors } = await openApp(browser);

@@ -2,17 +2,12 @@
  * Pass-and-play (issue #17): with several humans at one device the turn is handed over with a
  * screen that names the next player; between a human and bots it never shows.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { config, duringAnimation, launch, openApp, seam, settle } from './harness';
+import { config, duringAnimation, openApp, seam, settle, withBrowser } from './harness';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withBrowser((b) => (browser = b));
 
 const handOver = (page: Page) => page.getByRole('dialog', { name: 'Pass the device' });
 const firstMove = async (page: Page) =>

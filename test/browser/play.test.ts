@@ -3,13 +3,12 @@
  * clicks, then played by clicking squares, including a board-shifting move.
  */
 import { writeFileSync } from 'node:fs';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import {
   SAME_BOARD_PAWN,
   SHIFT,
   findMove,
-  launch,
   playByPointer,
   screenshotPath,
   seam,
@@ -17,15 +16,11 @@ import {
   squarePoint,
   squaresOf,
   openApp,
+  withBrowser,
 } from './harness';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withBrowser((b) => (browser = b));
 
 test('set up, place by hand, then play by clicking (desktop)', async () => {
   const { page, errors } = await openApp(browser);

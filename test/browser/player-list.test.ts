@@ -5,18 +5,13 @@
  * captures have lengthened the lost pieces beside the names; at 8 players the list keeps the
  * player to move in sight (issue 45 item 7).
  */
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { config, launch, playQuiet, seam, settle } from './harness';
+import { config, playQuiet, seam, settle, withBrowser } from './harness';
 import { replayed } from './replay';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withBrowser((b) => (browser = b));
 
 const viewports = [
   { width: 1280, height: 800 },

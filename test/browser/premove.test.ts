@@ -5,7 +5,7 @@
  * clear it. The bots are held while the premove is queued (through the seam) and then released:
  * their replies are the level-1 bot's, which the test foresees with the same bot (seeded).
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { squareName, type Game } from '../../src/core';
 import { PREMOVE } from '../../src/scene/gpu/geometries';
@@ -25,22 +25,17 @@ import {
   coloursAt,
   config,
   findMove,
-  launch,
   openApp,
   playByPointer,
   seam,
   settle,
   squaresOf,
   type Seam,
+  withBrowser,
 } from './harness';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withBrowser((b) => (browser = b));
 
 const api = (page: Page) => ({
   holdBots: (hold: boolean) =>

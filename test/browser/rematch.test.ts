@@ -3,17 +3,12 @@
  * options) with a new seed, from the game-over dialog and, once it is closed, from the controls;
  * "New game" still opens the setup screen.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { config, launch, openApp, seam, settle } from './harness';
+import { config, openApp, seam, settle, withBrowser } from './harness';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withBrowser((b) => (browser = b));
 
 /** Two players (R7): the human, to move, resigns by the Resign button, and the game is over. */
 async function resign(page: Page) {

@@ -1,25 +1,20 @@
 /** The page renders, and the scene's draw calls do not grow with the number of boards. */
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import {
   canvasInk,
   coloursAt,
   config,
-  launch,
   openApp,
   seam,
   settle,
   drawFresh,
   observe,
+  withBrowser,
 } from './harness';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withBrowser((b) => (browser = b));
 
 test('the setup screen and then the scene render (canvas is not blank)', async () => {
   const { page, errors } = await openApp(browser);

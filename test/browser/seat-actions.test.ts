@@ -4,17 +4,12 @@
  * import keep them.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { config, findMove, launch, openApp, seam, settle } from './harness';
+import { config, findMove, openApp, seam, settle, withBrowser } from './harness';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withBrowser((b) => (browser = b));
 
 test('R11.4 a time-out and a take-over show in the move list and the player rows; the bot plays; export/import keeps them', async () => {
   const { page, errors } = await openApp(browser);

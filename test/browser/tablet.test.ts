@@ -1,12 +1,11 @@
 /** The same on a tablet: touch taps, a pinch that never selects, portrait layout. */
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
   SAME_BOARD_PAWN,
   SHIFT,
   config,
   findMove,
-  launch,
   framesDrawn,
   nextFrames,
   observe,
@@ -15,26 +14,15 @@ import {
   seam,
   settle,
   squarePoint,
+  openTablet,
+  withBrowser,
 } from './harness';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withBrowser((b) => (browser = b));
 
 test('tablet (768×1024, touch): place, tap moves, pinch zoom', async () => {
-  const context = await browser.newContext({
-    viewport: { width: 768, height: 1024 },
-    hasTouch: true,
-    isMobile: true,
-    deviceScaleFactor: 1,
-  });
-  const page = await context.newPage();
-  await page.goto(inject('baseUrl'));
-  await page.evaluate(() => localStorage.clear());
+  const { context, page } = await openTablet(browser, 768, 1024);
   await seam.newGame(page, config(3, 'hand', 'tablet-seed'));
   await settle(page);
   await page.getByRole('button', { name: 'Got it' }).tap();
@@ -129,15 +117,7 @@ const app = (page: Page) => ({
 });
 
 test('touch: a double tap never zooms the page; a long press shows a square and its attackers', async () => {
-  const context = await browser.newContext({
-    viewport: { width: 1024, height: 768 },
-    hasTouch: true,
-    isMobile: true,
-    deviceScaleFactor: 1,
-  });
-  const page = await context.newPage();
-  await page.goto(inject('baseUrl'));
-  await page.evaluate(() => localStorage.clear());
+  const { context, page } = await openTablet(browser, 1024, 768);
   await seam.newGame(page, config(3, 'balanced', 'long-press'));
   await settle(page);
   await page.getByRole('button', { name: 'Got it' }).tap();

@@ -5,27 +5,22 @@
  * tutorial. Then the phase hints: dismissed for good, across a reload, and shown again from
  * Settings.
  */
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
   SAME_BOARD_PAWN,
   clickSquare,
   config,
   findMove,
-  launch,
   openApp,
   playByPointer,
   seam,
   settle,
+  withBrowser,
 } from './harness';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withBrowser((b) => (browser = b));
 
 type Click = [board: string, square: string] | { tray: string; board: string };
 

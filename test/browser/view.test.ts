@@ -3,13 +3,12 @@
  * a North board of the human turned towards them. With SCREENSHOTS=1 it also saves the README's
  * pictures of the pieces (3 players) and of "my boards" (8 players) (see screenshotPath).
  */
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
   coloursAt,
   config,
   findMove,
-  launch,
   QUIET,
   screenshotPath,
   seam,
@@ -17,15 +16,11 @@ import {
   drawFresh,
   duringAnimation,
   observe,
+  withBrowser,
 } from './harness';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withBrowser((b) => (browser = b));
 
 async function open(width: number, height: number): Promise<Page> {
   const page = await browser.newPage({ viewport: { width, height } });

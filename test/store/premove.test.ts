@@ -10,6 +10,7 @@ import { remoteSource } from '../../src/store/remoteSource';
 import { premoveTargets } from '../../src/store/slices/premove';
 import { configOf, createGameStore, premovePlayer } from '../../src/store/store';
 import { PREMOVE_TEXT } from '../../src/text';
+import { onlineInfo } from '../fixtures/onlineInfo';
 import { actionIn, onTo, premoveCases, quiet, type PremoveCase } from '../fixtures/premoves';
 
 type Store = ReturnType<typeof createGameStore>;
@@ -214,21 +215,7 @@ describe('premove', () => {
     const next = record.play(theirs);
     if (!next.ok) throw new Error(next.error.message);
     const mine = next.value.position.turn;
-    store.setState({
-      online: {
-        roomId: 'r1',
-        invite: 'http://x/?room=r1',
-        seat: record.players[mine].setupIndex,
-        hostToken: null,
-        seats: [],
-        terms: null,
-        clock: null,
-        connection: 'open',
-        started: true,
-        paused: false,
-        takenOver: false,
-      },
-    });
+    store.setState({ online: onlineInfo(record.players[mine].setupIndex) });
     store.getState().openRemote(record, configOf(record));
     expect(premovePlayer(store.getState())).toBe(mine);
     const pick = [...premoveCases(record, mine)].find(

@@ -7,7 +7,7 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { Game, defaultSetup } from '../../src/core';
 import { configOf } from '../../src/store/store';
-import type { OnlineInfo } from '../../src/store/onlineState';
+import { onlineInfo } from '../fixtures/onlineInfo';
 import { clockLeft, clockText, onlineBlock } from '../../src/store/onlineState';
 import { remoteSource, type RemoteSource } from '../../src/store/remoteSource';
 import { readSeat, writeSeat, SEAT_KEY_PREFIX } from '../../src/store/seatTokens';
@@ -54,20 +54,6 @@ function fakeRoom(start: Game) {
   };
 }
 
-const online = (seat: number | null): OnlineInfo => ({
-  roomId: 'r1',
-  invite: 'http://x/?room=r1',
-  seat,
-  hostToken: null,
-  seats: [],
-  terms: null,
-  clock: null,
-  connection: 'open',
-  started: true,
-  paused: false,
-  takenOver: false,
-});
-
 function placedGame(): Game {
   const g = Game.create(defaultSetup(3, 'online-test'));
   if (!g.ok) throw new Error(g.error.message);
@@ -81,7 +67,7 @@ function client(room: ReturnType<typeof fakeRoom>, id: number, seat: number | nu
   const source = remoteSource(room.link(id), hashOf);
   const store = createGameStore(source);
   room.join(source);
-  store.setState({ online: online(seat) });
+  store.setState({ online: onlineInfo(seat) });
   store.getState().openRemote(room.record, configOf(room.record));
   return { store, source };
 }
@@ -184,9 +170,9 @@ describe('acting online', () => {
     const g = placedGame();
     const mover = g.players[g.position.turn];
     const other = (mover.setupIndex + 1) % 3;
-    expect(onlineBlock(online(mover.setupIndex), g, g.length)).toBeNull();
-    expect(onlineBlock(online(other), g, g.length)).toBe(`It is ${mover.name}'s turn.`);
-    expect(onlineBlock(online(mover.setupIndex), g, g.length - 1)).toMatch(/earlier move/);
+    expect(onlineBlock(onlineInfo(mover.setupIndex), g, g.length)).toBeNull();
+    expect(onlineBlock(onlineInfo(other), g, g.length)).toBe(`It is ${mover.name}'s turn.`);
+    expect(onlineBlock(onlineInfo(mover.setupIndex), g, g.length - 1)).toMatch(/earlier move/);
     expect(
       onlineBlock({ ...online(mover.setupIndex), connection: 'reconnecting' }, g, g.length),
     ).toMatch(/reconnecting/);
