@@ -174,12 +174,12 @@ describe('acting online', () => {
     expect(onlineBlock(onlineInfo(other), g, g.length)).toBe(`It is ${mover.name}'s turn.`);
     expect(onlineBlock(onlineInfo(mover.setupIndex), g, g.length - 1)).toMatch(/earlier move/);
     expect(
-      onlineBlock({ ...online(mover.setupIndex), connection: 'reconnecting' }, g, g.length),
+      onlineBlock({ ...onlineInfo(mover.setupIndex), connection: 'reconnecting' }, g, g.length),
     ).toMatch(/reconnecting/);
-    expect(onlineBlock({ ...online(mover.setupIndex), paused: true }, g, g.length)).toMatch(
+    expect(onlineBlock({ ...onlineInfo(mover.setupIndex), paused: true }, g, g.length)).toMatch(
       /Saving failed, the game is paused/,
     );
-    expect(onlineBlock({ ...online(mover.setupIndex), takenOver: true }, g, g.length)).toMatch(
+    expect(onlineBlock({ ...onlineInfo(mover.setupIndex), takenOver: true }, g, g.length)).toMatch(
       /another tab/,
     );
   });
