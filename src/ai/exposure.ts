@@ -29,33 +29,29 @@ const checking = new Int16Array(16);
  */
 export function exposedLoss(pos: Position, p: number): number {
   let worst = 0;
+  // Whether each opponent is in check (R5.3: then they may only take a checking piece), asked
+  // once per opponent, not once per board.
+  const checked = new Int8Array(pos.n).fill(-1);
   for (let b = 0; b < pos.nb; b++) {
     if (!pos.live[b]) continue;
-    let mine = 0;
-    let calm = 0; // opponents' seats free to capture
-    let checked = -1; // an opponent's seat in check (R5.3): it may only take a checking piece
-    for (let seat = 0; seat < 2; seat++) {
-      const o = pos.seatOwner[b * 2 + seat];
-      if (o === p) mine |= 1 << seat;
-      else if (pos.status[o] !== ELIMINATED) {
-        if (!inCheck(pos, o)) calm |= 1 << seat;
-        else if (pos.kingSquare(o, b) >= 0) checked = seat;
-      }
-    }
-    const checkers =
-      checked < 0
-        ? 0
-        : attackers(pos, b, pos.kingSquare(pos.seatOwner[b * 2 + checked], b), mine, checking);
-    if (!mine || (!calm && checked < 0)) continue;
+    const seat = pos.seatOwner[b * 2] === p ? 0 : pos.seatOwner[b * 2 + 1] === p ? 1 : -1;
+    if (seat < 0) continue;
+    const o = pos.seatOwner[b * 2 + 1 - seat];
+    if (pos.status[o] === ELIMINATED) continue;
+    const mine = 1 << seat;
+    const theirs = 1 << (1 - seat);
+    if (checked[o] < 0) checked[o] = inCheck(pos, o) ? 1 : 0;
+    const king = checked[o] ? pos.kingSquare(o, b) : -1;
+    // In check: only the pieces giving it on this board may be taken here.
+    const checkers = king >= 0 ? attackers(pos, b, king, mine, checking) : 0;
     for (let sq = 0; sq < 128; sq++) {
       if (sq & 0x88) continue;
       const c = pos.pieceAt(b, sq);
       if (!c || !((mine >> (c >> 3)) & 1)) continue;
       const value = VALUE[roleOf(c)];
       if (roleOf(c) === KING || value < VALUE[KNIGHT]) continue;
-      const enemies =
-        calm | (checked >= 0 && checking.subarray(0, checkers).includes(sq) ? 1 << checked : 0);
-      const count = attackers(pos, b, sq, enemies, found);
+      const free = !checked[o] || checking.subarray(0, checkers).includes(sq);
+      const count = free ? attackers(pos, b, sq, theirs, found) : 0;
       if (!count) continue;
       // A king takes only what is not defended.
       let cheapest = Infinity;

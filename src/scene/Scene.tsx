@@ -188,7 +188,7 @@ function World({ handle }: { handle: SceneHandle }) {
   useLayoutEffect(() => () => handle.dropStage(stage), [handle, stage]);
   const colours = useMemo(() => (game ? game.players.map((p) => p.colour) : []), [game]);
   const pieces = useMemo(() => piecesOf(pos), [pos]);
-  const drawn = useMemo(() => gameDrawing(view!), [view]);
+  const drawn = useMemo(() => gameDrawing(view!, pieces), [view, pieces]);
   const { checked, gone, countdowns, due, turn } = drawn;
   const {
     tints: tinted,

@@ -13,7 +13,7 @@ import {
   type Destination,
   type Game,
 } from '../core';
-import { diffPieces, piecesOf } from '../store/snapshot';
+import { diffPieces, piecesOf, type PieceAt } from '../store/snapshot';
 import { flightDestinations } from '../store/slices/interaction';
 import type { Premove } from '../store/state';
 import type { Marker } from './components/Markers';
@@ -55,7 +55,8 @@ export interface InteractionDrawing {
   lit: [number, number][];
 }
 
-export function gameDrawing(view: Game): GameDrawing {
+/** `pieces`: piecesOf(view.position), which the scene has already worked out. */
+export function gameDrawing(view: Game, pieces: PieceAt[]): GameDrawing {
   const pos = view.position;
   const status = view.status();
   const labels = view.players.map((p) => p.label);
@@ -69,7 +70,7 @@ export function gameDrawing(view: Game): GameDrawing {
   // In play the actions since the mover's last turn are framed instead (Explain.tsx).
   if (view.length > 0 && status.phase !== 'play') {
     const before = piecesOf(view.positionAt(view.length - 1));
-    for (const it of diffPieces(before, piecesOf(pos))) {
+    for (const it of diffPieces(before, pieces)) {
       if (it.from) tints.set(squareKey(it.from.board, it.from.square), 'last-move');
       if (it.to) tints.set(squareKey(it.to.board, it.to.square), 'last-move');
     }

@@ -94,20 +94,32 @@ export function clockText(ms: number): string {
 export const LOW_TIME_MS = 20_000;
 
 /**
- * Why this device may not act in the online game shown, or null when it may: a spectator
- * watches, the game has not started, the connection is down, the record shown is not the
+ * Why this device may not act in the online game shown, in words (onlineBlockReason), or null
+ * when it may: a spectator watches, the game has not started, the connection is down, the record shown is not the
  * latest, saving failed on the server (paused), or another seat is to move.
  */
 export function onlineBlock(online: OnlineInfo, game: Game | null, cursor: number): string | null {
-  if (online.takenOver) return ONLINE_BLOCK_TEXT.takenOver;
-  if (online.seat === null) return ONLINE_BLOCK_TEXT.watching;
-  if (!online.started) return ONLINE_BLOCK_TEXT.notStarted;
-  if (online.connection !== 'open') return ONLINE_BLOCK_TEXT.reconnecting;
-  if (online.paused) return ONLINE_BLOCK_TEXT.paused;
-  if (!game) return ONLINE_BLOCK_TEXT.notArrived;
-  if (cursor !== game.length) return ONLINE_BLOCK_TEXT.earlier;
-  if (game.position.phase === OVER) return ONLINE_BLOCK_TEXT.over;
-  const mover = game.players[game.position.turn];
-  if (mover?.setupIndex !== online.seat) return ONLINE_BLOCK_TEXT.turnOf(mover?.name);
+  const reason = onlineBlockReason(online, game, cursor);
+  if (reason === null) return null;
+  return reason === 'turnOf'
+    ? ONLINE_BLOCK_TEXT.turnOf(game!.players[game!.position.turn]?.name)
+    : ONLINE_BLOCK_TEXT[reason];
+}
+
+/** Why the room refuses this device's input now (a key of ONLINE_BLOCK_TEXT), or null. */
+export function onlineBlockReason(
+  online: OnlineInfo,
+  game: Game | null,
+  cursor: number,
+): keyof typeof ONLINE_BLOCK_TEXT | null {
+  if (online.takenOver) return 'takenOver';
+  if (online.seat === null) return 'watching';
+  if (!online.started) return 'notStarted';
+  if (online.connection !== 'open') return 'reconnecting';
+  if (online.paused) return 'paused';
+  if (!game) return 'notArrived';
+  if (cursor !== game.length) return 'earlier';
+  if (game.position.phase === OVER) return 'over';
+  if (game.players[game.position.turn]?.setupIndex !== online.seat) return 'turnOf';
   return null;
 }

@@ -8,8 +8,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import type { SaveFile } from '../../src/core';
-import { SEAT_KEY_PREFIX } from '../../src/store/seatTokens';
-import { launch, seam } from './harness';
+import { launch, seam, seatedContext } from './harness';
 import { startGameServer, storedRoom, type TestGameServer } from './gameServer';
 
 /** A three-player game in play (Mia, Noor, Otto), every seat a person's here. */
@@ -34,12 +33,8 @@ const panel = (page: Page) => page.getByRole('region', { name: 'Draw offer' });
 /** `name`'s page in the room, holding their seat's token as the browser that claimed it would. */
 async function person(name: string, errors: string[]): Promise<Page> {
   const { game, tokens } = room;
-  const context = await browser.newContext();
   const seat = game.setup.players.findIndex((p) => p.name === name);
-  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-    `${SEAT_KEY_PREFIX}${game.id}`,
-    JSON.stringify({ seat, token: tokens[seat] }),
-  ] as const);
+  const context = await seatedContext(browser, game.id, seat, tokens[seat]);
   const page = await context.newPage();
   await page.setViewportSize({ width: 1024, height: 768 });
   page.on('pageerror', (e) => errors.push(e.message));

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { chromium as playwright, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { Seam } from '../../src/app/seam';
+import { SEAT_KEY_PREFIX } from '../../src/store/seatTokens';
 import { NO_OPTIONS, type Options } from '../../src/core';
 
 export const LAUNCH_ARGS = [
@@ -51,6 +52,21 @@ export async function openApp(
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(`${inject('baseUrl')}${path}`);
   return { page, errors };
+}
+
+/** A browser context holding an online room's seat token, as the browser that claimed it would. */
+export async function seatedContext(
+  browser: Browser,
+  roomId: string,
+  seat: number,
+  token: string | null,
+) {
+  const context = await browser.newContext();
+  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    `${SEAT_KEY_PREFIX}${roomId}`,
+    JSON.stringify({ seat, token }),
+  ] as const);
+  return context;
 }
 
 /** A touch tablet (mobile, a CSS pixel a device pixel) on the app with a fresh profile. */

@@ -14,7 +14,6 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import type { SaveFile } from '../../src/core';
-import { SEAT_KEY_PREFIX } from '../../src/store/seatTokens';
 import {
   clickSquare,
   findMove,
@@ -26,6 +25,7 @@ import {
   settle,
   SHIFT,
   squaresOf,
+  seatedContext,
 } from './harness';
 import { startGameServer, storedRoom, type TestGameServer } from './gameServer';
 
@@ -304,12 +304,8 @@ test('a player is checkmated by clicks and the game goes on with a server bot, i
   const { game, tokens } = mateRoom;
   /** A context holding `name`'s seat token, as the browser that claimed it would. */
   const person = async (name: string) => {
-    const context = await browser.newContext();
     const seat = game.setup.players.findIndex((p) => p.name === name);
-    await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-      `${SEAT_KEY_PREFIX}${game.id}`,
-      JSON.stringify({ seat, token: tokens[seat] }),
-    ] as const);
+    const context = await seatedContext(browser, game.id, seat, tokens[seat]);
     const page = await open(context, `?room=${game.id}`);
     await expect
       .poll(async () => (await seam.state(page)).screen, { timeout: 20_000 })
@@ -369,11 +365,7 @@ test('a player is checkmated by clicks and the game goes on with a server bot, i
 test('a server restart: the page is told, rejoins the room reopened from its record, and plays on', async () => {
   const { game, tokens } = restartRoom;
   const seat = game.setup.players.findIndex((p) => p.name === 'Mia');
-  const context = await browser.newContext();
-  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-    `${SEAT_KEY_PREFIX}${game.id}`,
-    JSON.stringify({ seat, token: tokens[seat] }),
-  ] as const);
+  const context = await seatedContext(browser, game.id, seat, tokens[seat]);
   const page = await open(context, `?room=${game.id}`);
   await expect.poll(async () => (await online(page))?.seat, { timeout: 20_000 }).toBe(seat);
   const n = MATE_SAVE.actions.length;

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { FLAG_PLACE, Game, defaultSetup, moveFlag, moveFrom, squareKey } from '../../src/core';
 import { gameDrawing, interactionDrawing, type Interaction } from '../../src/scene/drawing';
+import { piecesOf } from '../../src/store/snapshot';
 import { build } from '../core/helpers';
 
 const NOTHING: Interaction = {
@@ -29,7 +30,7 @@ describe('the scene’s drawing of a game', () => {
     const game = fromPosition({ AC: { e5: 'r' } });
     const ac = game.position.g.names.indexOf('AC');
     const ab = game.position.g.names.indexOf('AB');
-    const drawn = gameDrawing(game);
+    const drawn = gameDrawing(game, piecesOf(game.position));
     expect(drawn.checked).toEqual([0]);
     expect(drawn.gone).toEqual([]);
     expect(drawn.turn).toBe(0);
@@ -43,7 +44,7 @@ describe('the scene’s drawing of a game', () => {
     let game = start.value;
     const place = game.legalActions().find((m) => moveFlag(m) === FLAG_PLACE)!;
     const piece = moveFrom(place);
-    const { markers } = interactionDrawing(game, gameDrawing(game), {
+    const { markers } = interactionDrawing(game, gameDrawing(game, piecesOf(game.position)), {
       ...NOTHING,
       trayPiece: piece,
     });
@@ -55,7 +56,7 @@ describe('the scene’s drawing of a game', () => {
     const played = game.play(place);
     if (!played.ok) throw new Error(played.error.message);
     game = played.value;
-    expect([...gameDrawing(game).tints.values()]).toContain('last-move');
+    expect([...gameDrawing(game, piecesOf(game.position)).tints.values()]).toContain('last-move');
   });
 
   it('R4: a selected piece marks its moves and shifts, lights each board it can shift to once, and a drag over a square tints it last', () => {
@@ -65,7 +66,7 @@ describe('the scene’s drawing of a game', () => {
     const targets = game.destinations(ab, sq('a1'));
     expect(targets.some((d) => d.shift)).toBe(true);
     const selected = { board: ab, square: sq('a1') };
-    const drawn = interactionDrawing(game, gameDrawing(game), {
+    const drawn = interactionDrawing(game, gameDrawing(game, piecesOf(game.position)), {
       ...NOTHING,
       selected,
       targets,
@@ -90,7 +91,7 @@ describe('the scene’s drawing of a game', () => {
 
   it('nothing selected, no tray piece: no markers, no lit edges', () => {
     const game = fromPosition({ AB: { a1: 'R' } });
-    const drawn = interactionDrawing(game, gameDrawing(game), NOTHING);
+    const drawn = interactionDrawing(game, gameDrawing(game, piecesOf(game.position)), NOTHING);
     expect(drawn.markers).toEqual([]);
     expect(drawn.lit).toEqual([]);
   });

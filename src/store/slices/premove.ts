@@ -12,9 +12,9 @@
  * square (castling with rooks on several boards) takes the first.
  */
 import { ELIMINATED, Game, OVER, QUEEN, type Destination } from '../../core';
-import { ONLINE_BLOCK_TEXT, PREMOVE_TEXT } from '../../text';
+import { PREMOVE_TEXT } from '../../text';
 import { seatLevel } from '../config';
-import { onlineBlock } from '../onlineState';
+import { onlineBlockReason } from '../onlineState';
 import type { Premove, PremoveSlice, Slice, State } from '../state';
 import { turnAccess } from '../turnAccess';
 
@@ -36,9 +36,7 @@ export function premovePlayer(s: PremoveInput): number | null {
   if (online) {
     const seat = game.players.findIndex((p) => p.setupIndex === online.seat);
     // The room refuses only because another seat is to move (not: watching, disconnected …).
-    const mover = game.players[pos.turn];
-    if (seat < 0 || onlineBlock(online, game, s.cursor) !== ONLINE_BLOCK_TEXT.turnOf(mover?.name))
-      return null;
+    if (seat < 0 || onlineBlockReason(online, game, s.cursor) !== 'turnOf') return null;
     player = seat;
   } else {
     if (access.why !== 'bot') return null;
