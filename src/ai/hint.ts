@@ -87,6 +87,8 @@ export interface AdviceOptions {
   seed: string;
   workspace: BotWorkspace;
   timeMs?: number;
+  /** Override the level's node budget (tests: the reasons, not the level's strength). */
+  nodes?: number;
 }
 
 /** How many actions of the expected line are read after the chosen one. */

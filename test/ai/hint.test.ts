@@ -29,12 +29,16 @@ function three(ac: string, extra: Partial<PositionJson> = {}): Position {
   });
 }
 
+/** A tenth of level 3's budget: these positions need a few plies, not the level's strength. */
+const NODES = 30_000;
+
 const advise = (pos: Position): Advice => {
   const advice = adviseMove(pos, {
     level: 3,
     seed: 'hint',
     workspace: new BotWorkspace(),
     timeMs: Infinity,
+    nodes: NODES,
   });
   if (!advice) throw new Error('no advice');
   return advice;
@@ -167,6 +171,7 @@ describe('determinism', () => {
       seed: 'same',
       workspace: new BotWorkspace(),
       timeMs: Infinity,
+      nodes: NODES,
     });
     expect(adviseMove(make(), options())).toEqual(adviseMove(make(), options()));
     const t = () => threatsTo(make(), { ...options(), level: 2 });
