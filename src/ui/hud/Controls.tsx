@@ -5,6 +5,7 @@ import { useGame } from '../../store/store';
 import { turnAccess } from '../../store/turnAccess';
 import { DeviceControls } from '../DeviceControls';
 import { download } from '../download';
+import { ShareButton } from '../ShareDialog';
 
 export function Controls() {
   const s = useGame();
@@ -69,6 +70,7 @@ export function Controls() {
       >
         Export
       </button>
+      <ShareButton />
       <button
         type="button"
         onClick={() => file.current?.click()}
