@@ -71,7 +71,11 @@ describe('a shared link round-trips the record (R10.1)', () => {
       expect(s.screen).toBe('game');
       expect(turnAccess(s).may).toBe(false);
       if (s.game!.status().phase !== 'over') expect(turnAccess(s).why).toBe('review');
-      s.goTo(1);
+      // Nothing is played on: the record stays as opened.
+      const legal = s.view!.legalActions();
+      if (legal.length) s.play(legal[0]);
+      expect(store.getState().game).toBe(s.game);
+      store.getState().goTo(1);
       expect(store.getState().view!.actions).toEqual(game.actions.slice(0, 1));
     },
   );

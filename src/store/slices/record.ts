@@ -109,6 +109,13 @@ export const createRecordSlice =
       return true;
     };
 
+    /** A game opened from a link is read-only: nothing is added to its record, and the player told so. */
+    const refusedReview = (): boolean => {
+      if (!get().openedFrom) return false;
+      set({ notice: { kind: 'info', text: SHARE_TEXT.readOnly } });
+      return true;
+    };
+
     /** In a timed game undo and redo are off (they would take time back): `what` is refused. */
     const refusedTimed = (what: string): boolean => {
       if (!timedHere(get())) return false;
@@ -209,7 +216,7 @@ export const createRecordSlice =
 
       play(action) {
         const { view } = get();
-        if (!view) return false;
+        if (!view || refusedReview()) return false;
         const text = view.actionText(action);
         const next = view.play(action);
         if (!next.ok) {
@@ -221,6 +228,7 @@ export const createRecordSlice =
       },
 
       extend(next, played) {
+        if (refusedReview()) return;
         source.submit(next, get().cursor, played);
       },
 
