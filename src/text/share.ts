@@ -14,7 +14,8 @@ export const SHARE_TEXT = {
   fromPosition: 'A game set up from a position has no record to share.',
   tooLong: (length: number, max: number) =>
     `This game is too long to share by link (${length.toLocaleString('en')} characters; links ` +
-    `stay under ${max.toLocaleString('en')}). Use Save instead and send the file.`,
+    `stay under ${max.toLocaleString('en')}). Export it instead and send the file.`,
+  export: 'Export the game as a file',
   readOnly: 'This game was opened from a link: browse its moves; it cannot be played on.',
   opened: (actions: number, seats: string) =>
     `Opened a shared game of ${actions} actions (review only). ${seats}`,

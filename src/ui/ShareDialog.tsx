@@ -5,6 +5,7 @@
  */
 import { useGame } from '../store/store';
 import { SHARE_TEXT } from '../text';
+import { downloadGame } from './download';
 import { LinkField } from './LinkField';
 
 /** The Share button: makes the link (store.shareLink) and opens this dialog. */
@@ -20,15 +21,21 @@ export function ShareButton({ className }: { className?: string }) {
 export function ShareDialog() {
   const share = useGame((s) => s.share);
   const setDialog = useGame((s) => s.setDialog);
+  const exportGame = useGame((s) => s.exportGame);
   return (
     <div className="dialog share" role="dialog" aria-modal="true" aria-label={SHARE_TEXT.title}>
       <h2>{SHARE_TEXT.title}</h2>
       {!share ? (
         <p>{SHARE_TEXT.making}</p>
       ) : 'error' in share ? (
-        <p className="error" role="alert" data-testid="share-error">
-          {share.error}
-        </p>
+        <>
+          <p className="error" role="alert" data-testid="share-error">
+            {share.error}
+          </p>
+          <button type="button" className="primary" onClick={() => downloadGame(exportGame())}>
+            {SHARE_TEXT.export}
+          </button>
+        </>
       ) : (
         <>
           <LinkField

@@ -238,7 +238,7 @@ describe('replays from the game server', () => {
 });
 
 describe('the length a link carries', () => {
-  test(`a link longer than ${MAX_LINK_LENGTH} characters is not made; Save is offered`, async () => {
+  test(`a link longer than ${MAX_LINK_LENGTH} characters is not made; the file export is offered`, async () => {
     // Text that does not compress: random letters.
     let seed = 1;
     const noise = Array.from({ length: MAX_LINK_LENGTH }, () => {
@@ -247,7 +247,9 @@ describe('the length a link carries', () => {
     }).join('');
     const made = await gameLink('https://example.org/', noise);
     expect(made.ok).toBe(false);
-    expect(!made.ok && made.error).toMatch(/too long to share by link .* Use Save instead/);
+    expect(!made.ok && made.error).toMatch(
+      /too long to share by link .* Export it instead and send the file/,
+    );
   });
 
   test('a 1 500-action 8-player game fits, and so does a 300-action 5-player one', async () => {

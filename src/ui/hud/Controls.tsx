@@ -4,7 +4,7 @@ import { PASS } from '../../core';
 import { useGame } from '../../store/store';
 import { turnAccess } from '../../store/turnAccess';
 import { DeviceControls } from '../DeviceControls';
-import { download } from '../download';
+import { downloadGame } from '../download';
 import { ShareButton } from '../ShareDialog';
 
 export function Controls() {
@@ -63,10 +63,7 @@ export function Controls() {
       <button
         type="button"
         title="Download the game as shown (moves you undid are left out)"
-        onClick={() => {
-          const text = s.exportGame();
-          if (text) download(`ndchess-${new Date().toISOString().slice(0, 10)}.json`, text);
-        }}
+        onClick={() => downloadGame(s.exportGame())}
       >
         Export
       </button>
