@@ -12,6 +12,7 @@ import { watchInstall } from '../store/install';
 import { openRoom } from '../store/onlineRoom';
 import { usePrefs } from '../store/prefs';
 import { pageAutomated } from '../store/automation';
+import { readFragment } from '../store/shareLink';
 import { useGame } from '../store/store';
 import { App } from './App';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -46,8 +47,20 @@ startHaptics(useGame);
 keepScreenOn(useGame);
 watchInstall();
 if (wantSound(location.search, pageAutomated())) startSound(useGame, browserSound());
+/**
+ * A shared game's link (`#game=…`, `#replay=<id>`) opens that game read-only in front of the game
+ * saved here, which stays saved. The fragment is removed once read: a reload then shows the
+ * player's own game again instead of opening the link over whatever they did since.
+ */
+function openLinkInPage(): void {
+  const fragment = location.hash;
+  if (!readFragment(fragment)) return;
+  history.replaceState(history.state, '', location.pathname + location.search);
+  void useGame.getState().openSharedLink(fragment);
+}
+
 // `?demo` (with `&seed=…&speed=…`) opens a demo show; `?room=<id>` an online game; otherwise
-// the saved game resumes.
+// the saved game resumes, and a shared game's link opens in front of it.
 const demo = demoFromSearch(location.search);
 const room = new URLSearchParams(location.search).get('room');
 if (room) {
@@ -57,7 +70,11 @@ if (room) {
 } else if (demo) {
   useGame.getState().resumeStored(false);
   watchDemo(demo);
-} else useGame.getState().resumeStored();
+} else {
+  useGame.getState().resumeStored();
+  openLinkInPage();
+}
+window.addEventListener('hashchange', openLinkInPage);
 
 createRoot(rootElement).render(
   <StrictMode>

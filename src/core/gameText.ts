@@ -59,6 +59,8 @@ interface Header {
 
 const TAG = /^\[([A-Za-z]+)((?:\s+"(?:[^"\\]|\\.)*")*)\s*\]$/;
 const VALUE = /"((?:[^"\\]|\\.)*)"/g;
+/** An action of a turn line: a seat action of several words (timeout C, bot C 2), or one word. */
+const ACTION_WORDS = /(?:timeout|absent|return)\s+\S+|bot\s+\S+\s+\S+|\S+/g;
 /** A turn's first word: the label of its player ("A:"), which the reader passes over. */
 const LABEL = /^[A-H]:$/;
 
@@ -94,7 +96,7 @@ export function readGameText(text: string): Result<LoadedGame> {
   if (!loaded.ok) return at(0, 0, loaded.error.message.replace(/^saved game: /, ''));
   let game: Game = loaded.value.game;
   for (let l = body; l < lines.length; l++) {
-    for (const word of lines[l].matchAll(/\S+/g)) {
+    for (const word of lines[l].matchAll(ACTION_WORDS)) {
       if (word.index === 0 && LABEL.test(word[0])) continue;
       const next = game.play(word[0]);
       if (!next.ok) return at(l, word.index, `${escapeText(word[0])}: ${next.error.message}`);

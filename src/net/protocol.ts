@@ -236,6 +236,8 @@ export interface RoomStatus {
   paused: boolean;
   /** The draw offer standing in the current position (seats in setup order), or null. */
   drawOffer: DrawOfferStatus | null;
+  /** The finished game's permanent replay id (replay.ts), once it is kept; absent before. */
+  replay?: string;
   /** The server's time when sent (ms), to place `since` and `graceEndsAt` on the client's clock. */
   serverTime: number;
 }

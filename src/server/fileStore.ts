@@ -7,16 +7,20 @@ import { mkdir, open, readFile, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { keepFor, readStored, type RecordStore, type StoredGame } from './store';
 import { isRoomId } from './tokens';
+import { isReplayId } from '../net';
 
 /** The file the health check writes (not a record: records are named by room id + .json). */
 const PROBE = 'probe.tmp';
 
 export class FileStore implements RecordStore {
   private readonly folder: string;
+  /** Replays have a folder of their own: the sweep never looks there. */
+  private readonly replays: string;
   private ready: Promise<unknown> | null = null;
 
   constructor(dataDir: string) {
     this.folder = path.join(dataDir, 'games');
+    this.replays = path.join(dataDir, 'replays');
   }
 
   fileOf(id: string): string {
@@ -36,8 +40,31 @@ export class FileStore implements RecordStore {
     await writeAtomically(path.join(this.folder, PROBE), '');
   }
 
+  async saveReplay(id: string, json: string): Promise<void> {
+    await this.folderMade();
+    await writeAtomically(this.replayFile(id), json);
+  }
+
+  async loadReplay(id: string): Promise<string | null> {
+    if (!isReplayId(id)) return null;
+    try {
+      return await readFile(this.replayFile(id), 'utf8');
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw e;
+    }
+  }
+
+  private replayFile(id: string): string {
+    if (!isReplayId(id)) throw new Error(`not a replay id: ${JSON.stringify(id).slice(0, 40)}`);
+    return path.join(this.replays, `${id}.json`);
+  }
+
   private async folderMade(): Promise<void> {
-    this.ready ??= mkdir(this.folder, { recursive: true });
+    this.ready ??= Promise.all([
+      mkdir(this.folder, { recursive: true }),
+      mkdir(this.replays, { recursive: true }),
+    ]);
     try {
       await this.ready;
     } catch (e) {

@@ -7,10 +7,13 @@
  * pauses and retries, rather than waiting on ioredis' queue while the game looks alive.
  */
 import { Redis } from 'ioredis';
+import { isReplayId } from '../net';
 import { watchConnection } from './logLines';
 import { keepFor, readStored, type RecordStore, type StoredGame } from './store';
 
 const PREFIX = 'ndchess:game:';
+/** Finished games' replays (replays.ts), kept without expiry. */
+const REPLAY_PREFIX = 'ndchess:replay:';
 
 export class RedisStore implements RecordStore {
   private readonly redis: Redis;
@@ -37,6 +40,17 @@ export class RedisStore implements RecordStore {
     this.failIfLost();
     const text = await this.redis.get(PREFIX + id);
     return text === null ? null : readStored(text, id);
+  }
+
+  async saveReplay(id: string, json: string): Promise<void> {
+    this.failIfLost();
+    await this.redis.set(REPLAY_PREFIX + id, json);
+  }
+
+  async loadReplay(id: string): Promise<string | null> {
+    if (!isReplayId(id)) return null;
+    this.failIfLost();
+    return this.redis.get(REPLAY_PREFIX + id);
   }
 
   async check(): Promise<void> {

@@ -32,6 +32,7 @@ import {
 } from '../net';
 import type { BotPlayer } from './bots';
 import { DRAW_BY_OFFER, RoomDraw, isDrawAction } from './roomDraw';
+import { keepReplay, replayIdOf } from './replays';
 import { Saver } from './saver';
 import { STORED_FORMAT, STORED_VERSION, type RecordStore, type StoredGame } from './store';
 import type { Timers } from './timers';
@@ -126,7 +127,10 @@ export class Referee {
     this.saver = new Saver<Snapshot>(
       {
         take: () => ({ stored: this.stored(), game: this._game }),
-        write: (snapshot) => this.services.store.save(snapshot.stored),
+        write: async ({ stored, game }) => {
+          await this.services.store.save(stored);
+          await keepReplay(this.services.store, stored, game);
+        },
         saved: (snapshot, resumed) => this.saved(snapshot, resumed),
         failed: (error) => this.pause(error),
       },
@@ -475,7 +479,7 @@ export class Referee {
   }
 
   /** The game's part of the room's status: the clocks, the pause, the draw offer. */
-  gameStatus(): Pick<RoomStatus, 'started' | 'clocks' | 'paused' | 'drawOffer'> {
+  gameStatus(): Pick<RoomStatus, 'started' | 'clocks' | 'paused' | 'drawOffer' | 'replay'> {
     const c = this.clocks;
     const paused = this.pausedAt !== null;
     return {
@@ -489,6 +493,9 @@ export class Referee {
       },
       paused,
       drawOffer: this.draws.status(this._game),
+      // Once the end is stored (and with it the replay), the players may share its link.
+      ...(this._game.position.phase === OVER &&
+        this.sent === this._game.length && { replay: replayIdOf(this.id, this.hostTokenHash) }),
     };
   }
 }

@@ -12,6 +12,7 @@ import { FileStore } from './fileStore';
 import { colyseusLogger, limitedLog } from './logLines';
 import { localReopenGuard } from './reopen';
 import { AddressLimits } from './addressLimits';
+import { isReplayPath, serveReplay } from './replays';
 import { GameRoom, type ConnectionCaps, type RoomServices } from './room';
 import type { ScaleOut } from './scaleOut';
 import { staticHandler } from './static';
@@ -106,6 +107,7 @@ export async function startServer(options: ServerOptions): Promise<GameServer> {
   const httpServer = http.createServer((req, res) => {
     if (req.url === HEALTH_PATH)
       return void health(res, server.draining, rooms.size, services.store);
+    if (isReplayPath(req.url)) return void serveReplay(req, res, services.store);
     if (files) return files(req, res);
     res.writeHead(404).end();
   });

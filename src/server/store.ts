@@ -57,6 +57,10 @@ export interface RecordStore {
    * themselves (Redis) has none to do.
    */
   sweep?(now: number): Promise<number>;
+  /** Keep a finished game's replay (replays.ts) under `id`, without expiry (replacing the same). */
+  saveReplay(id: string, json: string): Promise<void>;
+  /** A replay's JSON, or null when none is kept under `id`. */
+  loadReplay(id: string): Promise<string | null>;
   close(): Promise<void>;
 }
 

@@ -39,6 +39,8 @@ export interface BotStoreState {
   notice: { kind: 'error' | 'info'; text: string } | null;
   /** A tutorial lesson is shown: its opponents' moves are scripted, never the bots'. */
   lesson?: unknown;
+  /** A game opened from a link (read-only): its bots do not play on. */
+  openedFrom?: unknown;
   /** An online room's game (its bots play on the server): null or absent for a game here. */
   online?: object | null;
   play(action: number): boolean;
@@ -162,7 +164,14 @@ export function driveBots<S extends BotStoreState>(
 
   type Wanted = { game: Game; label: string; level: BotLevel; thinkMs?: number };
   const wanted = (s: S): Wanted | null => {
-    if (s.screen !== 'game' || s.online || !s.game || s.cursor !== s.game.length || s.lesson)
+    if (
+      s.screen !== 'game' ||
+      s.online ||
+      !s.game ||
+      s.cursor !== s.game.length ||
+      s.lesson ||
+      s.openedFrom
+    )
       return null;
     const level = botToMove(s.game, s.config);
     if (level === null || pacer().paused() || s.game === failed) return null;

@@ -283,7 +283,8 @@ function attach(room: Room) {
         })()
       : null;
     const drawOffer = status.drawOffer;
-    useGame.setState({ online: { ...online, seats, clock, started, paused, drawOffer } });
+    const replay = status.replay ?? null;
+    useGame.setState({ online: { ...online, seats, clock, started, paused, drawOffer, replay } });
     const s = useGame.getState();
     if (started && (s.screen !== 'game' || s.game?.setup !== source.game?.setup) && source.game)
       s.openRemote(source.game, configOf(source.game, seats));

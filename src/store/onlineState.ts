@@ -72,6 +72,8 @@ export interface OnlineInfo {
   takenOver: boolean;
   /** The draw offer standing in the room's position (seats in setup order), or null. */
   drawOffer?: DrawOfferStatus | null;
+  /** The finished game's permanent replay id, once the room keeps it (issue #47 item 4). */
+  replay?: string | null;
 }
 
 /** Time left on `seat`'s clock at page time `now` (ms, not below 0). */

@@ -5,7 +5,7 @@
  */
 import type { StateCreator } from 'zustand';
 import type { Advice } from '../ai/hint';
-import type { Clocks, Destination, DrawOffer, Game, GameSetup } from '../core';
+import type { Clocks, Destination, DrawOffer, Game, GameSetup, LoadedGame } from '../core';
 import type { BotThought } from './bots';
 import type { GameConfig } from './config';
 import type { OnlineInfo } from './onlineState';
@@ -13,7 +13,7 @@ import type { AnimItem } from './snapshot';
 
 /** 'lobby': the seats of an online room before its game starts. */
 export type Screen = 'setup' | 'lobby' | 'game';
-export type Dialog = null | 'rules' | 'resign' | 'over' | 'text';
+export type Dialog = null | 'rules' | 'resign' | 'over' | 'text' | 'share';
 
 export interface Notice {
   kind: 'error' | 'info';
@@ -102,6 +102,11 @@ export interface RecordSlice {
    * saved in the browser (the room keeps it).
    */
   openRemote(game: Game, config: GameConfig): void;
+  /**
+   * Show a game opened from a link (`from`), read-only at its end: its history can be browsed,
+   * nothing played, and it is not saved in the browser (the game saved there stays).
+   */
+  openReview(loaded: LoadedGame, from: OpenedFrom): void;
 }
 
 /** Selection, legal targets, choices and the placement tray. */
@@ -269,7 +274,30 @@ export interface OnlineSlice {
   online: OnlineInfo | null;
 }
 
+/** How a game shown read-only was opened: a shared link (#game=…) or a server's replay (#replay=…). */
+export type OpenedFrom = { kind: 'link' } | { kind: 'replay'; id: string };
+
+/** What Share made: the game's link (and the online game's permanent replay link), or why not. */
+export type ShareOutcome = { link: string; replay: string | null } | { error: string };
+
+/** Games by link (slices/share.ts, issue #47 item 4). */
+export interface ShareSlice {
+  /** How the game shown was opened, when from a link (it is then read-only); null otherwise. */
+  openedFrom: OpenedFrom | null;
+  /** What the Share dialog shows: the last outcome of shareLink, or null. */
+  share: ShareOutcome | null;
+  /** The link of the game shown (its whole record), or why it cannot be made; opens the Share dialog. */
+  shareLink(): Promise<ShareOutcome>;
+  /**
+   * Open a link's fragment (`#game=…` or `#replay=…`) read-only (openReview). A damaged link, or
+   * one the server does not know, is said in a notice and the game shown stays. False then, or
+   * when the fragment is neither kind.
+   */
+  openSharedLink(fragment: string): Promise<boolean>;
+}
+
 export type State = RecordSlice &
+  ShareSlice &
   InteractionSlice &
   InterfaceSlice &
   SeatsSlice &

@@ -17,6 +17,7 @@ import { createInterfaceSlice } from './slices/interface';
 import { createRecordSlice } from './slices/record';
 import { createPremoveSlice } from './slices/premove';
 import { createSeatsSlice } from './slices/seats';
+import { createShareSlice } from './slices/share';
 import { localSource, switchableSource, type RecordSource } from './source';
 import type { State } from './state';
 
@@ -46,6 +47,7 @@ export function createGameStore(source: RecordSource = localSource()) {
     ...createDrawSlice(...a),
     ...createClockSlice(...a),
     ...createPremoveSlice(...a),
+    ...createShareSlice(...a),
     online: null,
   }));
 }

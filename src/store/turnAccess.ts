@@ -10,7 +10,7 @@
 import { OVER } from '../core';
 import { seatLevel, type BotLevel } from './config';
 import { onlineBlock } from './onlineState';
-import { CLOCK_TEXT } from '../text';
+import { CLOCK_TEXT, SHARE_TEXT } from '../text';
 import type { State } from './state';
 
 export interface TurnAccess {
@@ -22,16 +22,18 @@ export interface TurnAccess {
   bot: BotLevel | null;
   /**
    * Why not (null when it may): no game, the game is over, a bot's turn, the online room's
-   * reason, or an earlier position shown in a game with clocks (they have counted what follows).
+   * reason, an earlier position shown in a game with clocks (they have counted what follows), or
+   * a game opened from a link ('review': read-only).
    */
-  why: 'none' | 'over' | 'bot' | 'online' | 'clocks' | null;
+  why: 'none' | 'over' | 'bot' | 'online' | 'clocks' | 'review' | null;
   /** What the player is told when their input does not count ('': nothing is said). */
   text: string;
   /** The position shown is the record's latest (not an earlier one, while browsing history). */
   live: boolean;
 }
 
-export type TurnAccessInput = Pick<State, 'game' | 'view' | 'cursor' | 'config' | 'online'>;
+export type TurnAccessInput = Pick<State, 'game' | 'view' | 'cursor' | 'config' | 'online'> &
+  Partial<Pick<State, 'openedFrom'>>;
 
 export function turnAccess(s: TurnAccessInput): TurnAccess {
   const { game, view, cursor, config, online } = s;
@@ -56,6 +58,7 @@ export function turnAccess(s: TurnAccessInput): TurnAccess {
     const block = onlineBlock(online, game, cursor);
     if (block !== null) return refuse(over ? 'over' : 'online', block);
   } else if (over) return refuse('over');
+  else if (s.openedFrom) return refuse('review', SHARE_TEXT.readOnly);
   else if (bot !== null) return refuse('bot');
   else if (config.timeControl && !live) return refuse('clocks', CLOCK_TEXT.earlier);
   return { may: true, player, bot, why: null, text: '', live };

@@ -3,65 +3,25 @@
  * holds each seat, a form to claim an open one with a name, and (for the room's creator) a bot
  * for an open seat. The game starts by itself when every seat is filled.
  */
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { BOT_LEVELS, type BotLevel } from '../store/config';
 import { claimSeat, fillWithBots, leaveRoom, MAX_NAME } from '../store/onlineRoom';
 import type { OnlineInfo } from '../store/onlineState';
 import { useGame } from '../store/store';
 import { roomTermsWords, type RoomTerms } from '../text';
+import { LinkField } from './LinkField';
 import { Notice } from './Notice';
 
 /** The invite link with Copy (Clipboard API, else the text is selected to copy) and Share. */
 export function InviteLink({ link }: { link: string }) {
-  const field = useRef<HTMLInputElement>(null);
-  const [said, setSaid] = useState('');
-  const select = () => {
-    field.current?.focus();
-    field.current?.select();
-  };
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      setSaid('Link copied.');
-    } catch {
-      select();
-      setSaid('Copying was refused here: the link is selected, copy it yourself.');
-    }
-  };
-  const share = typeof navigator.share === 'function';
   return (
-    <div className="invite">
-      <label htmlFor="invite-link">Invite link</label>
-      <div className="invite-row">
-        <input
-          id="invite-link"
-          ref={field}
-          type="text"
-          readOnly
-          value={link}
-          data-testid="invite-link"
-          onFocus={select}
-        />
-        <button type="button" onClick={() => void copy()}>
-          Copy
-        </button>
-        {share && (
-          <button
-            type="button"
-            onClick={() =>
-              void navigator
-                .share({ title: 'n-Dimensional Chess', text: 'Join my game', url: link })
-                .catch(() => undefined)
-            }
-          >
-            Share
-          </button>
-        )}
-      </div>
-      <p className="note" role="status">
-        {said || 'Anyone with this link can take an open seat or watch.'}
-      </p>
-    </div>
+    <LinkField
+      id="invite-link"
+      label="Invite link"
+      link={link}
+      shareText="Join my game"
+      note="Anyone with this link can take an open seat or watch."
+    />
   );
 }
 

@@ -5,7 +5,10 @@
  */
 import type { OnlineInfo } from '../store/onlineState';
 import { leaveRoom, takeOverSeat } from '../store/onlineRoom';
+import { pageAddress, replayLink } from '../store/shareLink';
 import { useGame } from '../store/store';
+import { SHARE_TEXT } from '../text';
+import { LinkField } from './LinkField';
 import { connectionWords, InviteLink } from './Lobby';
 
 /**
@@ -60,10 +63,20 @@ export function OnlineBar() {
           Play here instead
         </button>
       )}
-      <details>
-        <summary>Invite link</summary>
-        <InviteLink link={online.invite} />
-      </details>
+      {online.replay ? (
+        <LinkField
+          id="online-replay-link"
+          label={SHARE_TEXT.replayTitle}
+          link={replayLink(pageAddress(), online.replay)}
+          shareText={SHARE_TEXT.replayTitle}
+          note={SHARE_TEXT.replayNote}
+        />
+      ) : (
+        <details>
+          <summary>Invite link</summary>
+          <InviteLink link={online.invite} />
+        </details>
+      )}
       <button type="button" onClick={() => leaveRoom()}>
         Leave the online game
       </button>

@@ -7,69 +7,36 @@
 import { describe, expect, test } from 'vitest';
 import {
   Game,
-  OPTION_NAMES,
-  RESIGN,
-  createRng,
+  LABELS,
   defaultSetup,
   readAnySave,
   readGameText,
   saveGame,
   writeGameText,
   type Options,
-  type Result,
-  type SavedSeat,
 } from '../../src/core';
-
-const OPTION_SETS: Options[] = Array.from({ length: 32 }, (_, bits) =>
-  Object.fromEntries(OPTION_NAMES.map((name, i) => [name, ((bits >> i) & 1) === 1])),
-) as Options[];
-
-/** A seeded random game of `actions` actions (resigning now and then), with every seat kind. */
-function randomGame(options: Options, players: number, seed: string, actions: number): Game {
-  let game = must(Game.create(defaultSetup(players, seed, options)));
-  const rng = createRng(seed);
-  for (let i = 0; i < actions && game.status().phase !== 'over'; i++) {
-    const legal = game.legalActions();
-    const m = rng() < 0.003 ? RESIGN : legal[Math.floor(rng() * legal.length)];
-    const next = game.play(m);
-    if (!next.ok) throw new Error(next.error.message);
-    game = next.value;
-  }
-  return game;
-}
-
-const must = <T>(r: Result<T>): T => {
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-};
-
-const SEATS: SavedSeat[] = [
-  { kind: 'human' },
-  { kind: 'bot', level: 1 },
-  { kind: 'bot', level: 2 },
-  { kind: 'bot', level: 3 },
-  { kind: 'human' },
-];
+import { OPTION_SETS, SEATS, must, optionSetName, randomGame } from '../fixtures/recordGames';
 
 describe('R10.1 a game as text', () => {
-  test.each(
-    OPTION_SETS.map((o, i) => [OPTION_NAMES.filter((n) => o[n]).join('+') || 'none', o, i]),
-  )('reads back to the same record, seats and hints: options %s', (_, options, i) => {
-    const players = 3 + (i % 3);
-    const game = randomGame(options as Options, players, `text-${i}`, 300);
-    const seats = SEATS.slice(0, players);
-    const hints = seats.map((_, k) => (k * i) % 3);
-    const file = saveGame(game, seats, hints);
-    const text = writeGameText(file, game);
-    const read = readGameText(text);
-    if (!read.ok) throw new Error(`${read.error.message}\n${text}`);
-    expect(read.value.game.actions).toEqual(game.actions);
-    expect(read.value.game.setup).toEqual(game.setup);
-    expect(read.value.seats).toEqual(seats);
-    expect(read.value.hints).toEqual(hints);
-    // Written again, the same text.
-    expect(writeGameText(saveGame(read.value.game, seats, hints), read.value.game)).toBe(text);
-  });
+  test.each(OPTION_SETS.map((o, i) => [optionSetName(o), o, i]))(
+    'reads back to the same record, seats and hints: options %s',
+    (_, options, i) => {
+      const players = 3 + (i % 3);
+      const game = randomGame(options as Options, players, `text-${i}`, 300);
+      const seats = SEATS.slice(0, players);
+      const hints = seats.map((_, k) => (k * i) % 3);
+      const file = saveGame(game, seats, hints);
+      const text = writeGameText(file, game);
+      const read = readGameText(text);
+      if (!read.ok) throw new Error(`${read.error.message}\n${text}`);
+      expect(read.value.game.actions).toEqual(game.actions);
+      expect(read.value.game.setup).toEqual(game.setup);
+      expect(read.value.seats).toEqual(seats);
+      expect(read.value.hints).toEqual(hints);
+      // Written again, the same text.
+      expect(writeGameText(saveGame(read.value.game, seats, hints), read.value.game)).toBe(text);
+    },
+  );
 
   test('the header, then one turn a line after its player; names with quotes survive', () => {
     const setup = defaultSetup(3, 'tabletop', { hyperspace: true });
@@ -88,6 +55,25 @@ describe('R10.1 a game as text', () => {
     const read = readGameText(text);
     expect(read.ok && read.value.game.setup.players[0].name).toBe('Ada "the \\ fox"');
     expect(read.ok && read.value.seats).toBeNull();
+  });
+
+  test('R11.4 seat actions of several words (timeout C, bot C 2, return C) read back', () => {
+    const base = randomGame(OPTION_SETS[0], 4, 'seat-actions', 60);
+    const resigned = base.actions.indexOf('resign');
+    let game = base.truncate(resigned < 0 ? base.length : resigned);
+    // Each seat action by the player to move (R11.4): a bot takes the seat, its player returns.
+    for (const kind of ['bot', 'return', 'timeout', 'absent']) {
+      const who = LABELS[game.position.turn];
+      game = must(game.play(kind === 'bot' ? `bot ${who} 2` : `${kind} ${who}`));
+    }
+    expect(game.actions.slice(-4).map((a) => a.split(' ')[0])).toEqual([
+      'bot',
+      'return',
+      'timeout',
+      'absent',
+    ]);
+    const read = readGameText(writeGameText(saveGame(game), game));
+    expect(read.ok && read.value.game.actions).toEqual(game.actions);
   });
 
   test('the JSON form and the text load through the same door', () => {

@@ -1,7 +1,8 @@
 /**
  * The Redis record store (REDIS_URL; issue #15): the record store contract on a Redis of the
  * test's own (redis.ts), and what only Redis does: its keys expire as keepFor says (a finished
- * game after 30 days, one that never started after a day, a game in play never).
+ * game after 30 days, one that never started after a day, a game in play never; a finished
+ * game's replay never).
  */
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +22,7 @@ afterAll(async () => {
 describe('Redis record store', () => {
   recordStoreContract(async () => new RedisStore(redis.url));
 
-  it('a game in play is kept; a finished one expires after 30 days, one never started after a day', async () => {
+  it('a game in play is kept; a finished one expires after 30 days, one never started after a day; replays stay', async () => {
     const store = new RedisStore(redis.url);
     const peek = new Redis(redis.url);
     try {
@@ -35,6 +36,9 @@ describe('Redis record store', () => {
       // Once the game starts, its key no longer expires.
       await store.save(stored(lone, ['a']));
       expect(await peek.ttl(`ndchess:game:${lone}`)).toBe(-1);
+      // A finished game's replay (issue #47) never expires, though its room's record does.
+      await store.saveReplay(finished, '{}');
+      expect(await peek.ttl(`ndchess:replay:${finished}`)).toBe(-1);
     } finally {
       await peek.quit();
       await store.close();

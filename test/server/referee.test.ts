@@ -23,6 +23,14 @@ class MemoryStore implements RecordStore {
   async load(id: string): Promise<StoredGame | null> {
     return this.saves.findLast((g) => g.id === id) ?? null;
   }
+  readonly replays = new Map<string, string>();
+  async saveReplay(id: string, json: string): Promise<void> {
+    if (this.failing) throw new Error('disk full');
+    this.replays.set(id, json);
+  }
+  async loadReplay(id: string): Promise<string | null> {
+    return this.replays.get(id) ?? null;
+  }
   async check(): Promise<void> {}
   async close(): Promise<void> {}
 }

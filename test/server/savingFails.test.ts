@@ -39,6 +39,14 @@ class FailingStore implements RecordStore {
     this.gate();
     return this.files.load(id);
   }
+  async saveReplay(id: string, json: string) {
+    this.gate();
+    await this.files.saveReplay(id, json);
+  }
+  async loadReplay(id: string) {
+    this.gate();
+    return this.files.loadReplay(id);
+  }
   async check() {
     this.gate();
     await this.files.check();

@@ -86,6 +86,21 @@ export function recordStoreContract(open: () => Promise<RecordStore>): void {
   );
 
   it(
+    'keeps replays apart from rooms: saved, replaced by the same, loaded by id; unknown or malformed ids load nothing (#47)',
+    withStore(async (store) => {
+      const id = randomToken();
+      await store.save(stored(id, ['x'], true));
+      await store.saveReplay(id, '{"a": 1}');
+      await store.saveReplay(id, '{"a": 2}');
+      expect(await store.loadReplay(id)).toBe('{"a": 2}');
+      // The room's record under the same id is another thing.
+      expect(await store.load(id)).toEqual(stored(id, ['x'], true));
+      expect(await store.loadReplay(randomToken())).toBeNull();
+      expect(await store.loadReplay('../games/' + id)).toBeNull();
+    }),
+  );
+
+  it(
     'check() resolves while the store can save (the health check asks it)',
     withStore(async (store) => {
       await expect(store.check()).resolves.toBeUndefined();

@@ -10,10 +10,11 @@ import {
   readTimeControl,
   saveGame,
   writeGameText,
+  type LoadedGame,
   type SaveFile,
   type SavedSeat,
 } from '../../core';
-import { CLOCK_TEXT, announcement, seatsSaid } from '../../text';
+import { CLOCK_TEXT, SHARE_TEXT, announcement, seatsSaid } from '../../text';
 import { botToMove, mixedSeats } from '../bots';
 import { randomSeed, seatsOf, toSetup, type GameConfig } from '../config';
 import { autosave, hintsToSave, resume } from '../persist';
@@ -108,6 +109,13 @@ export const createRecordSlice =
       return true;
     };
 
+    /** A game opened from a link is read-only: nothing is added to its record, and the player told so. */
+    const refusedReview = (): boolean => {
+      if (!get().openedFrom) return false;
+      set({ notice: { kind: 'info', text: SHARE_TEXT.readOnly } });
+      return true;
+    };
+
     /** In a timed game undo and redo are off (they would take time back): `what` is refused. */
     const refusedTimed = (what: string): boolean => {
       if (!timedHere(get())) return false;
@@ -126,10 +134,30 @@ export const createRecordSlice =
       return { file: saveGame(shown, seatsOf(config), hintsToSave(game, hintsUsed)), game: shown };
     };
 
-    /** Start over from `game` (a new game, an import, a resumed game), through the source. */
+    /**
+     * Start over from `game` (a new game, an import, a resumed game), through the source; it is
+     * played here unless `extra` says it was opened from a link.
+     */
     const start = (game: Game, cursor: number, extra: Partial<State>) => {
       source.reset(game);
-      show(game, cursor, extra);
+      show(game, cursor, { openedFrom: null, ...extra });
+    };
+
+    /** Show a loaded game at its end with its seats and hints (`persist`: saved in the browser). */
+    const open = (loaded: LoadedGame, persist: boolean, extra: Partial<State>) => {
+      const { game, seats, hints } = loaded;
+      set({
+        screen: 'game',
+        config: configOf(game, seats),
+        game: null,
+        view: null,
+        trayPiece: null,
+        lastThought: null,
+        persist,
+        lesson: null,
+        camera: newCamera(),
+      });
+      start(game, game.length, { hintsUsed: hints ?? noHints(game), ...extra });
     };
 
     // A record accepted: a queued premove stays (it is the next record it waits for) and fires
@@ -188,7 +216,7 @@ export const createRecordSlice =
 
       play(action) {
         const { view } = get();
-        if (!view) return false;
+        if (!view || refusedReview()) return false;
         const text = view.actionText(action);
         const next = view.play(action);
         if (!next.ok) {
@@ -200,6 +228,7 @@ export const createRecordSlice =
       },
 
       extend(next, played) {
+        if (refusedReview()) return;
         source.submit(next, get().cursor, played);
       },
 
@@ -246,26 +275,29 @@ export const createRecordSlice =
           set({ notice: { kind: 'error', text: `Import failed: ${loaded.error.message}` } });
           return false;
         }
-        const { game, seats, hints } = loaded.value;
-        set({
-          screen: 'game',
-          config: configOf(game, seats),
-          game: null,
-          view: null,
-          trayPiece: null,
-          lastThought: null,
-          persist: true,
-          lesson: null,
-          camera: newCamera(),
-        });
-        start(game, game.length, {
-          hintsUsed: hints ?? noHints(game),
+        const { game, seats } = loaded.value;
+        open(loaded.value, true, {
           notice: {
             kind: 'info',
             text: `Imported a game of ${game.length} actions. ${seatsSaid(game.setup.players, seats)}`,
           },
         });
         return true;
+      },
+
+      openReview(loaded, from) {
+        const { game, seats } = loaded;
+        const s = get();
+        // The game played here is written now (a save waiting for its moment would find this one).
+        if (s.persist && s.game && !s.game.fromPosition)
+          autosave(s.game, s.cursor, s.config, s.hintsUsed);
+        open(loaded, false, {
+          openedFrom: from,
+          notice: {
+            kind: 'info',
+            text: SHARE_TEXT.opened(game.length, seatsSaid(game.setup.players, seats)),
+          },
+        });
       },
 
       resumeStored(open = true) {

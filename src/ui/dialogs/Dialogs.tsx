@@ -5,6 +5,7 @@ import { useGame } from '../../store/store';
 import { drawReasonText, eliminationNote, namesOf, says, theirs } from '../../text';
 import { hintsUsedText } from '../../text/advice';
 import { GameTextDialog } from '../GameText';
+import { ShareButton, ShareDialog } from '../ShareDialog';
 import { openTutorial } from '../Tutorial';
 
 const RulesPage = lazy(() => import('../RulesPage'));
@@ -33,6 +34,7 @@ export function Dialogs({ demo }: { demo: boolean }) {
       </div>
     );
   if (dialog === 'text') return <GameTextDialog />;
+  if (dialog === 'share') return <ShareDialog />;
   if (dialog === 'resign') {
     const me = view.status().turn;
     return (
@@ -133,6 +135,7 @@ export function Dialogs({ demo }: { demo: boolean }) {
               </button>
             </>
           )}
+          <ShareButton />
           <button type="button" onClick={() => s.setDialog(null)}>
             Look at the boards
           </button>

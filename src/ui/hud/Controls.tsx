@@ -4,7 +4,8 @@ import { PASS } from '../../core';
 import { useGame } from '../../store/store';
 import { turnAccess } from '../../store/turnAccess';
 import { DeviceControls } from '../DeviceControls';
-import { download } from '../download';
+import { downloadGame } from '../download';
+import { ShareButton } from '../ShareDialog';
 
 export function Controls() {
   const s = useGame();
@@ -62,13 +63,11 @@ export function Controls() {
       <button
         type="button"
         title="Download the game as shown (moves you undid are left out)"
-        onClick={() => {
-          const text = s.exportGame();
-          if (text) download(`ndchess-${new Date().toISOString().slice(0, 10)}.json`, text);
-        }}
+        onClick={() => downloadGame(s.exportGame())}
       >
         Export
       </button>
+      <ShareButton />
       <button
         type="button"
         onClick={() => file.current?.click()}

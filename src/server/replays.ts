@@ -1,0 +1,75 @@
+/**
+ * Online games' permanent replays (issue #47 item 4, src/net/replay.ts): once a room's game is
+ * over, its record is kept as a saved game (setup with the players' names, the seats it began
+ * with, the actions; no token) under an id derived from the room's id and its host token's hash:
+ * unguessable without the host token's 128 random bits, the same whenever the room saves, and
+ * known to no one the room does not tell. Replays never expire; the record store keeps them apart
+ * from rooms' records, and the HTTP route serves them to anyone with the id.
+ */
+import { createHash } from 'node:crypto';
+import type http from 'node:http';
+import { saveGame, type Game, type SavedSeat } from '../core';
+import { MAX_REPLAY_BYTES, REPLAY_PATH, isReplayId } from '../net';
+import type { RecordStore, StoredGame } from './store';
+
+/** The replay id of a room: 22 base64url characters of SHA-256 over its id and host token's hash. */
+export function replayIdOf(roomId: string, hostTokenHash: string): string {
+  return createHash('sha256')
+    .update(`replay\0${roomId}\0${hostTokenHash}`)
+    .digest('base64url')
+    .slice(0, 22);
+}
+
+/** The replay of a finished game (its record and the seats it began with), as JSON; null when too large. */
+export function replayText(stored: StoredGame, game: Game): string | null {
+  // The seats the game began with; the record's take-overs and returns say who held them later.
+  const seats = stored.settings.seats.map((s): SavedSeat =>
+    s.kind === 'bot' ? { kind: 'bot', level: s.level } : { kind: 'human' },
+  );
+  const text = JSON.stringify(saveGame(game, seats));
+  return Buffer.byteLength(text) <= MAX_REPLAY_BYTES ? text : null;
+}
+
+/** Keep the replay of `stored` (whose record is `game`) once it is over; a later save keeps the same. */
+export async function keepReplay(
+  store: RecordStore,
+  stored: StoredGame,
+  game: Game,
+): Promise<void> {
+  if (!stored.over) return;
+  const text = replayText(stored, game);
+  if (text !== null) await store.saveReplay(replayIdOf(stored.id, stored.hostTokenHash), text);
+}
+
+/** Whether `url` is a replay's address (this route answers it). */
+export const isReplayPath = (url: string | undefined): boolean =>
+  !!url && url.startsWith(REPLAY_PATH);
+
+/**
+ * GET (or HEAD) /replay/<id>: the replay's JSON; 404 for an id that is malformed or unknown, 405
+ * for another method, 503 while the store cannot be read. Not indexed by search engines.
+ */
+export async function serveReplay(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  store: RecordStore,
+): Promise<void> {
+  const headers = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' };
+  if (req.method !== 'GET' && req.method !== 'HEAD')
+    return void res.writeHead(405, { ...headers, allow: 'GET, HEAD' }).end();
+  const id = new URL(req.url ?? '', 'http://replay').pathname.slice(REPLAY_PATH.length);
+  let text: string | null = null;
+  try {
+    text = isReplayId(id) ? await store.loadReplay(id) : null;
+  } catch {
+    return void res.writeHead(503, headers).end();
+  }
+  if (text === null || Buffer.byteLength(text) > MAX_REPLAY_BYTES)
+    return void res.writeHead(404, headers).end();
+  res.writeHead(200, {
+    ...headers,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+  });
+  res.end(req.method === 'HEAD' ? undefined : text);
+}
