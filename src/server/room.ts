@@ -9,6 +9,7 @@
 import { Room, ServerError, matchMaker, type AuthContext, type Client } from '@colyseus/core';
 import { Game, LABELS, MAX_PLAYERS } from '../core';
 import {
+  CHAT_MSG,
   CLOSE_RESTART,
   LIMITS,
   MSG,
@@ -28,6 +29,7 @@ import {
 } from '../net';
 import type { AddressCaps, AddressLimits } from './addressLimits';
 import type { BotPlayer } from './bots';
+import { TableChat } from './chat';
 import { ownHandlersOnly } from './messageTypes';
 import { TokenBucket } from './rateLimit';
 import { Referee, type RefereeStart } from './referee';
@@ -100,6 +102,11 @@ export class GameRoom extends Room {
   private presenceTimer: unknown = null;
   private statusSentAt = -Infinity;
   private disposed = false;
+  private readonly chat = new TableChat({
+    now: () => this.services.timers.now(),
+    nameOf: (seat) => this.referee.setup.players[seat].name,
+    members: () => this.members.values(),
+  });
 
   override async onCreate(options: Record<string, unknown>): Promise<void> {
     if (matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN)
@@ -117,6 +124,9 @@ export class GameRoom extends Room {
     this.onMessage(MSG.fill, (client, payload) => this.guarded(client, () => this.fill(payload)));
     this.onMessage(MSG.draw, (client, payload) =>
       this.guarded(client, () => this.draw(client, payload)),
+    );
+    this.onMessage(CHAT_MSG, (client, payload) =>
+      this.guarded(client, () => this.chat.say(this.members.get(client.sessionId)!, payload)),
     );
     this.onMessage(MSG.resync, (client, payload) =>
       this.guarded(client, () => {
@@ -256,6 +266,7 @@ export class GameRoom extends Room {
     client.send(MSG.welcome, welcome);
     client.send(MSG.record, this.referee.recordMessage());
     client.send(MSG.room, this.status());
+    this.greetAtTable(member);
     this.presenceChanged();
   }
 
@@ -276,12 +287,18 @@ export class GameRoom extends Room {
           this.services.addresses.opened(member.address);
           this.seatMember(index, member);
           client.send(MSG.record, this.referee.recordMessage());
+          this.greetAtTable(member);
           this.broadcastStatus();
         })
         .catch(() => {});
     }
     this.startGrace(index);
     this.presenceChanged();
+  }
+
+  /** A client joined or came back: the table's chat as it stands (issue #49). */
+  private greetAtTable(member: Member): void {
+    this.chat.sendHistory(member);
   }
 
   /** Disposal waits for the saves begun (a process shutting down writes every record first). */

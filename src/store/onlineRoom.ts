@@ -33,6 +33,7 @@ import { remoteSource, type RemoteSource } from './remoteSource';
 import { forgetSeat, readHost, readSeat, writeHost, writeSeat } from './seatTokens';
 import { localSource } from './source';
 import { pageSource, useGame } from './store';
+import { wireChat } from './tableChat';
 
 /** The longest name a player may claim a seat with. */
 export const MAX_NAME = LIMITS.name;
@@ -221,6 +222,7 @@ function attach(room: Room) {
   );
   open = { room, source, roomId };
   pageSource.use(source);
+  wireChat(room);
   /** The room's record as last sent (its setup gives names, colours and the turn order). */
   let record: Game | null = null;
   let status: RoomStatus | null = null;

@@ -7,6 +7,7 @@ import type { OnlineInfo } from '../store/onlineState';
 import { leaveRoom, takeOverSeat } from '../store/onlineRoom';
 import { useGame } from '../store/store';
 import { connectionWords, InviteLink } from './Lobby';
+import { TableChat } from './online/TableChat';
 
 /**
  * Who holds `seat` now: connected (another person), reconnecting, away, or a bot that took over;
@@ -67,6 +68,7 @@ export function OnlineBar() {
       <button type="button" onClick={() => leaveRoom()}>
         Leave the online game
       </button>
+      <TableChat />
     </section>
   );
 }
