@@ -2,3 +2,4 @@
 export * from './protocol';
 export * from './validate';
 export * from './chat';
+export * from './rematch';

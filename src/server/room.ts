@@ -13,6 +13,8 @@ import {
   CLOSE_RESTART,
   LIMITS,
   MSG,
+  REMATCH_MSG,
+  ROOM_NAME,
   checkSize,
   readAct,
   readClaim,
@@ -31,6 +33,7 @@ import type { AddressCaps, AddressLimits } from './addressLimits';
 import type { BotPlayer } from './bots';
 import { TableChat } from './chat';
 import { ownHandlersOnly } from './messageTypes';
+import { RoomRematch } from './rematch';
 import { TokenBucket } from './rateLimit';
 import { Referee, type RefereeStart } from './referee';
 import { Seats } from './seats';
@@ -107,6 +110,17 @@ export class GameRoom extends Room {
     nameOf: (seat) => this.referee.setup.players[seat].name,
     members: () => this.members.values(),
   });
+  private readonly rematch = new RoomRematch({
+    table: () => {
+      const { game, setup, settings } = this.referee;
+      return { game, setup, settings, holders: this.referee.holders() };
+    },
+    members: () => this.members.values(),
+    now: () => this.services.timers.now(),
+    save: (stored) => this.services.store.save(stored),
+    open: (id) => matchMaker.createRoom(ROOM_NAME, { resume: id }).then(() => undefined),
+    log: (message) => this.services.log(`room ${this.roomId}: ${message}`),
+  });
 
   override async onCreate(options: Record<string, unknown>): Promise<void> {
     if (matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN)
@@ -127,6 +141,9 @@ export class GameRoom extends Room {
     );
     this.onMessage(CHAT_MSG, (client, payload) =>
       this.guarded(client, () => this.chat.say(this.members.get(client.sessionId)!, payload)),
+    );
+    this.onMessage(REMATCH_MSG, (client, payload) =>
+      this.guarded(client, () => this.rematch.answer(this.members.get(client.sessionId)!, payload)),
     );
     this.onMessage(MSG.resync, (client, payload) =>
       this.guarded(client, () => {
@@ -277,6 +294,7 @@ export class GameRoom extends Room {
     if (!member || this.disposed) return;
     const index = this.seats.leave(member);
     if (index === null) return;
+    this.rematch.left(index);
     if (!consented) {
       const reconnection = this.allowReconnection(client, 'manual');
       this.seats.awaitReconnection(index, (reason) => reconnection.reject(reason));
@@ -296,9 +314,10 @@ export class GameRoom extends Room {
     this.presenceChanged();
   }
 
-  /** A client joined or came back: the table's chat as it stands (issue #49). */
+  /** A client joined or came back: the table's chat and rematch as they stand (issue #49). */
   private greetAtTable(member: Member): void {
     this.chat.sendHistory(member);
+    this.rematch.greet(member);
   }
 
   /** Disposal waits for the saves begun (a process shutting down writes every record first). */

@@ -27,3 +27,4 @@ export { DRAW_OFFER_TEXT } from './drawOffer';
 export { CLOCK_TEXT } from './clocks';
 export { PREMOVE_TEXT } from './premove';
 export { CHAT_TEXT } from './chat';
+export { REMATCH_TEXT } from './rematch';

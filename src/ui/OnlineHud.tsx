@@ -7,6 +7,7 @@ import type { OnlineInfo } from '../store/onlineState';
 import { leaveRoom, takeOverSeat } from '../store/onlineRoom';
 import { useGame } from '../store/store';
 import { connectionWords, InviteLink } from './Lobby';
+import { Rematch } from './online/Rematch';
 import { TableChat } from './online/TableChat';
 
 /**
@@ -68,6 +69,7 @@ export function OnlineBar() {
       <button type="button" onClick={() => leaveRoom()}>
         Leave the online game
       </button>
+      <Rematch />
       <TableChat />
     </section>
   );

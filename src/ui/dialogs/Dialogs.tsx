@@ -5,6 +5,7 @@ import { useGame } from '../../store/store';
 import { drawReasonText, eliminationNote, namesOf, says, theirs } from '../../text';
 import { hintsUsedText } from '../../text/advice';
 import { GameTextDialog } from '../GameText';
+import { Rematch } from '../online/Rematch';
 import { openTutorial } from '../Tutorial';
 
 const RulesPage = lazy(() => import('../RulesPage'));
@@ -118,6 +119,7 @@ export function Dialogs({ demo }: { demo: boolean }) {
           </ul>
         )}
         {usedHints && <p className="hints-used">{usedHints}</p>}
+        {s.online && <Rematch />}
         <div className="choices">
           {s.online ? (
             <button type="button" className="primary" onClick={() => leaveRoom()}>
