@@ -7,8 +7,15 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { OVER } from '../../src/core';
-import { REMATCH_MSG, REMATCH_START, type RematchStart, type RematchStatus } from '../../src/net';
+import { Game, OVER, type GameSetup } from '../../src/core';
+import {
+  REMATCH_MSG,
+  REMATCH_START,
+  type RematchStart,
+  type RematchStatus,
+  type RoomSettings,
+} from '../../src/net';
+import { nextTable } from '../../src/server/rematch';
 import { Player, connect, roomSetup, startWorld, twoPlayerRoom, type TestWorld } from './helpers';
 
 let world: TestWorld;
@@ -174,6 +181,56 @@ describe('rematch (issue #49 item 3)', () => {
     await ta.hears((s) => s?.cancelled !== null, 'the cancel');
     expect(ta.status).toMatchObject({ accepted: [], cancelled: { seat: 1, by: 'left' } });
     expect(ta.starts).toEqual([]);
+  });
+});
+
+describe('the next table (nextTable)', () => {
+  const colours = ['#1e88e5', '#43a047', '#fdd835', '#8e24aa', '#e53935'];
+  const table = (options: GameSetup['options'] = {}) => {
+    const setup: GameSetup = {
+      players: colours.map((colour, i) => ({ name: `P${i}`, colour })),
+      seed: 'first',
+      options,
+    };
+    const game = Game.create(setup);
+    if (!game.ok) throw new Error(game.error.message);
+    const settings: RoomSettings = {
+      seats: colours.map((_, i) => (i === 3 ? { kind: 'bot', level: 2 } : { kind: 'open' })),
+      placement: 'hand',
+      timeControl: null,
+      graceMs: 30_000,
+      afterGrace: { kind: 'eliminate' },
+    };
+    const holders = settings.seats.map((s) =>
+      s.kind === 'bot' ? { kind: 'bot' as const, level: s.level } : { kind: 'human' as const },
+    );
+    return { game: game.value, setup, settings, holders };
+  };
+  const names = (setup: GameSetup) => {
+    const game = Game.create(setup);
+    if (!game.ok) throw new Error(game.error.message);
+    return game.value.players.map((p) => p.name);
+  };
+
+  it('R1.2: five players, any new seed: the turn order moves on by one, seats follow their players', () => {
+    const t = table();
+    const before = names(t.setup);
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      const next = nextTable(t, seed);
+      expect(next.setup.seed).toBe(seed);
+      expect(names(next.setup)).toEqual([...before.slice(1), before[0]]);
+      for (const [old, seat] of next.seatOf.entries()) {
+        expect(next.setup.players[seat]).toEqual(t.setup.players[old]);
+        expect(next.settings.seats[seat]).toEqual(t.settings.seats[old]);
+      }
+    }
+  });
+
+  it('R9.5: under Shade Order the colours keep deciding the turn order; only the seed is new', () => {
+    const t = table({ shade: true });
+    const next = nextTable(t, 'other');
+    expect(next.seatOf).toEqual([0, 1, 2, 3, 4]);
+    expect(next.setup).toEqual({ ...t.setup, seed: 'other' });
   });
 });
 
