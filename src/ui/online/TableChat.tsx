@@ -37,7 +37,7 @@ export function TableChat() {
         <ol className="lines" aria-live="polite" data-testid="chat-lines">
           {shown.length === 0 && <li className="empty">{T.empty}</li>}
           {shown.map((line) => (
-            <li key={line.id} className={line.channel}>
+            <li key={line.id} data-channel={line.channel}>
               <strong>{senderName(line)}</strong>
               {': '}
               <span className="text">{line.text}</span>
