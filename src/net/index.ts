@@ -2,3 +2,5 @@
 export * from './protocol';
 export * from './validate';
 export * from './replay';
+export * from './chat';
+export * from './rematch';

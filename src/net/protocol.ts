@@ -285,7 +285,9 @@ export type ErrorCode =
   /** A draw is agreed through MSG.draw offers only; or that draw message does not apply now. */
   | 'draw-offer'
   /** One's action is accepted but not saved: it is sent to everyone once it is. */
-  | 'not-saved';
+  | 'not-saved'
+  /** A rematch message that does not apply now (the game goes on, the rematch has begun). */
+  | 'rematch';
 
 export interface ClosingMessage {
   /** Why: the process restarts or stops (a deployment); the game is saved and goes on elsewhere. */

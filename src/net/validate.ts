@@ -60,9 +60,11 @@ export function checkSize(payload: unknown): ErrorMessage | null {
     : null;
 }
 
-// Control characters and line/paragraph separators: names are shown as text on one line.
+// Control characters and line/paragraph separators: names and chat are shown as text on one line.
 // eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+/** Bidirectional controls: a right-to-left override makes "\u202enimdA" read "Admin". */
+export const DIRECTION_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 /**
  * Characters that change how the text around them reads without being seen: bidirectional
  * controls (a right-to-left override makes "‮nimdA" read "Admin"), zero-width and other format
@@ -82,7 +84,7 @@ export function readName(v: unknown): Read<string> {
   if (!name) return bad('bad-name', 'the name is empty');
   if ([...name].length > LIMITS.name)
     return bad('bad-name', `the name is longer than ${LIMITS.name} characters`);
-  if (CONTROL.test(name)) return bad('bad-name', 'the name has control characters');
+  if (CONTROL_CHARACTERS.test(name)) return bad('bad-name', 'the name has control characters');
   if (INVISIBLE.test(name))
     return bad('bad-name', 'the name has invisible or direction-changing characters');
   if (!VISIBLE.test(name)) return bad('bad-name', 'the name needs a letter or a digit');

@@ -9,9 +9,12 @@
 import { Room, ServerError, matchMaker, type AuthContext, type Client } from '@colyseus/core';
 import { Game, LABELS, MAX_PLAYERS } from '../core';
 import {
+  CHAT_MSG,
   CLOSE_RESTART,
   LIMITS,
   MSG,
+  REMATCH_MSG,
+  ROOM_NAME,
   checkSize,
   readAct,
   readClaim,
@@ -28,7 +31,9 @@ import {
 } from '../net';
 import type { AddressCaps, AddressLimits } from './addressLimits';
 import type { BotPlayer } from './bots';
+import { TableChat } from './chat';
 import { ownHandlersOnly } from './messageTypes';
+import { RoomRematch } from './rematch';
 import { TokenBucket } from './rateLimit';
 import { Referee, type RefereeStart } from './referee';
 import { Seats } from './seats';
@@ -100,6 +105,22 @@ export class GameRoom extends Room {
   private presenceTimer: unknown = null;
   private statusSentAt = -Infinity;
   private disposed = false;
+  private readonly chat = new TableChat({
+    now: () => this.services.timers.now(),
+    nameOf: (seat) => this.referee.setup.players[seat].name,
+    members: () => this.members.values(),
+  });
+  private readonly rematch = new RoomRematch({
+    table: () => {
+      const { game, setup, settings } = this.referee;
+      return { game, setup, settings, holders: this.referee.holders() };
+    },
+    members: () => this.members.values(),
+    now: () => this.services.timers.now(),
+    save: (stored) => this.services.store.save(stored),
+    open: (id) => matchMaker.createRoom(ROOM_NAME, { resume: id }).then(() => undefined),
+    log: (message) => this.services.log(`room ${this.roomId}: ${message}`),
+  });
 
   override async onCreate(options: Record<string, unknown>): Promise<void> {
     if (matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN)
@@ -117,6 +138,12 @@ export class GameRoom extends Room {
     this.onMessage(MSG.fill, (client, payload) => this.guarded(client, () => this.fill(payload)));
     this.onMessage(MSG.draw, (client, payload) =>
       this.guarded(client, () => this.draw(client, payload)),
+    );
+    this.onMessage(CHAT_MSG, (client, payload) =>
+      this.guarded(client, () => this.chat.say(this.members.get(client.sessionId)!, payload)),
+    );
+    this.onMessage(REMATCH_MSG, (client, payload) =>
+      this.guarded(client, () => this.rematch.answer(this.members.get(client.sessionId)!, payload)),
     );
     this.onMessage(MSG.resync, (client, payload) =>
       this.guarded(client, () => {
@@ -256,6 +283,7 @@ export class GameRoom extends Room {
     client.send(MSG.welcome, welcome);
     client.send(MSG.record, this.referee.recordMessage());
     client.send(MSG.room, this.status());
+    this.greetAtTable(member);
     this.presenceChanged();
   }
 
@@ -266,6 +294,7 @@ export class GameRoom extends Room {
     if (!member || this.disposed) return;
     const index = this.seats.leave(member);
     if (index === null) return;
+    this.rematch.left(index);
     if (!consented) {
       const reconnection = this.allowReconnection(client, 'manual');
       this.seats.awaitReconnection(index, (reason) => reconnection.reject(reason));
@@ -276,12 +305,19 @@ export class GameRoom extends Room {
           this.services.addresses.opened(member.address);
           this.seatMember(index, member);
           client.send(MSG.record, this.referee.recordMessage());
+          this.greetAtTable(member);
           this.broadcastStatus();
         })
         .catch(() => {});
     }
     this.startGrace(index);
     this.presenceChanged();
+  }
+
+  /** A client joined or came back: the table's chat and rematch as they stand (issue #49). */
+  private greetAtTable(member: Member): void {
+    this.chat.sendHistory(member);
+    this.rematch.greet(member);
   }
 
   /** Disposal waits for the saves begun (a process shutting down writes every record first). */

@@ -33,6 +33,8 @@ import { remoteSource, type RemoteSource } from './remoteSource';
 import { forgetSeat, readHost, readSeat, writeHost, writeSeat } from './seatTokens';
 import { localSource } from './source';
 import { pageSource, useGame } from './store';
+import { wireRematch } from './rematch';
+import { wireChat } from './tableChat';
 
 /** The longest name a player may claim a seat with. */
 export const MAX_NAME = LIMITS.name;
@@ -204,6 +206,15 @@ export function leaveRoom(): void {
   }
 }
 
+/** Go to room `roomId` (a rematch): leave this one and open that one (its seat token is kept). */
+async function moveToRoom(roomId: string): Promise<void> {
+  const was = open;
+  detach();
+  void was?.room.leave(true).catch(() => undefined);
+  history.replaceState(null, '', inviteLink(roomId));
+  await openRoom(roomId);
+}
+
 function detach() {
   open?.room.removeAllListeners();
   open = null;
@@ -221,6 +232,8 @@ function attach(room: Room) {
   );
   open = { room, source, roomId };
   pageSource.use(source);
+  wireChat(room);
+  wireRematch(room, (next) => void moveToRoom(next));
   /** The room's record as last sent (its setup gives names, colours and the turn order). */
   let record: Game | null = null;
   let status: RoomStatus | null = null;

@@ -27,3 +27,5 @@ export { DRAW_OFFER_TEXT } from './drawOffer';
 export { CLOCK_TEXT } from './clocks';
 export { PREMOVE_TEXT } from './premove';
 export { SHARE_TEXT } from './share';
+export { CHAT_TEXT } from './chat';
+export { REMATCH_TEXT } from './rematch';

@@ -10,6 +10,8 @@ import { useGame } from '../store/store';
 import { SHARE_TEXT } from '../text';
 import { LinkField } from './LinkField';
 import { connectionWords, InviteLink } from './Lobby';
+import { Rematch } from './online/Rematch';
+import { TableChat } from './online/TableChat';
 
 /**
  * Who holds `seat` now: connected (another person), reconnecting, away, or a bot that took over;
@@ -80,6 +82,8 @@ export function OnlineBar() {
       <button type="button" onClick={() => leaveRoom()}>
         Leave the online game
       </button>
+      <Rematch />
+      <TableChat />
     </section>
   );
 }

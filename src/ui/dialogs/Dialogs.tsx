@@ -6,6 +6,7 @@ import { drawReasonText, eliminationNote, namesOf, says, theirs } from '../../te
 import { hintsUsedText } from '../../text/advice';
 import { GameTextDialog } from '../GameText';
 import { ShareButton, ShareDialog } from '../ShareDialog';
+import { Rematch } from '../online/Rematch';
 import { openTutorial } from '../Tutorial';
 
 const RulesPage = lazy(() => import('../RulesPage'));
@@ -120,6 +121,7 @@ export function Dialogs({ demo }: { demo: boolean }) {
           </ul>
         )}
         {usedHints && <p className="hints-used">{usedHints}</p>}
+        {s.online && <Rematch />}
         <div className="choices">
           {s.online ? (
             <button type="button" className="primary" onClick={() => leaveRoom()}>
