@@ -72,13 +72,18 @@ export interface BetterMove {
 }
 
 interface MomentBase extends ActionRef {
+  /**
+   * The position to show for it, as a number of actions: the one after `index`; for a mate, the
+   * one where the mated player is found mated (R6.1: at the start of their turn).
+   */
+  at: number;
   /** The better move, or null where there is none to show. */
   better: BetterMove | null;
 }
 
 /**
- * A key moment. `index` is the action it is about (a click shows the position after it);
- * `player` made it (for an elimination: the player eliminated).
+ * A key moment. `index` is the action it is about; `player` made it (for an elimination: the
+ * player eliminated).
  */
 export type KeyMoment =
   | (MomentBase & {
@@ -150,7 +155,7 @@ export function keyMoments(
     const better = r && r.best !== r.played ? { index: k, text: r.best } : null;
     const found =
       missedMate(game, k, r) ?? shiftAttacked(game, k, movers, better, r) ?? mistake(k, r);
-    if (found) moments.push({ ...ref(k), ...found } as KeyMoment);
+    if (found) moments.push({ ...ref(k), at: k + 1, ...found } as KeyMoment);
     const after = game.positionAt(k + 1);
     for (let x = 0; x < after.n; x++)
       if (after.playerState(x) === ELIMINATED && before.playerState(x) !== ELIMINATED)
@@ -159,8 +164,8 @@ export function keyMoments(
   return moments.sort((a, b) => a.index - b.index || KIND_ORDER[a.kind] - KIND_ORDER[b.kind]);
 }
 
-/** Moment M without its action (index, player, played): each kind apart. */
-type Without<M> = M extends KeyMoment ? Omit<M, keyof ActionRef> : never;
+/** Moment M without its action (index, player, played, at): each kind apart. */
+type Without<M> = M extends KeyMoment ? Omit<M, keyof ActionRef | 'at'> : never;
 type Found = Without<KeyMoment>;
 
 function mistake(k: number, r: ActionReview | null): Found | null {
@@ -322,6 +327,7 @@ function elimination(
   return {
     ...ref(mate),
     player: x,
+    at: matedAt + 1,
     kind: 'elimination',
     cause,
     by,

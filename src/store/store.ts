@@ -16,6 +16,7 @@ import { createDrawSlice } from './slices/drawOffer';
 import { createInterfaceSlice } from './slices/interface';
 import { createRecordSlice } from './slices/record';
 import { createPremoveSlice } from './slices/premove';
+import { createArrowSlice } from './slices/arrow';
 import { createSeatsSlice } from './slices/seats';
 import { localSource, switchableSource, type RecordSource } from './source';
 import type { State } from './state';
@@ -46,6 +47,7 @@ export function createGameStore(source: RecordSource = localSource()) {
     ...createDrawSlice(...a),
     ...createClockSlice(...a),
     ...createPremoveSlice(...a),
+    ...createArrowSlice(...a),
     online: null,
   }));
 }

@@ -12,28 +12,10 @@ import {
   type KeyMoment,
 } from '../../src/ai/moments';
 import { WIN } from '../../src/ai/search';
-import { Game, defaultSetup } from '../../src/core';
+import type { Game } from '../../src/core';
 import { momentText } from '../../src/text';
-import { build, type Spec } from '../core/helpers';
-
-const NAMES = ['Ada', 'Boris', 'Chen'];
-
-/** A three-player game (A Ada, B Boris, C Chen) from a position, then `actions` played. */
-function scripted(spec: Spec, actions: string[], names = NAMES): Game {
-  const made = Game.fromPosition(
-    defaultSetup(3, 'moments', {}, (i) => names[i]),
-    build(spec),
-  );
-  if (!made.ok) throw new Error(made.error.message);
-  let game = made.value;
-  expect(game.players.map((p) => p.name)).toEqual(names);
-  for (const text of actions) {
-    const next = game.play(text);
-    if (!next.ok) throw new Error(`${text}: ${next.error.message}`);
-    game = next.value;
-  }
-  return game;
-}
+import type { Spec } from '../core/helpers';
+import { MATE_IN_ONE, scripted } from './scripted';
 
 /** Every action reviewed by the bots, with a small node budget. */
 const reviewed = (game: Game) =>
@@ -102,9 +84,6 @@ describe('key moments: mistakes judged by winning chances', () => {
 });
 
 describe('key moments found by the rules', () => {
-  // A's rook on a7 of AB holds B's king's seventh rank; Rh1-h8 mates B at once (B moves next).
-  const MATE_IN_ONE: Spec = { players: 3, pieces: { AB: { a7: 'R', h1: 'R' } } };
-
   it('R6.1 R6.2: a missed mate in one is found by playing every legal move, reviews or not', () => {
     const game = scripted(MATE_IN_ONE, ['AB:Ra7-a6']);
     const moments = keyMoments(game, []);
@@ -114,6 +93,7 @@ describe('key moments found by the rules', () => {
         index: 0,
         player: 0,
         played: 'AB:Ra7-a6',
+        at: 1,
         mated: [1],
         better: { index: 0, text: 'AB:Rh1-h8' },
       },
@@ -172,8 +152,10 @@ describe('key moments: eliminations', () => {
       ['mistake', 0],
       ['elimination', 1],
     ]);
+    // B mated A with action 1; A is found mated after C's action 2, at the start of A's turn.
     expect(moments[1]).toMatchObject({
       player: 0,
+      at: 3,
       by: 1,
       mated: true,
       decided: { index: 0, player: 0 },
