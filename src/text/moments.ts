@@ -60,3 +60,11 @@ export function momentText(game: Game, moment: KeyMoment): string {
     }
   }
 }
+
+/** The words around the list of key moments. */
+export const MOMENTS_TEXT = {
+  title: 'Key moments',
+  none: 'No key moment: no mistake, missed mate or elimination was found.',
+  /** What a click on a moment does, for assistive technology. */
+  hint: 'Shows the position after it, with the better move as an arrow.',
+} as const;
