@@ -201,28 +201,53 @@ function matedBy(pos: Position, m: number, rivals: readonly number[]): number[] 
   return mated;
 }
 
+/** A mate in one the mover had: the action's text and the rivals it checkmates. */
+interface MateInOne {
+  text: string;
+  mated: number[];
+}
+
 /**
- * R6.1–R6.2: the mover could checkmate a rival with one action and played another (that mates no
+ * Per game, per action: the mates in one its mover missed (none when the action played mates
+ * someone). They depend on the record alone, so a review that grows action by action asks for
+ * each once.
+ */
+const missedCache = new WeakMap<Game, (MateInOne[] | undefined)[]>();
+
+/**
+ * R6.1–R6.2: the mates in one the mover of action k had when playing another (that mates no
  * one). Checked exactly: every legal move is played on a copy.
  */
-function missedMate(game: Game, k: number, r: ActionReview | null): Found | null {
+function missedMates(game: Game, k: number): MateInOne[] {
+  let cached = missedCache.get(game);
+  if (!cached) missedCache.set(game, (cached = []));
+  return (cached[k] ??= findMissedMates(game, k));
+}
+
+function findMissedMates(game: Game, k: number): MateInOne[] {
   const before = game.positionAt(k);
-  if (!freeMove(before)) return null;
+  if (!freeMove(before)) return [];
   const pos = before.clone();
   const rivals = opponents(pos, pos.turn);
   const played = parseAction(pos, game.actions[k]);
-  if (!played.ok || moveFlag(played.value) >= FLAG_PLACE) return null;
-  if (matedBy(pos, played.value, rivals).length) return null;
-  let best: { text: string; mated: number[] } | null = null;
+  if (!played.ok || moveFlag(played.value) >= FLAG_PLACE) return [];
+  if (matedBy(pos, played.value, rivals).length) return [];
+  const found: MateInOne[] = [];
   for (const m of legalActionList(pos)) {
     if (moveFlag(m) >= FLAG_PLACE) continue;
     const mated = matedBy(pos, m, rivals);
-    if (!mated.length) continue;
-    const text = makeAction(pos, m);
-    // The review's best action, when it mates, is the one shown.
-    if (!best || text === r?.best) best = { text, mated };
+    if (mated.length) found.push({ text: makeAction(pos, m), mated });
   }
-  return best && { kind: 'missed-mate', mated: best.mated, better: { index: k, text: best.text } };
+  return found;
+}
+
+/** A missed mate in one; the review's best action is the one shown when it mates. */
+function missedMate(game: Game, k: number, r: ActionReview | null): Found | null {
+  const mates = missedMates(game, k);
+  const shown = mates.find((x) => x.text === r?.best) ?? mates[0];
+  return shown
+    ? { kind: 'missed-mate', mated: shown.mated, better: { index: k, text: shown.text } }
+    : null;
 }
 
 /**

@@ -377,6 +377,10 @@ function seamApi(scene: SceneHandle, bots: BotDriver) {
         segments: arrowDrawn.segments,
       };
     },
+    /** Draw move `text`, legal before action `index` of the record, as the arrow (null: none). */
+    showArrow(arrow: { index: number; text: string } | null): void {
+      useGame.getState().showArrow(arrow);
+    },
     /** The queued premove's squares (as "AB:e2"), or null. */
     premove(): { from: string; to: string } | null {
       const { premove, view } = useGame.getState();
