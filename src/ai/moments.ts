@@ -88,6 +88,7 @@ interface MomentBase extends ActionRef {
 export type KeyMoment =
   | (MomentBase & {
       kind: 'mistake';
+      better: BetterMove;
       severity: 'mistake' | 'blunder';
       /** The mover's winning chances lost (0–2) and centipawns lost. */
       drop: number;
@@ -95,6 +96,7 @@ export type KeyMoment =
     })
   | (MomentBase & {
       kind: 'missed-mate';
+      better: BetterMove;
       /** The players the better move checkmates. */
       mated: number[];
     })
@@ -119,7 +121,7 @@ export type KeyMoment =
       /** The action after which the player's loss was forced (the mate itself when no review saw it sooner). */
       decided: ActionRef;
       /** The action with the largest loss (a mistake at least) that allowed it, or null. */
-      mistake: (ActionRef & { better: BetterMove | null }) | null;
+      mistake: (ActionRef & { better: BetterMove }) | null;
     });
 
 export type MomentKind = KeyMoment['kind'];
@@ -339,7 +341,7 @@ function elimination(
   let start = decided;
   while (start > 0 && movers[start] === x) start--;
   while (start > 0 && movers[start] !== x) start--;
-  let mistake: (ActionRef & { better: BetterMove | null }) | null = null;
+  let mistake: (ActionRef & { better: BetterMove }) | null = null;
   let worst = MISTAKE_DROP;
   for (let k = start; k <= decided; k++) {
     const r = review(k);

@@ -16,10 +16,10 @@ export function momentText(game: Game, moment: KeyMoment): string {
   const who = name(moment.player);
   switch (moment.kind) {
     case 'mistake':
-      return `${head}${whose(who)} ${moment.played} was a ${moment.severity}; ${moment.better!.text} was better.`;
+      return `${head}${whose(who)} ${moment.played} was a ${moment.severity}; ${moment.better.text} was better.`;
     case 'missed-mate': {
       const victims = listOf(moment.mated.map((p) => whom(name(p))));
-      return `${head}${who} played ${moment.played} and missed a mate in one: ${moment.better!.text} checkmates ${victims}.`;
+      return `${head}${who} played ${moment.played} and missed a mate in one: ${moment.better.text} checkmates ${victims}.`;
     }
     case 'shift-attacked': {
       const board = (b: number) => game.position.g.names[b];
@@ -42,7 +42,7 @@ export function momentText(game: Game, moment: KeyMoment): string {
       );
       const parts = [`${head}${caption}.`];
       const { decided, mistake } = moment;
-      const better = mistake?.better ? `; ${mistake.better.text} was better` : '';
+      const better = mistake ? `; ${mistake.better.text} was better` : '';
       const by = (a: { player: number; played: string }) => `${whose(name(a.player))} ${a.played}`;
       if (decided.index !== moment.index && mistake?.index === decided.index)
         parts.push(
