@@ -48,25 +48,40 @@ export function exposedLoss(pos: Position, p: number): number {
       if (sq & 0x88) continue;
       const c = pos.pieceAt(b, sq);
       if (!c || !((mine >> (c >> 3)) & 1)) continue;
-      const value = VALUE[roleOf(c)];
-      if (roleOf(c) === KING || value < VALUE[KNIGHT]) continue;
+      if (roleOf(c) === KING || VALUE[roleOf(c)] < VALUE[KNIGHT]) continue;
       const free = !checked[o] || checking.subarray(0, checkers).includes(sq);
-      const count = free ? attackers(pos, b, sq, theirs, found) : 0;
-      if (!count) continue;
-      // A king takes only what is not defended.
-      let cheapest = Infinity;
-      for (let i = 0; i < count; i++)
-        cheapest = Math.min(cheapest, VALUE[roleOf(pos.pieceAt(b, found[i]))] || Infinity);
-      // A king does not count as a defender: it moves on all its boards at once, so taking
-      // back with it is seldom legal.
-      let defended = false;
-      const defenders = attackers(pos, b, sq, mine, found);
-      for (let i = 0; i < defenders && !defended; i++)
-        defended = roleOf(pos.pieceAt(b, found[i])) !== KING;
-      worst = Math.max(worst, defended ? value - Math.min(cheapest, value) : value);
+      if (free) worst = Math.max(worst, pieceLoss(pos, b, sq, mine, theirs));
     }
   }
   return worst;
+}
+
+/**
+ * What the piece on square sq of board b (of the seat in the bit mask `mine`) loses to one capture
+ * by the other seat (`theirs`): nothing when it is not attacked, the whole piece when it is not
+ * defended, else its value less its cheapest attacker's.
+ */
+export function pieceLoss(
+  pos: Position,
+  b: number,
+  sq: number,
+  mine: number,
+  theirs: number,
+): number {
+  const count = attackers(pos, b, sq, theirs, found);
+  if (!count) return 0;
+  const value = VALUE[roleOf(pos.pieceAt(b, sq))];
+  // A king takes only what is not defended.
+  let cheapest = Infinity;
+  for (let i = 0; i < count; i++)
+    cheapest = Math.min(cheapest, VALUE[roleOf(pos.pieceAt(b, found[i]))] || Infinity);
+  // A king does not count as a defender: it moves on all its boards at once, so taking
+  // back with it is seldom legal.
+  let defended = false;
+  const defenders = attackers(pos, b, sq, mine, found);
+  for (let i = 0; i < defenders && !defended; i++)
+    defended = roleOf(pos.pieceAt(b, found[i])) !== KING;
+  return defended ? value - Math.min(cheapest, value) : value;
 }
 
 /**

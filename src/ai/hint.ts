@@ -15,11 +15,13 @@ import {
   KING,
   LABELS,
   MATED,
+  MAX_MOVES,
   MODE_NORMAL,
   OVER,
   PLAY,
   actionSpots,
   checks,
+  generateMoves,
   inCheck,
   isKingMove,
   legalActionList,
@@ -110,15 +112,21 @@ export function withTurn(pos: Position, p: number): Position | null {
 }
 
 /** Would player o (still active) be checkmated if it were their turn now? */
-function matedIfToMove(pos: Position, o: number): boolean {
+export function matedIfToMove(pos: Position, o: number): boolean {
   if (pos.status[o] === MATED) return true; // o is to move, and mated already
   if (pos.status[o] !== ACTIVE || !inCheck(pos, o)) return false;
-  const q = withTurn(pos, o);
-  return q !== null && q.playerState(o) === MATED;
+  // R6.1: in check with no legal move. o is to move for a moment (journaled, undone).
+  pos.begin();
+  pos.setTurn(o);
+  const mated = generateMoves(pos, moves, 0) === 0;
+  pos.undo();
+  return mated;
 }
 
+const moves = new Int32Array(MAX_MOVES);
+
 /** The opponents of `me` still playing on (not out, not mated already). */
-const opponents = (pos: Position, me: number): number[] =>
+export const opponents = (pos: Position, me: number): number[] =>
   Array.from({ length: pos.n }, (_, o) => o).filter((o) => o !== me && pos.status[o] === ACTIVE);
 
 /** The piece action m takes (en passant included), or null. */

@@ -18,6 +18,7 @@ import { setSlowMotion } from '../scene/fx';
 import { sceneBusy, type SceneHandle } from '../scene/handle';
 import { captionsAt } from '../text';
 import { sceneCommits } from '../scene/commits';
+import { arrowDrawn, arrowStrokes } from '../scene/components/MoveArrow';
 import { explainState } from '../store/explain';
 
 export interface SeamState {
@@ -350,6 +351,35 @@ function seamApi(scene: SceneHandle, bots: BotDriver) {
     /** Hold the bots (they wait to move until released), or release them. */
     holdBots(hold: boolean): void {
       bots.setPacer(hold ? { ...defaultPacer(), paused: () => true } : null);
+    },
+    /**
+     * The arrow on the boards (a key moment's better move): its text, the position it was
+     * legal in (index of the action before which), its strokes (squares as "AB:e2") and the
+     * line segments drawn last; null when none is shown.
+     */
+    arrow(): {
+      text: string;
+      index: number;
+      strokes: { from: string; to: string; shift: boolean }[];
+      segments: number;
+    } | null {
+      const { arrow, game } = useGame.getState();
+      if (!arrow || !game) return null;
+      const names = game.position.g.names;
+      const at = (sp: Spot) => `${names[sp.board]}:${squareName(sp.square)}`;
+      return {
+        ...arrow,
+        strokes: arrowStrokes(game, arrow).map((st) => ({
+          from: at(st.from),
+          to: at(st.to),
+          shift: st.shift,
+        })),
+        segments: arrowDrawn.segments,
+      };
+    },
+    /** Draw move `text`, legal before action `index` of the record, as the arrow (null: none). */
+    showArrow(arrow: { index: number; text: string } | null): void {
+      useGame.getState().showArrow(arrow);
     },
     /** The queued premove's squares (as "AB:e2"), or null. */
     premove(): { from: string; to: string } | null {

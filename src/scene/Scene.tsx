@@ -10,6 +10,7 @@ import { Boards } from './components/Boards';
 import { CameraRig } from './components/CameraRig';
 import { Edges } from './components/Edges';
 import { Explain } from './components/Explain';
+import { MoveArrow } from './components/MoveArrow';
 import { explainState, isRefusedSpot } from '../store/explain';
 import { CHECK_RED, LAST_MOVE, PREMOVE, SELECTED } from './gpu/geometries';
 import type { SceneHandle } from './handle';
@@ -234,6 +235,7 @@ function World({ handle }: { handle: SceneHandle }) {
       />
       <Markers stage={stage} markers={markers} colour={turn >= 0 ? colours[turn] : '#ffffff'} />
       <Explain stage={stage} colours={colours} handle={handle} />
+      <MoveArrow stage={stage} />
       <LabelTracker stage={stage} handle={handle} />
     </>
   );

@@ -5,6 +5,7 @@
  */
 import type { StateCreator } from 'zustand';
 import type { Advice } from '../ai/hint';
+import type { BetterMove } from '../ai/moments';
 import type { Clocks, Destination, DrawOffer, Game, GameSetup, LoadedGame } from '../core';
 import type { BotThought } from './bots';
 import type { GameConfig } from './config';
@@ -268,6 +269,16 @@ export interface PremoveSlice {
   firePremove(): void;
 }
 
+/** The arrow drawn on the boards (slices/arrow.ts). */
+export interface ArrowSlice {
+  /**
+   * A move drawn as an arrow over the position shown (a key moment's better move): its text
+   * (R10.2), legal in the position before action `index` of the record; null: none.
+   */
+  arrow: BetterMove | null;
+  showArrow(arrow: BetterMove | null): void;
+}
+
 /** The online room the game is played in (src/store/onlineRoom.ts keeps it). */
 export interface OnlineSlice {
   /** null: a game on this device. */
@@ -305,6 +316,7 @@ export type State = RecordSlice &
   DrawSlice &
   ClockSlice &
   PremoveSlice &
+  ArrowSlice &
   OnlineSlice;
 
 /** A slice's creator: it sees (and may set) the whole State. */

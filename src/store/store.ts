@@ -16,6 +16,7 @@ import { createDrawSlice } from './slices/drawOffer';
 import { createInterfaceSlice } from './slices/interface';
 import { createRecordSlice } from './slices/record';
 import { createPremoveSlice } from './slices/premove';
+import { createArrowSlice } from './slices/arrow';
 import { createSeatsSlice } from './slices/seats';
 import { createShareSlice } from './slices/share';
 import { localSource, switchableSource, type RecordSource } from './source';
@@ -48,6 +49,7 @@ export function createGameStore(source: RecordSource = localSource()) {
     ...createClockSlice(...a),
     ...createPremoveSlice(...a),
     ...createShareSlice(...a),
+    ...createArrowSlice(...a),
     online: null,
   }));
 }

@@ -29,3 +29,4 @@ export { PREMOVE_TEXT } from './premove';
 export { SHARE_TEXT } from './share';
 export { CHAT_TEXT } from './chat';
 export { REMATCH_TEXT } from './rematch';
+export { MOMENTS_TEXT, momentText } from './moments';

@@ -59,7 +59,7 @@ const OVERLAY_MATERIAL = onBoards(
     toneMapped: false,
   }),
 );
-const LINE_MATERIAL = new MeshBasicMaterial({ vertexColors: true, toneMapped: false });
+export const LINE_MATERIAL = new MeshBasicMaterial({ vertexColors: true, toneMapped: false });
 
 /** The action pointed at in the move list. */
 const POINTED = new Color('#ffffff');
@@ -74,11 +74,13 @@ interface Mark {
   scale: number;
 }
 
-interface Line {
+export interface Line {
   from: Spot;
   to: Spot;
   colour: Color;
   radius: number;
+  /** An arrow's head at its end (two barbs). */
+  head?: boolean;
 }
 
 /** An attack's line, on its board. */
@@ -198,7 +200,16 @@ const drawable = (stage: Stage, line: Line): boolean =>
   !!stage.current.boards[line.from.board]?.shown && !!stage.current.boards[line.to.board]?.shown;
 
 /** How many segments a line is drawn with. */
-const segmentsOf = (line: Line): number => (line.from.board !== line.to.board ? ARC_STEPS : 1);
+const segmentsOf = (line: Line): number =>
+  (line.from.board !== line.to.board ? ARC_STEPS : 1) + (line.head ? 2 : 0);
+
+/** An arrow's barbs: their length against the line's radius, and their angle to the line. */
+const BARB_LENGTH = 7;
+const BARB_ANGLE = Math.PI / 7;
+const back = new Vector3();
+const across = new Vector3();
+const barb = new Vector3();
+const tip = new Vector3();
 
 const dir = new Vector3();
 const n1 = new Vector3();
@@ -272,7 +283,7 @@ const prisms = {
  * over the middle of the edge the piece travelled along. Rewritten in place as the boards glide
  * (no allocation; the geometry grows only when the lines outgrow it).
  */
-function writeLines(mesh: Mesh | null, stage: Stage, lines: Line[]): number {
+export function writeLines(mesh: Mesh | null, stage: Stage, lines: Line[]): number {
   if (!mesh) return 0;
   let segments = 0;
   for (const line of lines) if (drawable(stage, line)) segments += segmentsOf(line);
@@ -297,17 +308,32 @@ function writeLines(mesh: Mesh | null, stage: Stage, lines: Line[]): number {
         colour,
         radius,
       );
-      continue;
+    } else {
+      squareWorld(layout, from.board, from.square, LINE_HEIGHT, arc.v0);
+      squareWorld(layout, to.board, to.square, LINE_HEIGHT, arc.v2);
+      edgeCurve(layout, from.board, to.board, edge).getPoint(0.5, arc.v1);
+      arc.v1.y += arc.v0.distanceTo(arc.v2) * 0.3;
+      arc.getPoint(0, p1);
+      for (let i = 1; i <= ARC_STEPS; i++) {
+        p0.copy(p1);
+        arc.getPoint(i / ARC_STEPS, p1);
+        out.segment(p0, p1, colour, radius);
+      }
     }
-    squareWorld(layout, from.board, from.square, LINE_HEIGHT, arc.v0);
-    squareWorld(layout, to.board, to.square, LINE_HEIGHT, arc.v2);
-    edgeCurve(layout, from.board, to.board, edge).getPoint(0.5, arc.v1);
-    arc.v1.y += arc.v0.distanceTo(arc.v2) * 0.3;
-    arc.getPoint(0, p1);
-    for (let i = 1; i <= ARC_STEPS; i++) {
-      p0.copy(p1);
-      arc.getPoint(i / ARC_STEPS, p1);
-      out.segment(p0, p1, colour, radius);
+    if (!line.head) continue;
+    // The head: two barbs back from the tip along the last segment (p0 → p1), either side of it.
+    tip.copy(p1);
+    back.subVectors(p0, p1).normalize();
+    across.crossVectors(back, Math.abs(back.y) > 0.9 ? SIDE : UP).normalize();
+    const length = radius * BARB_LENGTH;
+    for (const side of [1, -1]) {
+      barb
+        .copy(back)
+        .multiplyScalar(Math.cos(BARB_ANGLE))
+        .addScaledVector(across, side * Math.sin(BARB_ANGLE))
+        .multiplyScalar(length)
+        .add(tip);
+      out.segment(tip, barb, colour, radius);
     }
   }
   g.setDrawRange(0, segments * 24);

@@ -92,6 +92,7 @@ export const createRecordSlice =
         inspected: null,
         hint: null,
         premove: null,
+        arrow: null,
         animation,
         announcement: view ? announcement(game, view, cursor, played) : '',
         // A lesson says itself how a game it ends ended.
