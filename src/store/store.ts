@@ -16,6 +16,7 @@ import { createDrawSlice } from './slices/drawOffer';
 import { createInterfaceSlice } from './slices/interface';
 import { createRecordSlice } from './slices/record';
 import { createPremoveSlice } from './slices/premove';
+import { createReviewSlice } from './slices/review';
 import { createSeatsSlice } from './slices/seats';
 import { localSource, switchableSource, type RecordSource } from './source';
 import type { State } from './state';
@@ -34,6 +35,7 @@ export { seatsOf } from './config';
 export { flightDestinations, tapTargets, trayPieces } from './slices/interaction';
 export { standingDraw } from './slices/drawOffer';
 export { premovePlayer } from './slices/premove';
+export { reviewRefusal } from './slices/review';
 
 /** A store whose record comes from `source` (a local record by default). */
 export function createGameStore(source: RecordSource = localSource()) {
@@ -46,6 +48,7 @@ export function createGameStore(source: RecordSource = localSource()) {
     ...createDrawSlice(...a),
     ...createClockSlice(...a),
     ...createPremoveSlice(...a),
+    ...createReviewSlice(...a),
     online: null,
   }));
 }
