@@ -3,7 +3,8 @@
  * player an evaluation series and a summary. It runs action by action (a generator), so that a
  * worker can report progress after each one and stop when cancelled (it stops being iterated).
  *
- * Players are turn-order indices (game.players), as in ActionReview.
+ * Players are turn-order indices (game.players), as in ActionReview. Each player's evaluation
+ * series is derived from the actions' reviews (evalSeries.ts), from those reviewed so far too.
  */
 import {
   FLAG_EN_PASSANT,
@@ -27,12 +28,6 @@ import { reviewAction, type ActionReview, type AnalyseOptions } from './analyse'
  * thousand, so that one such move does not hide every other.
  */
 export const LOSS_CAP = 1_000;
-
-/** One point of a player's evaluation: after action `index`, the search's score for them. */
-export interface EvalPoint {
-  index: number;
-  score: number;
-}
 
 /** What the review says of one player over the whole game. */
 export interface PlayerReview {
@@ -64,20 +59,6 @@ export interface ReviewProgress {
   done: number;
   total: number;
   review: ActionReview | null;
-}
-
-/**
- * Each player's evaluation over the game: at each of their judged actions, the search's score of
- * the action they played (for them). One series per player, in action order; it works on the
- * actions reviewed so far too.
- */
-export function evalSeries(
-  actions: readonly (ActionReview | null)[],
-  players: number,
-): EvalPoint[][] {
-  const series: EvalPoint[][] = Array.from({ length: players }, () => []);
-  for (const r of actions) if (r) series[r.player].push({ index: r.index, score: r.playedScore });
-  return series;
 }
 
 /** The owners of the pieces action `text` takes in `pos` (before it), the mover's own aside. */

@@ -1,6 +1,7 @@
 /** The review of a whole game (src/ai/review.ts): progress, cancelling, and the summary's figures. */
 import { describe, expect, it } from 'vitest';
-import { LOSS_CAP, evalSeries, reviewGame, type GameReview } from '../../src/ai/review';
+import { evalSeries } from '../../src/ai/evalSeries';
+import { LOSS_CAP, reviewGame, type GameReview } from '../../src/ai/review';
 import { Game, STANDARD_FEN, defaultSetup, type Game as GameType } from '../../src/core';
 import { fen, newGame } from './helpers';
 

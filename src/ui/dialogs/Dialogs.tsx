@@ -2,7 +2,7 @@
 import { lazy, Suspense } from 'react';
 import { leaveRoom } from '../../store/onlineRoom';
 import { useGame } from '../../store/store';
-import { drawReasonText, eliminationNote, namesOf, says, theirs } from '../../text';
+import { REVIEW_TEXT, drawReasonText, eliminationNote, namesOf, says, theirs } from '../../text';
 import { hintsUsedText } from '../../text/advice';
 import { GameTextDialog } from '../GameText';
 import { openTutorial } from '../Tutorial';
@@ -133,6 +133,9 @@ export function Dialogs({ demo }: { demo: boolean }) {
               </button>
             </>
           )}
+          <button type="button" onClick={s.openReview} title={REVIEW_TEXT.buttonTitle}>
+            {REVIEW_TEXT.button}
+          </button>
           <button type="button" onClick={() => s.setDialog(null)}>
             Look at the boards
           </button>
