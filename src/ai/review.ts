@@ -7,7 +7,9 @@
  * series is derived from the actions' reviews (evalSeries.ts), from those reviewed so far too.
  */
 import {
+  FLAG_DRAW,
   FLAG_EN_PASSANT,
+  FLAG_RESIGN,
   PIECE_VALUES,
   PLACEMENT,
   actionSpots,
@@ -33,7 +35,10 @@ export const LOSS_CAP = 1_000;
 export interface PlayerReview {
   /** The player (turn-order index). */
   player: number;
-  /** How many of their actions were judged (placements, final moves and forced ones are not). */
+  /**
+   * How many of their actions were judged (placements, final moves, forced ones, resignations
+   * and seat actions are not).
+   */
   judged: number;
   /** The average loss per judged action in centipawns, each capped at LOSS_CAP (0 with none). */
   averageLoss: number;
@@ -61,11 +66,8 @@ export interface ReviewProgress {
   review: ActionReview | null;
 }
 
-/** The owners of the pieces action `text` takes in `pos` (before it), the mover's own aside. */
-function capturedOwners(pos: Position, text: string): number[] {
-  const parsed = parseAction(pos, text);
-  if (!parsed.ok) return [];
-  const m = parsed.value;
+/** The owners of the pieces action m (`text`) takes in `pos` (before it), the mover's own aside. */
+function capturedOwners(pos: Position, m: number, text: string): number[] {
   if (moveFlag(m) === FLAG_EN_PASSANT)
     // The pawn taken en passant stands beside the capturing pawn, on its rank.
     return [pos.ownerAt(moveToBoard(m), (moveFrom(m) & 0x70) | (moveTo(m) & 7))];
@@ -133,11 +135,17 @@ export function* reviewGame(
   const leads = new BoardLeads(game.position.nb, n);
   for (let k = 0; k < total; k++) {
     const before = game.positionAt(k);
-    for (const owner of capturedOwners(before, game.actions[k])) {
+    const text = game.actions[k];
+    const parsed = parseAction(before, text);
+    if (!parsed.ok) throw new Error(`action ${k + 1} (${text}): ${parsed.error.message}`);
+    for (const owner of capturedOwners(before, parsed.value, text)) {
       made[before.turn]++;
       suffered[owner]++;
     }
-    const review = reviewAction(game, k, options);
+    // A resignation, an agreed draw or a seat action (R11.4) is no move: nothing to judge.
+    const flag = moveFlag(parsed.value);
+    const move = flag !== FLAG_RESIGN && flag !== FLAG_DRAW;
+    const review = move ? reviewAction(game, k, options) : null;
     leads.add(game.positionAt(k + 1));
     actions.push(review);
     yield { done: k + 1, total, review };

@@ -82,6 +82,14 @@ describe('reviewGame: every action judged, and each player summed up', () => {
     }
   });
 
+  it('judges no resignation: it is no move', () => {
+    const game = scripted(MOVES.slice(0, 2)).play('resign');
+    if (!game.ok) throw new Error(game.error.message);
+    const { review } = runAll(game.value, 300);
+    expect(review.actions.map((r) => r?.played ?? null)).toEqual(['AB:e2-e4', 'AB:d7-d5', null]);
+    expect(review.players[0].judged).toBe(1);
+  });
+
   it('judges no placement, and draws one evaluation series per player at their judged actions', () => {
     const placed = newGame(3, 'review').autoPlace('balanced', 'all');
     if (!placed.ok) throw new Error(placed.error.message);
