@@ -26,4 +26,3 @@ export { OPTIONAL_RULES, roomTermsWords, type RoomTerms } from './terms';
 export { DRAW_OFFER_TEXT } from './drawOffer';
 export { CLOCK_TEXT } from './clocks';
 export { PREMOVE_TEXT } from './premove';
-export { REVIEW_TEXT } from './review';

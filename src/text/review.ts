@@ -4,9 +4,14 @@ import { listOf } from './captions';
 /** Centipawns as pawns with two decimals ("0.45"). */
 const pawns = (cp: number): string => (cp / 100).toFixed(2);
 
+/** The Review button (the end dialog, the controls): kept apart, so that the first chunk holds only it. */
+export const REVIEW_BUTTON = {
+  label: 'Review',
+  title: 'The bots go over every move of the game: evaluation, mistakes, who dominated where',
+} as const;
+
+/** The review panel's words (loaded with the panel). */
 export const REVIEW_TEXT = {
-  button: 'Review',
-  buttonTitle: 'The bots go over every move of the game: evaluation, mistakes, who dominated where',
   title: 'Game review',
   close: 'Close',
   cancel: 'Cancel',

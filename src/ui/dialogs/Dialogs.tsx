@@ -2,8 +2,9 @@
 import { lazy, Suspense } from 'react';
 import { leaveRoom } from '../../store/onlineRoom';
 import { useGame } from '../../store/store';
-import { REVIEW_TEXT, drawReasonText, eliminationNote, namesOf, says, theirs } from '../../text';
+import { drawReasonText, eliminationNote, namesOf, says, theirs } from '../../text';
 import { hintsUsedText } from '../../text/advice';
+import { REVIEW_BUTTON } from '../../text/review';
 import { GameTextDialog } from '../GameText';
 import { openTutorial } from '../Tutorial';
 
@@ -133,8 +134,8 @@ export function Dialogs({ demo }: { demo: boolean }) {
               </button>
             </>
           )}
-          <button type="button" onClick={s.openReview} title={REVIEW_TEXT.buttonTitle}>
-            {REVIEW_TEXT.button}
+          <button type="button" onClick={s.openReview} title={REVIEW_BUTTON.title}>
+            {REVIEW_BUTTON.label}
           </button>
           <button type="button" onClick={() => s.setDialog(null)}>
             Look at the boards

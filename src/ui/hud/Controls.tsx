@@ -2,7 +2,7 @@
 import { useRef } from 'react';
 import { PASS } from '../../core';
 import { reviewRefusal, useGame } from '../../store/store';
-import { REVIEW_TEXT } from '../../text';
+import { REVIEW_BUTTON } from '../../text/review';
 import { turnAccess } from '../../store/turnAccess';
 import { DeviceControls } from '../DeviceControls';
 import { download } from '../download';
@@ -58,8 +58,8 @@ export function Controls() {
         </button>
       )}
       {reviewRefusal(s) === null && (
-        <button type="button" onClick={s.openReview} title={REVIEW_TEXT.buttonTitle}>
-          {REVIEW_TEXT.button}
+        <button type="button" onClick={s.openReview} title={REVIEW_BUTTON.title}>
+          {REVIEW_BUTTON.label}
         </button>
       )}
       <button type="button" onClick={s.showSetup} disabled={!!online} title={offlineOnly}>

@@ -5,7 +5,7 @@
  */
 import type { MouseEvent } from 'react';
 import type { EvalPoint } from '../../ai/evalSeries';
-import { REVIEW_TEXT } from '../../text';
+import { REVIEW_TEXT } from '../../text/review';
 
 const WIDTH = 600;
 const HEIGHT = 160;

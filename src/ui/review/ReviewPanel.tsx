@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { evalSeries } from '../../ai/evalSeries';
 import { useGame } from '../../store/store';
-import { REVIEW_TEXT } from '../../text';
+import { REVIEW_TEXT } from '../../text/review';
 import { EvalChart } from './EvalChart';
 
 export default function ReviewPanel() {
