@@ -1,14 +1,11 @@
-/** The game review (issue #47) in words: its button, panel, chart and summary. */
+/**
+ * The game review (issue #47) in words: its panel, chart and summary, loaded with the panel (the
+ * button's words are in reviewButton.ts, in the first chunk).
+ */
 import { listOf } from './captions';
 
 /** Centipawns as pawns with two decimals ("0.45"). */
 const pawns = (cp: number): string => (cp / 100).toFixed(2);
-
-/** The Review button (the end dialog, the controls): kept apart, so that the first chunk holds only it. */
-export const REVIEW_BUTTON = {
-  label: 'Review',
-  title: 'The bots go over every move of the game: evaluation, mistakes, who dominated where',
-} as const;
 
 /** The review panel's words (loaded with the panel). */
 export const REVIEW_TEXT = {

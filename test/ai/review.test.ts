@@ -66,7 +66,7 @@ describe('reviewGame: every action judged, and each player summed up', () => {
 
   it('counts captures made and suffered, the boards dominated, and the average capped loss', () => {
     const game = scripted(MOVES);
-    const { review } = runAll(game, 2_000);
+    const { review } = runAll(game, 800);
     const [a, b] = review.players;
     expect([a.capturesMade, a.capturesSuffered]).toEqual([1, 2]);
     expect([b.capturesMade, b.capturesSuffered]).toEqual([2, 1]);

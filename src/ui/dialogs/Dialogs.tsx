@@ -4,7 +4,7 @@ import { leaveRoom } from '../../store/onlineRoom';
 import { useGame } from '../../store/store';
 import { drawReasonText, eliminationNote, namesOf, says, theirs } from '../../text';
 import { hintsUsedText } from '../../text/advice';
-import { REVIEW_BUTTON } from '../../text/review';
+import { REVIEW_BUTTON } from '../../text/reviewButton';
 import { GameTextDialog } from '../GameText';
 import { openTutorial } from '../Tutorial';
 

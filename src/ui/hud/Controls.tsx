@@ -2,7 +2,7 @@
 import { useRef } from 'react';
 import { PASS } from '../../core';
 import { reviewRefusal, useGame } from '../../store/store';
-import { REVIEW_BUTTON } from '../../text/review';
+import { REVIEW_BUTTON } from '../../text/reviewButton';
 import { turnAccess } from '../../store/turnAccess';
 import { DeviceControls } from '../DeviceControls';
 import { download } from '../download';
