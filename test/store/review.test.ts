@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { ReviewClient, ReviewProgressReport } from '../../src/ai/reviewClient';
 import { ReviewCancelledError } from '../../src/ai/reviewClient';
 import type { GameReview } from '../../src/ai/review';
+import { OVER, RESIGN } from '../../src/core';
 import { driveReview } from '../../src/store/reviewDriver';
 import { defaultConfig } from '../../src/store/config';
 import { createGameStore, reviewRefusal, type GameStore } from '../../src/store/store';
@@ -75,6 +76,22 @@ describe('the review slice', () => {
     store.getState().goTo(2);
     expect(store.getState().importGame(store.getState().exportGame()!)).toBe(true);
     expect(store.getState().review).toBeNull();
+  });
+
+  it('offers no review of a game still played against bots with the hints off, but once it is over', () => {
+    const config = { ...defaultConfig(2, 'bots'), placement: 'balanced' as const };
+    config.players = config.players.map((p, i) => (i ? { ...p, kind: 'bot', level: 1 } : p));
+    store.getState().newGame(config);
+    store.getState().play(store.getState().view!.legalActions()[0]);
+    expect(reviewRefusal(store.getState())).toBe('off');
+    store.getState().openReview();
+    expect(store.getState().review).toBeNull();
+    store.getState().play(RESIGN);
+    expect(store.getState().game!.position.phase).toBe(OVER);
+    expect(reviewRefusal(store.getState())).toBeNull();
+    store.getState().newGame({ ...config, hintButton: true });
+    store.getState().play(store.getState().view!.legalActions()[0]);
+    expect(reviewRefusal(store.getState())).toBeNull();
   });
 
   it('offers no review of a game without actions', () => {

@@ -6,21 +6,24 @@
  * it (its `show`).
  */
 import { OVER } from '../../core';
+import { hintsOffered } from '../config';
 import type { ReviewSlice, ReviewState, Slice, State } from '../state';
 
 let reviewRun = 0;
 
 /**
  * Why the record cannot be reviewed now, or null: there is none (or no action yet), a lesson is
- * shown, or an online game is still played (a review would be help no seat may have).
+ * shown, or a game still played where a review would be help no seat may have (online, or on
+ * this device with the hints off: the review names the best move of every position).
  */
 export function reviewRefusal(
-  s: Pick<State, 'game' | 'lesson' | 'online'>,
-): 'none' | 'lesson' | 'online' | null {
+  s: Pick<State, 'game' | 'lesson' | 'online' | 'config'>,
+): 'none' | 'lesson' | 'online' | 'off' | null {
   if (!s.game || s.game.length === 0) return 'none';
   if (s.lesson) return 'lesson';
-  if (s.online && s.game.position.phase !== OVER) return 'online';
-  return null;
+  if (s.game.position.phase === OVER) return null;
+  if (s.online) return 'online';
+  return hintsOffered(s.config) ? null : 'off';
 }
 
 export const createReviewSlice: Slice<ReviewSlice> = (set, get) => {
