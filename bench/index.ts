@@ -18,6 +18,10 @@
  *            in the first round, with material worth 3 or more lost by the end of the second, and
  *            with a check available in the first round; the same for the balanced placement as
  *            it was, in the same run (bench/starts.ts). BENCH_STARTS starts per size (100).
+ *   review   the review of a whole game (src/ai/review.ts): a 300-action 5-player and a 1 500-action
+ *            8-player game of seeded level-1 bots, reviewed at the default depth (level 2's node
+ *            budget per judged action), beside the plain replay of the same record (loadGame) in
+ *            the same run, and the ratio (bench/review.ts).
  *   online   20 rooms of three scripted clients on loopback playing legal actions through one
  *            game server: action round trip p50/p95/p99 and server heap per room, then the same
  *            with an attacker churning joins and creating rooms beside them (bench/online.ts).
@@ -49,6 +53,7 @@ import { chessopsPerft, chessopsPosition } from './chessopsPerft';
 import { benchOnline } from './online';
 import { benchOnlineScale } from './onlineScale';
 import { benchRecords } from './records';
+import { benchReview } from './review';
 import { benchStarts } from './starts';
 
 const KIWIPETE = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
@@ -169,6 +174,7 @@ const LINES: Record<string, () => void | Promise<void>> = {
     benchLevels();
     await benchBotMove();
   },
+  review: benchReview,
   starts: () => benchStarts(emit, Number(process.env.BENCH_STARTS ?? 100)),
   online: () => benchOnline(emit),
   'online-scale': () => benchOnlineScale(emit),

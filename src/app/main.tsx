@@ -8,6 +8,7 @@ import { saveOnChange } from '../store/autosave';
 import { driveAdvice, keepThreatsPref } from '../store/advice';
 import { defaultPacer, driveBots } from '../store/bots';
 import { driveClocks } from '../store/clockDriver';
+import { driveReview } from '../store/reviewDriver';
 import { watchInstall } from '../store/install';
 import { openRoom } from '../store/onlineRoom';
 import { usePrefs } from '../store/prefs';
@@ -40,6 +41,8 @@ saveOnChange(useGame);
 // Hints and threats, in a worker of their own; the Threats switch as the device keeps it.
 keepThreatsPref(useGame, usePrefs);
 driveAdvice(useGame);
+// Game reviews, in the review's worker.
+driveReview(useGame);
 const watchDemo = (request: DemoRequest) => startDemo(request, { store: useGame, bots });
 
 if (pageAutomated()) installSeam(scene, bots);

@@ -4,8 +4,10 @@
  * the seats (setup and bots). Each slice is made by a function in src/store/slices/.
  */
 import type { StateCreator } from 'zustand';
+import type { ActionReview } from '../ai/analyse';
 import type { Advice } from '../ai/hint';
 import type { BetterMove } from '../ai/moments';
+import type { GameReview } from '../ai/review';
 import type { Clocks, Destination, DrawOffer, Game, GameSetup, LoadedGame } from '../core';
 import type { BotThought } from './bots';
 import type { GameConfig } from './config';
@@ -107,7 +109,7 @@ export interface RecordSlice {
    * Show a game opened from a link (`from`), read-only at its end: its history can be browsed,
    * nothing played, and it is not saved in the browser (the game saved there stays).
    */
-  openReview(loaded: LoadedGame, from: OpenedFrom): void;
+  openReadOnly(loaded: LoadedGame, from: OpenedFrom): void;
 }
 
 /** Selection, legal targets, choices and the placement tray. */
@@ -279,6 +281,42 @@ export interface ArrowSlice {
   showArrow(arrow: BetterMove | null): void;
 }
 
+/** The review of a record (issue #47): its run, how far it got, what it found. */
+export interface ReviewState {
+  /** Counts the reviews started: reports of an earlier run are ignored. */
+  run: number;
+  /** The record reviewed: the review holds only while the store shows this record. */
+  game: Game;
+  status: 'running' | 'done' | 'failed' | 'cancelled';
+  /** Actions reviewed so far, of `total`. */
+  done: number;
+  total: number;
+  /** The reviews of the first `done` actions (null: not judged). */
+  actions: (ActionReview | null)[];
+  /** The whole review, once done. */
+  result: GameReview | null;
+  /** Why it failed, in words. */
+  error?: string;
+}
+
+/** The review of the game in the store (slices/review.ts; src/store/reviewDriver.ts runs it). */
+export interface ReviewSlice {
+  /** The review panel is open. */
+  reviewOpen: boolean;
+  /** The review of the record shown (null: none; another record discards it). */
+  review: ReviewState | null;
+  /** Open the review panel, starting the review of the record unless one is there already. */
+  openReview(): void;
+  closeReview(): void;
+  /** Review the record (again). */
+  startReview(): void;
+  cancelReview(): void;
+  /** The driver's reports for review `run`: actions reviewed, the whole review, a failure. */
+  reviewProgress(run: number, done: number, reviews: (ActionReview | null)[]): void;
+  reviewFinished(run: number, result: GameReview): void;
+  reviewFailed(run: number, error: string): void;
+}
+
 /** The online room the game is played in (src/store/onlineRoom.ts keeps it). */
 export interface OnlineSlice {
   /** null: a game on this device. */
@@ -300,7 +338,7 @@ export interface ShareSlice {
   /** The link of the game shown (its whole record), or why it cannot be made; opens the Share dialog. */
   shareLink(): Promise<ShareOutcome>;
   /**
-   * Open a link's fragment (`#game=…` or `#replay=…`) read-only (openReview). A damaged link, or
+   * Open a link's fragment (`#game=…` or `#replay=…`) read-only (openReadOnly). A damaged link, or
    * one the server does not know, is said in a notice and the game shown stays. False then, or
    * when the fragment is neither kind.
    */
@@ -317,6 +355,7 @@ export type State = RecordSlice &
   ClockSlice &
   PremoveSlice &
   ArrowSlice &
+  ReviewSlice &
   OnlineSlice;
 
 /** A slice's creator: it sees (and may set) the whole State. */

@@ -17,6 +17,7 @@ import { createInterfaceSlice } from './slices/interface';
 import { createRecordSlice } from './slices/record';
 import { createPremoveSlice } from './slices/premove';
 import { createArrowSlice } from './slices/arrow';
+import { createReviewSlice } from './slices/review';
 import { createSeatsSlice } from './slices/seats';
 import { createShareSlice } from './slices/share';
 import { localSource, switchableSource, type RecordSource } from './source';
@@ -36,6 +37,7 @@ export { seatsOf } from './config';
 export { flightDestinations, tapTargets, trayPieces } from './slices/interaction';
 export { standingDraw } from './slices/drawOffer';
 export { premovePlayer } from './slices/premove';
+export { reviewRefusal } from './slices/review';
 
 /** A store whose record comes from `source` (a local record by default). */
 export function createGameStore(source: RecordSource = localSource()) {
@@ -50,6 +52,7 @@ export function createGameStore(source: RecordSource = localSource()) {
     ...createPremoveSlice(...a),
     ...createShareSlice(...a),
     ...createArrowSlice(...a),
+    ...createReviewSlice(...a),
     online: null,
   }));
 }

@@ -1,4 +1,5 @@
 /** The DOM overlay of a game: players, turn banner, placement tray, move list, controls, dialogs. */
+import { lazy, Suspense } from 'react';
 import { useGame } from '../store/store';
 import { turnAccess } from '../store/turnAccess';
 import { AdvicePanel } from './Advice';
@@ -18,6 +19,9 @@ import { Controls, LessonControls } from './hud/Controls';
 import { Hint } from './hud/Hint';
 import { Dialogs } from './dialogs/Dialogs';
 
+// The review panel and its chart load only when a review opens.
+const ReviewPanel = lazy(() => import('./review/ReviewPanel'));
+
 /**
  * The HUD; `demo`: a demo show runs, so the panel only follows the game. `scene`: the live
  * scene, whose moves the hand-over screen waits for.
@@ -28,6 +32,7 @@ export function Hud({ demo = false, scene }: { demo?: boolean; scene: LandingWat
   // Online: this device's seat to move; here: a human seat to move.
   const humanToMove = useGame((s) => turnAccess(s).may);
   const lesson = useGame((s) => s.lesson !== null);
+  const reviewOpen = useGame((s) => s.reviewOpen);
   // A demo show: the panel only follows the game (the demo has its own captions and controls).
   // A lesson: its card in place of the move list and the game's controls.
   return (
@@ -51,6 +56,11 @@ export function Hud({ demo = false, scene }: { demo?: boolean; scene: LandingWat
       {!demo && !lesson && <Hint />}
       <ViewToggles />
       <SquareInfo />
+      {reviewOpen && !demo && !lesson && (
+        <Suspense fallback={null}>
+          <ReviewPanel />
+        </Suspense>
+      )}
       {!demo && !lesson && <HandOver scene={scene} />}
       <Notice />
       <Dialogs demo={demo} />

@@ -44,6 +44,11 @@ const noHints = (game: Game): number[] => game.setup.players.map(() => 0);
 const sameSetup = (a: Game | null, b: Game): boolean =>
   !!a && JSON.stringify(a.setup) === JSON.stringify(b.setup);
 
+/** Whether two records are the same game with the same actions. */
+const sameRecord = (a: Game, b: Game): boolean =>
+  a === b ||
+  (a.length === b.length && sameSetup(a, b) && a.actions.every((t, i) => t === b.actions[i]));
+
 const viewOf = (game: Game | null, cursor: number): Game | null =>
   !game ? null : cursor >= game.length ? game : game.truncate(cursor);
 
@@ -99,6 +104,10 @@ export const createRecordSlice =
         dialog:
           over && cursor === game.length && prev.dialog !== 'rules' && !prev.lesson ? 'over' : null,
         lastThought: thought && thought.at <= cursor ? thought : null,
+        // A review holds for the record it was made of only.
+        ...(prev.review && !sameRecord(prev.review.game, game)
+          ? { review: null, reviewOpen: false }
+          : {}),
         ...extra,
       });
     };
@@ -286,7 +295,7 @@ export const createRecordSlice =
         return true;
       },
 
-      openReview(loaded, from) {
+      openReadOnly(loaded, from) {
         const { game, seats } = loaded;
         const s = get();
         // The game played here is written now (a save waiting for its moment would find this one).

@@ -48,7 +48,7 @@ export const createShareSlice: Slice<ShareSlice> = (set, get) => ({
     const loaded =
       link.kind === 'game' ? await readGameRecord(link.record) : await readReplay(link.id);
     if (!loaded.ok) return refuse(SHARE_TEXT.notOpened(loaded.error));
-    get().openReview(loaded.value, link.kind === 'game' ? { kind: 'link' } : link);
+    get().openReadOnly(loaded.value, link.kind === 'game' ? { kind: 'link' } : link);
     return true;
   },
 });

@@ -4,6 +4,7 @@ import { leaveRoom } from '../../store/onlineRoom';
 import { useGame } from '../../store/store';
 import { drawReasonText, eliminationNote, namesOf, says, theirs } from '../../text';
 import { hintsUsedText } from '../../text/advice';
+import { REVIEW_BUTTON } from '../../text/reviewButton';
 import { GameTextDialog } from '../GameText';
 import { ShareButton, ShareDialog } from '../ShareDialog';
 import { Rematch } from '../online/Rematch';
@@ -138,6 +139,9 @@ export function Dialogs({ demo }: { demo: boolean }) {
             </>
           )}
           <ShareButton />
+          <button type="button" onClick={s.openReview} title={REVIEW_BUTTON.title}>
+            {REVIEW_BUTTON.label}
+          </button>
           <button type="button" onClick={() => s.setDialog(null)}>
             Look at the boards
           </button>

@@ -1,7 +1,8 @@
 /** The game's controls (undo, redo, hint, export, resign, …) and a lesson's. */
 import { useRef } from 'react';
 import { PASS } from '../../core';
-import { useGame } from '../../store/store';
+import { reviewRefusal, useGame } from '../../store/store';
+import { REVIEW_BUTTON } from '../../text/reviewButton';
 import { turnAccess } from '../../store/turnAccess';
 import { DeviceControls } from '../DeviceControls';
 import { downloadGame } from '../download';
@@ -55,6 +56,11 @@ export function Controls() {
           disabled={status.phase !== 'play' || !mayAct}
         >
           Resign
+        </button>
+      )}
+      {reviewRefusal(s) === null && (
+        <button type="button" onClick={s.openReview} title={REVIEW_BUTTON.title}>
+          {REVIEW_BUTTON.label}
         </button>
       )}
       <button type="button" onClick={s.showSetup} disabled={!!online} title={offlineOnly}>

@@ -1,0 +1,72 @@
+/**
+ * The review's driver (issue #47), connected by the app like the bots' and the advice's: when the
+ * review slice has a review running, it reviews that record in the review's Web Worker
+ * (src/ai/reviewClient.ts) and reports progress, the result or the failure to the store; when the
+ * review is cancelled or discarded (another record shown), it stops the worker. The page stays
+ * usable meanwhile: the search runs in the worker, the page only takes its reports.
+ */
+import { createReviewClient, ReviewCancelledError, type ReviewClient } from '../ai/reviewClient';
+import type { ReviewRequest } from '../ai/reviewProtocol';
+import { makePosition, saveGame, type Game } from '../core';
+import type { State } from './state';
+
+/** The request for `game`: its saved form, or for a game set up from a position its start. */
+export function reviewRequest(game: Game): Omit<ReviewRequest, 'id'> {
+  return game.fromPosition
+    ? { setup: game.setup, start: makePosition(game.positionAt(0)), actions: [...game.actions] }
+    : { save: saveGame(game) };
+}
+
+export interface ReviewStore {
+  getState(): State;
+  subscribe(listener: (state: State, prev: State) => void): () => void;
+}
+
+/** Drive the reviews of a store; `createClient` for tests (default: the review's Web Worker). */
+export function driveReview(
+  store: ReviewStore,
+  options: { createClient?: () => ReviewClient } = {},
+): { disconnect(): void } {
+  const createClient = options.createClient ?? (() => createReviewClient());
+  let client: ReviewClient | null = null;
+  /** The run the worker reviews now, or null. */
+  let asked: number | null = null;
+
+  const start = (run: number, game: Game) => {
+    asked = run;
+    client ??= createClient();
+    const s = () => store.getState();
+    client
+      .review(reviewRequest(game), (p) => s().reviewProgress(run, p.done, p.reviews))
+      .then(
+        (result) => {
+          if (asked === run) asked = null;
+          s().reviewFinished(run, result);
+        },
+        (e: Error) => {
+          if (asked === run) asked = null;
+          if (!(e instanceof ReviewCancelledError)) s().reviewFailed(run, e.message);
+        },
+      );
+  };
+
+  const update = () => {
+    const r = store.getState().review;
+    const wanted = r?.status === 'running' ? r.run : null;
+    if (asked !== null && asked !== wanted) {
+      asked = null;
+      client?.cancel();
+    }
+    if (wanted !== null && asked === null) start(wanted, r!.game);
+  };
+
+  const unsubscribe = store.subscribe(update);
+  update();
+  return {
+    disconnect() {
+      unsubscribe();
+      client?.cancel();
+      client = null;
+    },
+  };
+}
