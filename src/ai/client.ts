@@ -143,6 +143,8 @@ export function createBotClient(options: BotClientOptions = {}): BotClient {
                 seed: request.seed,
                 thinkMs: request.thinkMs,
                 ask: request.ask,
+                steps: request.steps,
+                nodes: request.nodes,
                 since,
                 actions: added,
               },

@@ -19,6 +19,7 @@ import {
   type Position,
   type Result,
 } from '../core';
+import { analysePosition } from './analyse';
 import { BotWorkspace, chooseAction, isLevel, sharedWorkspace, type Level } from './bot';
 import { adviseMove, threatsTo, type Advice } from './hint';
 
@@ -40,9 +41,27 @@ export interface BotRequest {
   thinkMs?: number;
   /**
    * What is asked (default: the bot's action). 'hint': the action with its reason for the
-   * player to move; 'threats': each opponent's action and reason if it were their turn.
+   * player to move; 'threats': each opponent's action and reason if it were their turn;
+   * 'line': the bots' best line from the position (the analysis board), `steps` actions long.
    */
-  ask?: 'hint' | 'threats';
+  ask?: 'hint' | 'threats' | 'line';
+  /** 'line': how many actions (1–MAX_LINE_STEPS), each the best in the position after the one before. */
+  steps?: number;
+  /** 'line': each step's node budget (default: the level's). */
+  nodes?: number;
+}
+
+/** The longest best line asked. */
+export const MAX_LINE_STEPS = 16;
+
+/** One action of the best line: who plays it, its text (R10.2) and its score for that player. */
+export interface LineStep {
+  player: number;
+  action: string;
+  /** Centipawns for `player` (±100 000: a forced win or loss). */
+  score: number;
+  depth: number;
+  nodes: number;
 }
 
 /** The bot's answer: its action and how it was found. */
@@ -60,6 +79,11 @@ export interface BotAnswer {
   advice?: Advice;
   /** Threats: each opponent's action and reason (`ask: 'threats'`; `action` is then empty). */
   threats?: Advice[];
+  /**
+   * The best line (`ask: 'line'`; `action` and `score` are its first step's). It stops early
+   * where nothing is judged: the game over, a placement, a mated player's final move (R6.3).
+   */
+  line?: LineStep[];
 }
 
 export type BotResponse =
@@ -124,6 +148,16 @@ export function replay(request: BotRequest): Result<Game> {
   return { ok: true, value: game };
 }
 
+/** Why a 'line' request's steps or node budget cannot be used, or null. */
+function lineRefusal(request: BotRequest): string | null {
+  const { steps, nodes } = request;
+  if (steps !== undefined && !(Number.isInteger(steps) && steps >= 1 && steps <= MAX_LINE_STEPS))
+    return `steps must be a whole number from 1 to ${MAX_LINE_STEPS}, got ${JSON.stringify(steps)}`;
+  if (nodes !== undefined && !(Number.isInteger(nodes) && nodes >= 1 && nodes <= 10_000_000))
+    return `nodes must be a whole number from 1 to 10 000 000, got ${JSON.stringify(nodes)}`;
+  return null;
+}
+
 export interface BotHostOptions {
   /** The safety cap of every search (default: the level's; Infinity for none, in tests). */
   timeMs?: number;
@@ -155,8 +189,14 @@ export class BotHost {
         id,
         error: `thinkMs must be a number of ms above 0, at most 60 000, got ${JSON.stringify(think)}`,
       };
-    if (request.ask !== undefined && request.ask !== 'hint' && request.ask !== 'threats')
-      return { id, error: `"ask" must be "hint" or "threats", got ${JSON.stringify(request.ask)}` };
+    const asks = [undefined, 'hint', 'threats', 'line'];
+    if (!asks.includes(request.ask))
+      return {
+        id,
+        error: `"ask" must be "hint", "threats" or "line", got ${JSON.stringify(request.ask)}`,
+      };
+    const badLine = request.ask === 'line' ? lineRefusal(request) : null;
+    if (badLine) return { id, error: badLine };
     if (request.since !== undefined) {
       if (this.pos === null || this.length !== request.since) return { id, resync: true };
       const actions = request.actions ?? [];
@@ -173,6 +213,7 @@ export class BotHost {
     }
     const pos = this.pos;
     if (pos.phase === OVER) return { id, error: 'the game is over' };
+    if (request.ask === 'line') return this.line(request, pos);
     if (request.ask !== undefined) return this.advise(request, pos);
     // Searched in place: the search restores the position (make/unmake).
     const choice = chooseAction(pos, {
@@ -191,6 +232,42 @@ export class BotHost {
       nodes: choice.nodes,
       ms: Math.round(choice.ms),
       timedOut: choice.timedOut,
+    };
+  }
+
+  /**
+   * The best line: each step the best action of the position after the steps before it, by one
+   * search (analysePosition). Played on a copy, so the game held stays as it was.
+   */
+  private line(request: BotRequest, held: Position): BotResponse {
+    const started = performance.now();
+    const pos = held.clone();
+    const line: LineStep[] = [];
+    for (let i = 0; i < (request.steps ?? 1); i++) {
+      const found = analysePosition(pos, {
+        level: request.level,
+        nodes: request.nodes,
+        timeMs: this.options.timeMs,
+        workspace: this.workspace,
+      });
+      if (!found) break;
+      const { mover: player, best: action, score, depth, nodes } = found;
+      line.push({ player, action, score, depth, nodes });
+      const parsed = parseAction(pos, action);
+      const played = parsed.ok ? play(pos, parsed.value) : parsed;
+      if (!played.ok)
+        return { id: request.id, error: `the line's ${action}: ${played.error.message}` };
+    }
+    if (line.length === 0) return { id: request.id, error: 'nothing to judge in this position' };
+    return {
+      id: request.id,
+      action: line[0].action,
+      score: line[0].score,
+      depth: Math.min(...line.map((s) => s.depth)),
+      nodes: line.reduce((k, s) => k + s.nodes, 0),
+      ms: Math.round(performance.now() - started),
+      timedOut: false,
+      line,
     };
   }
 
