@@ -17,7 +17,7 @@ function placedGame(n: number, seed: string): Game {
 
 function lineOf(response: BotResponse) {
   if (!('line' in response) || !response.line) throw new Error(JSON.stringify(response));
-  return response;
+  return { ...response, line: response.line };
 }
 
 describe("the worker's 'line' ask", () => {
