@@ -6,6 +6,7 @@ import { reducedMotion } from '../scene/fx';
 import { createSceneHandle, sceneBusy } from '../scene/handle';
 import { saveOnChange } from '../store/autosave';
 import { driveAdvice, keepThreatsPref } from '../store/advice';
+import { driveAnalysisLine } from '../store/analysisLine';
 import { defaultPacer, driveBots } from '../store/bots';
 import { driveClocks } from '../store/clockDriver';
 import { watchInstall } from '../store/install';
@@ -39,6 +40,8 @@ saveOnChange(useGame);
 // Hints and threats, in a worker of their own; the Threats switch as the device keeps it.
 keepThreatsPref(useGame, usePrefs);
 driveAdvice(useGame);
+// The analysis board's best line, in a worker of its own.
+driveAnalysisLine(useGame);
 const watchDemo = (request: DemoRequest) => startDemo(request, { store: useGame, bots });
 
 if (pageAutomated()) installSeam(scene, bots);

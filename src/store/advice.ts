@@ -23,13 +23,15 @@ export const THREATS_LEVEL = 2;
 type AdviceInput = Pick<
   State,
   'screen' | 'game' | 'view' | 'cursor' | 'config' | 'online' | 'lesson'
->;
+> &
+  Partial<Pick<State, 'analysis'>>;
 
 /** Why no hint (or no threats) can be had now (src/text words it), or null when it can. */
 function adviceRefusal(s: AdviceInput, what: 'hint' | 'threats'): HintRefusal | null {
   if (s.screen !== 'game' || !s.game || !s.view) return 'none';
   if (s.online) return 'online';
   if (s.lesson) return 'lesson';
+  if (s.analysis) return 'analysis';
   if (what === 'hint' && !hintsOffered(s.config)) return 'off';
   if (s.view.position.phase === OVER) return 'over';
   if (turnAccess(s).why === 'bot') return 'bot';

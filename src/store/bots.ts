@@ -41,6 +41,8 @@ export interface BotStoreState {
   lesson?: unknown;
   /** An online room's game (its bots play on the server): null or absent for a game here. */
   online?: object | null;
+  /** The analysis board is open: bots do not move in it, nor in the game meanwhile. */
+  analysis?: object | null;
   play(action: number): boolean;
 }
 
@@ -162,8 +164,8 @@ export function driveBots<S extends BotStoreState>(
 
   type Wanted = { game: Game; label: string; level: BotLevel; thinkMs?: number };
   const wanted = (s: S): Wanted | null => {
-    if (s.screen !== 'game' || s.online || !s.game || s.cursor !== s.game.length || s.lesson)
-      return null;
+    const elsewhere = s.online || s.lesson || s.analysis;
+    if (s.screen !== 'game' || elsewhere || !s.game || s.cursor !== s.game.length) return null;
     const level = botToMove(s.game, s.config);
     if (level === null || pacer().paused() || s.game === failed) return null;
     const label = s.game.players[s.game.position.turn].label;
