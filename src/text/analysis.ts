@@ -18,6 +18,7 @@ export const ANALYSIS_TEXT = {
   bestLine: "The bots' best line",
   thinking: 'The bots are looking for the best line…',
   noLine: (why: string) => `No best line here: ${why}.`,
+  seats: 'Seats',
   seatHuman: 'you',
   seatBot: (level: number) => `bot ${level}`,
 } as const;

@@ -2,6 +2,7 @@
 import { useGame } from '../store/store';
 import { turnAccess } from '../store/turnAccess';
 import { AdvicePanel } from './Advice';
+import { AnalysisPanel } from './analysis/AnalysisPanel';
 import { DrawOffer } from './DrawOffer';
 import { HandOver } from './HandOver';
 import type { LandingWatch } from '../store/landing';
@@ -28,30 +29,34 @@ export function Hud({ demo = false, scene }: { demo?: boolean; scene: LandingWat
   // Online: this device's seat to move; here: a human seat to move.
   const humanToMove = useGame((s) => turnAccess(s).may);
   const lesson = useGame((s) => s.lesson !== null);
+  const analysis = useGame((s) => s.analysis !== null);
   // A demo show: the panel only follows the game (the demo has its own captions and controls).
-  // A lesson: its card in place of the move list and the game's controls.
+  // A lesson: its card in place of the move list and the game's controls. The analysis board:
+  // its banner, best line and tree in place of the advice, the move list and the game's controls.
+  const game = !demo && !lesson && !analysis;
   return (
     <>
       <aside
-        className={`panel${demo ? ' demo' : ''}${lesson ? ' in-lesson' : ''}`}
+        className={`panel${demo ? ' demo' : ''}${lesson ? ' in-lesson' : ''}${analysis ? ' in-analysis' : ''}`}
         aria-label="Game"
       >
+        {analysis && <AnalysisPanel />}
         <OnlineBar />
         <Players />
         <Banner />
-        {!demo && !lesson && <AdvicePanel />}
+        {game && <AdvicePanel />}
         {!demo && <Caption />}
         {lesson && <LessonCard />}
         {phase === 'placement' && !demo && humanToMove && <Tray shortcuts={!lesson} />}
-        {!lesson && <MoveTable readOnly={demo} />}
-        {!demo && !lesson && <Controls />}
-        {!demo && !lesson && <DrawOffer />}
+        {!lesson && !analysis && <MoveTable readOnly={demo} />}
+        {game && <Controls />}
+        {game && <DrawOffer />}
         {lesson && <LessonControls />}
       </aside>
-      {!demo && !lesson && <Hint />}
+      {game && <Hint />}
       <ViewToggles />
       <SquareInfo />
-      {!demo && !lesson && <HandOver scene={scene} />}
+      {game && <HandOver scene={scene} />}
       <Notice />
       <Dialogs demo={demo} />
       <div className="sr-only" aria-live="polite" data-testid="announcer">

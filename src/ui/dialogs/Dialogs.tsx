@@ -4,6 +4,7 @@ import { leaveRoom } from '../../store/onlineRoom';
 import { useGame } from '../../store/store';
 import { drawReasonText, eliminationNote, namesOf, says, theirs } from '../../text';
 import { hintsUsedText } from '../../text/advice';
+import { ANALYSIS_TEXT } from '../../text/analysis';
 import { GameTextDialog } from '../GameText';
 import { openTutorial } from '../Tutorial';
 
@@ -133,6 +134,9 @@ export function Dialogs({ demo }: { demo: boolean }) {
               </button>
             </>
           )}
+          <button type="button" onClick={s.openAnalysis} title={ANALYSIS_TEXT.analyseTitle}>
+            {ANALYSIS_TEXT.analyse}
+          </button>
           <button type="button" onClick={() => s.setDialog(null)}>
             Look at the boards
           </button>

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { PASS } from '../../core';
 import { useGame } from '../../store/store';
 import { turnAccess } from '../../store/turnAccess';
+import { ANALYSIS_TEXT } from '../../text/analysis';
 import { DeviceControls } from '../DeviceControls';
 import { download } from '../download';
 
@@ -37,6 +38,9 @@ export function Controls() {
       </button>
       <button type="button" onClick={s.frameAll} title="Frame all boards (F)">
         Frame all
+      </button>
+      <button type="button" onClick={s.openAnalysis} title={ANALYSIS_TEXT.analyseTitle}>
+        {ANALYSIS_TEXT.analyse}
       </button>
       {canPass && (
         <button type="button" onClick={s.pass}>
