@@ -20,20 +20,10 @@ import {
   promote,
   type VariationTree,
 } from '../variations';
-import { animationBetween } from './record';
+import { NOTHING_PICKED, animationBetween } from './record';
 
-/** What a change of the position shown clears: the selection and whatever belonged to the old one. */
-const CLEARED: Partial<State> = {
-  selected: null,
-  targets: [],
-  choice: null,
-  hovered: null,
-  highlight: null,
-  inspected: null,
-  trayPiece: null,
-  hint: null,
-  premove: null,
-};
+/** What a change of the position shown clears (the tray's piece too: a tap now places for another). */
+const CLEARED: Partial<State> = { ...NOTHING_PICKED, trayPiece: null };
 
 /** The game at `node`: the base and the actions that lead to it. */
 function gameAt(base: Game, tree: VariationTree, node: number): Game {

@@ -36,6 +36,21 @@ const NOTHING_SHOWN = {
   lastThought: null,
 } as const;
 
+/**
+ * Another position is shown: nothing picked in the one before stays (selection, targets,
+ * explanations, its hint, a queued premove).
+ */
+export const NOTHING_PICKED: Partial<State> = {
+  selected: null,
+  targets: [],
+  choice: null,
+  hovered: null,
+  highlight: null,
+  inspected: null,
+  hint: null,
+  premove: null,
+};
+
 /** No hint used yet, one count per player of `game`. */
 const noHints = (game: Game): number[] => game.setup.players.map(() => 0);
 
@@ -89,14 +104,7 @@ export const createRecordSlice =
         game,
         view,
         cursor,
-        selected: null,
-        targets: [],
-        choice: null,
-        hovered: null,
-        highlight: null,
-        inspected: null,
-        hint: null,
-        premove: null,
+        ...NOTHING_PICKED,
         animation,
         announcement: recordView ? announcement(game, recordView, cursor, played) : '',
         // A lesson says itself how a game it ends ended.
