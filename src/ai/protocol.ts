@@ -14,9 +14,11 @@ import {
   OVER,
   loadGame,
   parseAction,
+  parsePosition,
   play,
   type GameSetup,
   type Position,
+  type PositionJson,
   type Result,
 } from '../core';
 import { analysePosition } from './analyse';
@@ -30,6 +32,11 @@ export interface BotRequest {
   save?: unknown;
   /** Or the game's setup and the texts of the actions played so far. */
   setup?: GameSetup;
+  /**
+   * With setup: the position the game starts from, for a game set up from a position
+   * (Game.fromPosition: "Play from here", a lesson), which has no saved form.
+   */
+  position?: PositionJson;
   /** The actions played so far (with setup), or since the first `since` actions. */
   actions?: string[];
   /** Or continue the game the worker holds: it holds exactly this many actions of it. */
@@ -120,7 +127,19 @@ function follow(pos: Position, actions: readonly string[], offset: number): stri
   return null;
 }
 
-/** The game a full request describes (a saved game, or a setup and its actions). */
+/** The game a request's setup and position start (a new game without a position). */
+function startOf(request: BotRequest & { setup: GameSetup }): Result<Game> {
+  if (request.position === undefined) return Game.create(request.setup);
+  const start = parsePosition(request.position);
+  if (!start.ok)
+    return {
+      ok: false,
+      error: { code: start.error.code, message: `position: ${start.error.message}` },
+    };
+  return Game.fromPosition(request.setup, start.value);
+}
+
+/** The game a full request describes (a saved game, or a setup, its position and its actions). */
 export function replay(request: BotRequest): Result<Game> {
   if (request.save !== undefined) return loadGame(request.save);
   if (request.setup === undefined)
@@ -130,7 +149,7 @@ export function replay(request: BotRequest): Result<Game> {
     };
   const bad = badActions(request.actions, 0);
   if (bad) return { ok: false, error: { code: 'bad-save', message: bad } };
-  const created = Game.create(request.setup);
+  const created = startOf({ ...request, setup: request.setup });
   if (!created.ok) return created;
   let game = created.value;
   for (const [i, text] of (request.actions ?? []).entries()) {

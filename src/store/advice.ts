@@ -10,7 +10,8 @@
  */
 import type { Advice } from '../ai/hint';
 import { createBotClient, type BotClient } from '../ai/client';
-import { OVER, PLAY, saveGame, type Game } from '../core';
+import { gameRequest } from '../ai/request';
+import { OVER, PLAY, type Game } from '../core';
 import type { HintRefusal } from '../text/advice';
 import { hintsOffered } from './config';
 import type { AdviceState, State } from './state';
@@ -101,7 +102,7 @@ export function driveAdvice(
   const ask = (view: Game, level: 2 | 3, what: 'hint' | 'threats') => {
     try {
       client ??= createClient();
-      return client.think({ save: saveGame(view), level, seed: view.setup.seed, ask: what });
+      return client.think({ ...gameRequest(view), level, seed: view.setup.seed, ask: what });
     } catch (e) {
       return Promise.reject(e instanceof Error ? e : new Error(String(e)));
     }

@@ -8,7 +8,8 @@
  */
 import { BotCancelledError, createBotClient, type BotClient } from '../ai/client';
 import { MAX_LINE_STEPS, type LineStep } from '../ai/protocol';
-import { ELIMINATED, saveGame, type Game } from '../core';
+import { gameRequest } from '../ai/request';
+import { ELIMINATED, type Game } from '../core';
 import type { AdviceState, State } from './state';
 
 /** The level whose search finds the line (the club bot: a bounded budget). */
@@ -66,7 +67,7 @@ export function driveAnalysisLine(
     try {
       client ??= createClient();
       answer = client.think({
-        save: saveGame(a.shown),
+        ...gameRequest(a.shown),
         level: LINE_LEVEL,
         ask: 'line',
         steps: lineSteps(a.shown),

@@ -15,7 +15,8 @@
  */
 import { BotCancelledError, createBotClient, type BotClient } from '../ai/client';
 import type { BotAnswer } from '../ai/protocol';
-import { OVER, parseAction, saveGame, type Game } from '../core';
+import { gameRequest } from '../ai/request';
+import { OVER, parseAction, type Game } from '../core';
 import { seatLevel, type BotLevel, type GameConfig } from './config';
 
 /** How a bot found its action: the player list shows it, the tests read it. */
@@ -187,7 +188,7 @@ export function driveBots<S extends BotStoreState>(
     try {
       client ??= createClient();
       asked = client.think({
-        save: saveGame(want.game),
+        ...gameRequest(want.game),
         level: want.level,
         seed: want.game.setup.seed,
         thinkMs: want.thinkMs,

@@ -4,7 +4,8 @@ import { analysePosition } from '../../src/ai/analyse';
 import { BotWorkspace } from '../../src/ai/bot';
 import { createBotClient, type BotWorker } from '../../src/ai/client';
 import { BotHost, type BotRequest, type BotResponse } from '../../src/ai/protocol';
-import { saveGame, type Game } from '../../src/core';
+import { gameRequest } from '../../src/ai/request';
+import { Game, saveGame } from '../../src/core';
 import { newGame } from './helpers';
 
 const NODES = 1_500;
@@ -92,6 +93,32 @@ describe("the worker's 'line' ask", () => {
       id: 4,
       error: '"ask" must be "hint", "threats" or "line", got "lines"',
     });
+  });
+
+  it('a game set up from a position (no saved form) is sent as its setup, position and actions', () => {
+    const placed = placedGame(3, 'line-from');
+    const players = placed.players.map(({ name, colour }) => ({ name, colour }));
+    const made = Game.fromPosition({ players, seed: 'from' }, placed.position);
+    if (!made.ok) throw new Error(made.error.message);
+    const host = new BotHost({ timeMs: Infinity });
+    const bot = host.answer({ id: 1, ...gameRequest(made.value), level: 1, seed: 's' });
+    if (!('action' in bot)) throw new Error(JSON.stringify(bot));
+    const next = made.value.play(bot.action);
+    if (!next.ok) throw new Error(next.error.message);
+    // The same position as the saved game it came from: the same best line.
+    const asked = { level: 1, ask: 'line', steps: 2, nodes: NODES } as const;
+    const fromHere = lineOf(host.answer({ id: 2, ...gameRequest(made.value), ...asked }));
+    const fromSave = lineOf(new BotHost().answer({ id: 2, save: saveGame(placed), ...asked }));
+    expect(fromHere.line).toEqual(fromSave.line);
+    // A position that cannot be read is named.
+    expect(
+      host.answer({
+        id: 3,
+        ...gameRequest(made.value),
+        position: { boards: 7 } as never,
+        level: 1,
+      }),
+    ).toMatchObject({ id: 3, error: expect.stringMatching(/^position: /) });
   });
 
   it('the client sends the steps and budget with a request that continues the held game', async () => {

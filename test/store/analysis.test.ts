@@ -178,6 +178,22 @@ describe('the analysis board never changes the record', () => {
       stop();
     }
   });
+
+  test('"Play from here": the bots play their seats of the new game (set up from a position)', async () => {
+    const store = createGameStore();
+    store.getState().newGame(config(3, 'from-bots'));
+    store.getState().openAnalysis();
+    store.getState().play(store.getState().view!.legalActions()[0]);
+    expect(store.getState().playFromHere()).toBe(true);
+    const driver = driveBots(store, {
+      createClient: () => createBotClient({ createWorker: () => inlineWorker() }),
+    });
+    store.getState().play(store.getState().view!.legalActions()[0]);
+    // The two bots answer, one after the other.
+    await vi.waitFor(() => expect(store.getState().game!.length).toBe(3), { timeout: 20_000 });
+    expect(store.getState().notice).toBeNull();
+    driver.disconnect();
+  });
 });
 
 describe('the analysis board, its tree and its surroundings', () => {
