@@ -312,6 +312,8 @@ export interface AnalysisSlice {
   deleteVariation(node: number): void;
   /** Make node `node` the main line of its parent. */
   promoteVariation(node: number): void;
+  /** Play the first `steps` actions of the best line shown into the tree (all by default). */
+  playBestLine(steps?: number): void;
   /**
    * A new game from the position shown against bots: `seats` per player (turn order), a bot
    * level or null for a human; by default the player to move is human and the others level-1 bots.

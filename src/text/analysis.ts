@@ -16,6 +16,7 @@ export const ANALYSIS_TEXT = {
   deleteLine: 'Delete this line',
   promoteLine: 'Make main line',
   bestLine: "The bots' best line",
+  playLineTitle: 'Play the line up to this move on the analysis board',
   thinking: 'The bots are looking for the best line…',
   noLine: (why: string) => `No best line here: ${why}.`,
   seats: 'Seats',

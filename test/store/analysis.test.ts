@@ -273,6 +273,15 @@ describe('the analysis board, its tree and its surroundings', () => {
       if (!next.ok) throw new Error(next.error.message);
       game = next.value;
     }
+    // Its first two actions played into the tree: a line of the tree from the node shown.
+    const at = store.getState().analysis!.node;
+    store.getState().playBestLine(2);
+    const a = store.getState().analysis!;
+    expect(actionsTo(a.tree, a.node)).toEqual([
+      ...actionsTo(a.tree, at),
+      ...steps.slice(0, 2).map((step) => step.action),
+    ]);
+    expect(a.line!.view).toBe(a.shown);
     stop();
   });
 });

@@ -124,6 +124,19 @@ export const createAnalysisSlice: Slice<AnalysisSlice> = (set, get) => {
       if (a && a.tree.nodes.has(node)) set({ analysis: { ...a, tree: promote(a.tree, node) } });
     },
 
+    playBestLine(steps) {
+      const a = get().analysis;
+      const found = a?.line?.view === a?.shown ? a?.line?.found : null;
+      if (!a || !found) return;
+      let game = a.shown;
+      for (const step of found.slice(0, steps ?? found.length)) {
+        const next = game.play(step.action);
+        if (!next.ok) break;
+        game = next.value;
+      }
+      get().addVariation(game);
+    },
+
     playFromHere(seats) {
       const s = get();
       const a = s.analysis;

@@ -32,6 +32,7 @@ export function AnalysisPanel() {
 
 function BestLine({ analysis }: { analysis: AnalysisSession }) {
   const { line, shown } = analysis;
+  const playLine = useGame((s) => s.playBestLine);
   const player = (p: number) => shown.players[p];
   let body: ReactNode = null;
   if (!line || line.status === 'thinking') body = <p>{ANALYSIS_TEXT.thinking}</p>;
@@ -45,7 +46,14 @@ function BestLine({ analysis }: { analysis: AnalysisSession }) {
             style={{ borderColor: player(step.player).colour }}
             title={`${player(step.player).name}: ${scoreWords(step.score)}`}
           >
-            <span className="who">{player(step.player).name}</span> <code>{step.action}</code>{' '}
+            <span className="who">{player(step.player).name}</span>{' '}
+            <button
+              type="button"
+              title={ANALYSIS_TEXT.playLineTitle}
+              onClick={() => playLine(i + 1)}
+            >
+              {step.action}
+            </button>{' '}
             <span
               className="score"
               aria-label={playerJudgement(player(step.player).name, step.score)}
