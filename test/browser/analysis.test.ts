@@ -1,7 +1,8 @@
 /**
  * The analysis board (issue 47 item 3) by real clicks: opened at a past position, a move played
  * for a bot's seat, the bots' best line with every player's evaluation, a side line and back in
- * the tree, then back to the game, which is unchanged; "Play from here" starts a game there.
+ * the tree, then back to the game, which is unchanged; "Play from here" starts a game there,
+ * whose bots play.
  */
 import { expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -132,6 +133,12 @@ test('the analysis board: a past position, a move for a bot seat, the best line,
     fresh.players.map((p) => (p.label === mover ? 'human' : 'bot')),
   );
   // The old game stays the one saved in the browser.
+  expect(await stored(page)).toBe(savedBefore);
+  // The new game is played: the human's move, by clicks, then the bots' answers.
+  await settle(page);
+  await playByPointer(page, await quietMove(page));
+  await expect.poll(async () => (await seam.state(page)).moves.length, { timeout: 30_000 }).toBe(3);
+  expect((await seam.state(page)).notice).toBeNull();
   expect(await stored(page)).toBe(savedBefore);
   expect(errors).toEqual([]);
 });
