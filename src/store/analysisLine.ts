@@ -2,9 +2,10 @@
  * The analysis board's best line, driven from outside the store like the hints
  * (src/store/advice.ts): while the board is open, the bots' best line from the position shown is
  * asked of a Web Worker of its own (the 'line' ask of src/ai/protocol.ts), one action per player
- * still playing, each with its score for the player who makes it. When another position is shown
- * the search in progress is stopped (client.cancel()) and the new one asked; an answer for a
- * position no longer shown is dropped.
+ * still playing, each with its score for the player who makes it. It is asked a step at a time
+ * (the worker holds the game, so each step sends one action), and each step shows as it comes.
+ * When another position is shown the search in progress is stopped (client.cancel()) and the new
+ * one asked; an answer for a position no longer shown is dropped.
  */
 import { BotCancelledError, createBotClient, type BotClient } from '../ai/client';
 import { MAX_LINE_STEPS, type LineStep } from '../ai/protocol';
@@ -42,17 +43,53 @@ export function driveAnalysisLine(
 ): () => void {
   const createClient = options.createClient ?? (() => createBotClient());
   let client: BotClient | null = null;
-  let asked: AdviceState<LineStep[]> | null = null;
+  /** The position whose line is being asked (null: none). */
+  let asked: Game | null = null;
 
   const stop = () => {
     if (asked) client?.cancel();
     asked = null;
   };
 
-  const settle = (mine: AdviceState<LineStep[]>, patch: Partial<AdviceState<LineStep[]>>) => {
-    if (asked === mine) asked = null;
+  /** The line for `view` so far, if that position is still shown. */
+  const show = (view: Game, line: AdviceState<LineStep[]>) => {
     const a = store.getState().analysis;
-    if (a?.line === mine) store.setState({ analysis: { ...a, line: { ...mine, ...patch } } });
+    if (a?.line?.view === view) store.setState({ analysis: { ...a, line } });
+  };
+
+  /** Ask the step after `found` (played on `view`, giving `at`); each step shows as it comes. */
+  const askStep = (view: Game, at: Game, found: LineStep[]) => {
+    let answer;
+    try {
+      client ??= createClient();
+      answer = client.think({
+        ...gameRequest(at),
+        level: LINE_LEVEL,
+        ask: 'line',
+        steps: 1,
+        nodes: options.nodes,
+      });
+    } catch (e) {
+      answer = Promise.reject(e instanceof Error ? e : new Error(String(e)));
+    }
+    answer.then(
+      (reply) => {
+        if (asked !== view) return;
+        const line = [...found, ...(reply.line ?? [])];
+        const next = line.length > found.length ? at.play(line[line.length - 1].action) : null;
+        const more = line.length < lineSteps(view) && next?.ok;
+        show(view, { view, status: more ? 'thinking' : 'shown', found: line });
+        if (more) askStep(view, next.value, line);
+        else asked = null;
+      },
+      (e: Error) => {
+        if (e instanceof BotCancelledError || asked !== view) return;
+        asked = null;
+        // Past its first step, a line ends where nothing is judged (the game over, a final move).
+        if (found.length) show(view, { view, status: 'shown', found });
+        else show(view, { view, status: 'failed', found: null, error: e.message });
+      },
+    );
   };
 
   const update = () => {
@@ -60,28 +97,9 @@ export function driveAnalysisLine(
     if (!a) return stop();
     if (a.line?.view === a.shown) return;
     stop();
-    const mine: AdviceState<LineStep[]> = { view: a.shown, status: 'thinking', found: null };
-    asked = mine;
-    store.setState({ analysis: { ...a, line: mine } });
-    let answer;
-    try {
-      client ??= createClient();
-      answer = client.think({
-        ...gameRequest(a.shown),
-        level: LINE_LEVEL,
-        ask: 'line',
-        steps: lineSteps(a.shown),
-        nodes: options.nodes,
-      });
-    } catch (e) {
-      answer = Promise.reject(e instanceof Error ? e : new Error(String(e)));
-    }
-    answer.then(
-      (found) => settle(mine, { status: 'shown', found: found.line ?? [] }),
-      (e: Error) => {
-        if (!(e instanceof BotCancelledError)) settle(mine, { status: 'failed', error: e.message });
-      },
-    );
+    asked = a.shown;
+    store.setState({ analysis: { ...a, line: { view: a.shown, status: 'thinking', found: [] } } });
+    askStep(a.shown, a.shown, []);
   };
 
   const unsubscribe = store.subscribe((s, prev) => {

@@ -34,13 +34,14 @@ function BestLine({ analysis }: { analysis: AnalysisSession }) {
   const { line, shown } = analysis;
   const playLine = useGame((s) => s.playBestLine);
   const player = (p: number) => shown.players[p];
-  let body: ReactNode = null;
-  if (!line || line.status === 'thinking') body = <p>{ANALYSIS_TEXT.thinking}</p>;
-  else if (line.status === 'failed') body = <p>{ANALYSIS_TEXT.noLine(line.error ?? '')}</p>;
-  else
-    body = (
+  const steps = line?.found ?? [];
+  const thinking = !line || line.status === 'thinking';
+  const body =
+    line?.status === 'failed' ? (
+      <p>{ANALYSIS_TEXT.noLine(line.error ?? '')}</p>
+    ) : (
       <ol className="analysis-steps" data-testid="best-line">
-        {line.found!.map((step, i) => (
+        {steps.map((step, i) => (
           <li
             key={i}
             style={{ borderColor: player(step.player).colour }}
@@ -65,13 +66,10 @@ function BestLine({ analysis }: { analysis: AnalysisSession }) {
       </ol>
     );
   return (
-    <section
-      className="analysis-line"
-      aria-label={ANALYSIS_TEXT.bestLine}
-      aria-busy={line?.status === 'thinking'}
-    >
+    <section className="analysis-line" aria-label={ANALYSIS_TEXT.bestLine} aria-busy={thinking}>
       <h3>{ANALYSIS_TEXT.bestLine}</h3>
       {body}
+      {thinking && <p>{ANALYSIS_TEXT.thinking}</p>}
     </section>
   );
 }
