@@ -2,7 +2,7 @@
 import { useGame } from '../store/store';
 import { turnAccess } from '../store/turnAccess';
 import { AdvicePanel } from './Advice';
-import { AnalysisPanel } from './analysis/AnalysisPanel';
+import { AnalysisBanner, AnalysisPanel } from './analysis/AnalysisPanel';
 import { DrawOffer } from './DrawOffer';
 import { HandOver } from './HandOver';
 import type { LandingWatch } from '../store/landing';
@@ -37,10 +37,10 @@ export function Hud({ demo = false, scene }: { demo?: boolean; scene: LandingWat
   return (
     <>
       <aside
-        className={`panel${demo ? ' demo' : ''}${lesson ? ' in-lesson' : ''}${analysis ? ' in-analysis' : ''}`}
+        className={`panel${demo ? ' demo' : ''}${lesson ? ' in-lesson' : ''}`}
         aria-label="Game"
       >
-        {analysis && <AnalysisPanel />}
+        {analysis && <AnalysisBanner />}
         <OnlineBar />
         <Players />
         <Banner />
@@ -49,6 +49,7 @@ export function Hud({ demo = false, scene }: { demo?: boolean; scene: LandingWat
         {lesson && <LessonCard />}
         {phase === 'placement' && !demo && humanToMove && <Tray shortcuts={!lesson} />}
         {!lesson && !analysis && <MoveTable readOnly={demo} />}
+        {analysis && <AnalysisPanel />}
         {game && <Controls />}
         {game && <DrawOffer />}
         {lesson && <LessonControls />}

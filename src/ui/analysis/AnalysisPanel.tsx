@@ -12,17 +12,24 @@ import { ROOT, nodeOf, type VariationTree } from '../../store/variations';
 import { ANALYSIS_TEXT, playerJudgement, scoreNumber, scoreWords } from '../../text/analysis';
 import { useRevealed } from '../reveal';
 
-export function AnalysisPanel() {
-  const analysis = useGame((s) => s.analysis)!;
+/** The banner at the head of the panel: these boards are not the game; the way back to it. */
+export function AnalysisBanner() {
   const close = useGame((s) => s.closeAnalysis);
   return (
+    <div className="analysis-banner" role="status" data-testid="analysis-banner">
+      <strong>{ANALYSIS_TEXT.banner}</strong>
+      <button type="button" className="primary" onClick={close}>
+        {ANALYSIS_TEXT.back}
+      </button>
+    </div>
+  );
+}
+
+/** The best line, the tree of the moves tried and "Play from here" (in the move list's place). */
+export function AnalysisPanel() {
+  const analysis = useGame((s) => s.analysis)!;
+  return (
     <>
-      <div className="analysis-banner" role="status" data-testid="analysis-banner">
-        <strong>{ANALYSIS_TEXT.banner}</strong>
-        <button type="button" className="primary" onClick={close}>
-          {ANALYSIS_TEXT.back}
-        </button>
-      </div>
       <BestLine analysis={analysis} />
       <Variations analysis={analysis} />
       <PlayFromHere shown={analysis.shown} />
