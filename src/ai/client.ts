@@ -53,9 +53,15 @@ interface SentGame {
 
 /** The game a request describes, if it can be followed action by action (not a JSON text). */
 function sentGame(request: ThinkRequest): SentGame | null {
-  const source = (request.save ?? request) as { setup?: unknown; actions?: unknown };
+  const source = (request.save ?? request) as {
+    setup?: unknown;
+    position?: unknown;
+    actions?: unknown;
+  };
   if (typeof source !== 'object' || source === null || !Array.isArray(source.actions)) return null;
-  return { setup: JSON.stringify(source.setup), actions: source.actions as string[] };
+  // The position a game set up from a position starts from is part of what the worker holds.
+  const setup = JSON.stringify([source.setup, source.position ?? null]);
+  return { setup, actions: source.actions as string[] };
 }
 
 /** The new actions of `next` if it continues `held`, else null. */
@@ -143,6 +149,8 @@ export function createBotClient(options: BotClientOptions = {}): BotClient {
                 seed: request.seed,
                 thinkMs: request.thinkMs,
                 ask: request.ask,
+                steps: request.steps,
+                nodes: request.nodes,
                 since,
                 actions: added,
               },

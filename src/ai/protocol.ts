@@ -14,11 +14,14 @@ import {
   OVER,
   loadGame,
   parseAction,
+  parsePosition,
   play,
   type GameSetup,
   type Position,
+  type PositionJson,
   type Result,
 } from '../core';
+import { analysePosition } from './analyse';
 import { BotWorkspace, chooseAction, isLevel, sharedWorkspace, type Level } from './bot';
 import { adviseMove, threatsTo, type Advice } from './hint';
 
@@ -29,6 +32,11 @@ export interface BotRequest {
   save?: unknown;
   /** Or the game's setup and the texts of the actions played so far. */
   setup?: GameSetup;
+  /**
+   * With setup: the position the game starts from, for a game set up from a position
+   * (Game.fromPosition: "Play from here", a lesson), which has no saved form.
+   */
+  position?: PositionJson;
   /** The actions played so far (with setup), or since the first `since` actions. */
   actions?: string[];
   /** Or continue the game the worker holds: it holds exactly this many actions of it. */
@@ -40,9 +48,27 @@ export interface BotRequest {
   thinkMs?: number;
   /**
    * What is asked (default: the bot's action). 'hint': the action with its reason for the
-   * player to move; 'threats': each opponent's action and reason if it were their turn.
+   * player to move; 'threats': each opponent's action and reason if it were their turn;
+   * 'line': the bots' best line from the position (the analysis board), `steps` actions long.
    */
-  ask?: 'hint' | 'threats';
+  ask?: 'hint' | 'threats' | 'line';
+  /** 'line': how many actions (1–MAX_LINE_STEPS), each the best in the position after the one before. */
+  steps?: number;
+  /** 'line': each step's node budget (default: the level's). */
+  nodes?: number;
+}
+
+/** The longest best line asked. */
+export const MAX_LINE_STEPS = 16;
+
+/** One action of the best line: who plays it, its text (R10.2) and its score for that player. */
+export interface LineStep {
+  player: number;
+  action: string;
+  /** Centipawns for `player` (±100 000: a forced win or loss). */
+  score: number;
+  depth: number;
+  nodes: number;
 }
 
 /** The bot's answer: its action and how it was found. */
@@ -60,6 +86,11 @@ export interface BotAnswer {
   advice?: Advice;
   /** Threats: each opponent's action and reason (`ask: 'threats'`; `action` is then empty). */
   threats?: Advice[];
+  /**
+   * The best line (`ask: 'line'`; `action` and `score` are its first step's). It stops early
+   * where nothing is judged: the game over, a placement, a mated player's final move (R6.3).
+   */
+  line?: LineStep[];
 }
 
 export type BotResponse =
@@ -96,7 +127,19 @@ function follow(pos: Position, actions: readonly string[], offset: number): stri
   return null;
 }
 
-/** The game a full request describes (a saved game, or a setup and its actions). */
+/** The game a request's setup and position start (a new game without a position). */
+function startOf(request: BotRequest & { setup: GameSetup }): Result<Game> {
+  if (request.position === undefined) return Game.create(request.setup);
+  const start = parsePosition(request.position);
+  if (!start.ok)
+    return {
+      ok: false,
+      error: { code: start.error.code, message: `position: ${start.error.message}` },
+    };
+  return Game.fromPosition(request.setup, start.value);
+}
+
+/** The game a full request describes (a saved game, or a setup, its position and its actions). */
 export function replay(request: BotRequest): Result<Game> {
   if (request.save !== undefined) return loadGame(request.save);
   if (request.setup === undefined)
@@ -106,7 +149,7 @@ export function replay(request: BotRequest): Result<Game> {
     };
   const bad = badActions(request.actions, 0);
   if (bad) return { ok: false, error: { code: 'bad-save', message: bad } };
-  const created = Game.create(request.setup);
+  const created = startOf({ ...request, setup: request.setup });
   if (!created.ok) return created;
   let game = created.value;
   for (const [i, text] of (request.actions ?? []).entries()) {
@@ -122,6 +165,16 @@ export function replay(request: BotRequest): Result<Game> {
     game = next.value;
   }
   return { ok: true, value: game };
+}
+
+/** Why a 'line' request's steps or node budget cannot be used, or null. */
+function lineRefusal(request: BotRequest): string | null {
+  const { steps, nodes } = request;
+  if (steps !== undefined && !(Number.isInteger(steps) && steps >= 1 && steps <= MAX_LINE_STEPS))
+    return `steps must be a whole number from 1 to ${MAX_LINE_STEPS}, got ${JSON.stringify(steps)}`;
+  if (nodes !== undefined && !(Number.isInteger(nodes) && nodes >= 1 && nodes <= 10_000_000))
+    return `nodes must be a whole number from 1 to 10 000 000, got ${JSON.stringify(nodes)}`;
+  return null;
 }
 
 export interface BotHostOptions {
@@ -155,8 +208,14 @@ export class BotHost {
         id,
         error: `thinkMs must be a number of ms above 0, at most 60 000, got ${JSON.stringify(think)}`,
       };
-    if (request.ask !== undefined && request.ask !== 'hint' && request.ask !== 'threats')
-      return { id, error: `"ask" must be "hint" or "threats", got ${JSON.stringify(request.ask)}` };
+    const asks = [undefined, 'hint', 'threats', 'line'];
+    if (!asks.includes(request.ask))
+      return {
+        id,
+        error: `"ask" must be "hint", "threats" or "line", got ${JSON.stringify(request.ask)}`,
+      };
+    const badLine = request.ask === 'line' ? lineRefusal(request) : null;
+    if (badLine) return { id, error: badLine };
     if (request.since !== undefined) {
       if (this.pos === null || this.length !== request.since) return { id, resync: true };
       const actions = request.actions ?? [];
@@ -173,6 +232,7 @@ export class BotHost {
     }
     const pos = this.pos;
     if (pos.phase === OVER) return { id, error: 'the game is over' };
+    if (request.ask === 'line') return this.line(request, pos);
     if (request.ask !== undefined) return this.advise(request, pos);
     // Searched in place: the search restores the position (make/unmake).
     const choice = chooseAction(pos, {
@@ -191,6 +251,42 @@ export class BotHost {
       nodes: choice.nodes,
       ms: Math.round(choice.ms),
       timedOut: choice.timedOut,
+    };
+  }
+
+  /**
+   * The best line: each step the best action of the position after the steps before it, by one
+   * search (analysePosition). Played on a copy, so the game held stays as it was.
+   */
+  private line(request: BotRequest, held: Position): BotResponse {
+    const started = performance.now();
+    const pos = held.clone();
+    const line: LineStep[] = [];
+    for (let i = 0; i < (request.steps ?? 1); i++) {
+      const found = analysePosition(pos, {
+        level: request.level,
+        nodes: request.nodes,
+        timeMs: this.options.timeMs,
+        workspace: this.workspace,
+      });
+      if (!found) break;
+      const { mover: player, best: action, score, depth, nodes } = found;
+      line.push({ player, action, score, depth, nodes });
+      const parsed = parseAction(pos, action);
+      const played = parsed.ok ? play(pos, parsed.value) : parsed;
+      if (!played.ok)
+        return { id: request.id, error: `the line's ${action}: ${played.error.message}` };
+    }
+    if (line.length === 0) return { id: request.id, error: 'nothing to judge in this position' };
+    return {
+      id: request.id,
+      action: line[0].action,
+      score: line[0].score,
+      depth: Math.min(...line.map((s) => s.depth)),
+      nodes: line.reduce((k, s) => k + s.nodes, 0),
+      ms: Math.round(performance.now() - started),
+      timedOut: false,
+      line,
     };
   }
 

@@ -42,6 +42,9 @@ function useShortcuts() {
       else if (ctrl && (e.key.toLowerCase() === 'y' || (e.key.toLowerCase() === 'z' && e.shiftKey)))
         s.redo();
       else if (ctrl) return;
+      // On the analysis board the arrows walk its tree (the record's cursor stays put).
+      else if (s.analysis && /^Arrow/.test(e.key))
+        s.stepVariation(e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? -1 : 1);
       else if (e.key === 'ArrowLeft' || e.key === 'ArrowUp') s.goTo(s.cursor - 1);
       else if (e.key === 'ArrowRight' || e.key === 'ArrowDown') s.goTo(s.cursor + 1);
       else if (e.key === 'Home') s.goTo(0);

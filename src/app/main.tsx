@@ -6,6 +6,7 @@ import { reducedMotion } from '../scene/fx';
 import { createSceneHandle, sceneBusy } from '../scene/handle';
 import { saveOnChange } from '../store/autosave';
 import { driveAdvice, keepThreatsPref } from '../store/advice';
+import { driveAnalysisLine } from '../store/analysisLine';
 import { defaultPacer, driveBots } from '../store/bots';
 import { driveClocks } from '../store/clockDriver';
 import { driveReview } from '../store/reviewDriver';
@@ -43,6 +44,8 @@ keepThreatsPref(useGame, usePrefs);
 driveAdvice(useGame);
 // Game reviews, in the review's worker.
 driveReview(useGame);
+// The analysis board's best line, in a worker of its own.
+driveAnalysisLine(useGame);
 const watchDemo = (request: DemoRequest) => startDemo(request, { store: useGame, bots });
 
 if (pageAutomated()) installSeam(scene, bots);

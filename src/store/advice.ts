@@ -10,7 +10,8 @@
  */
 import type { Advice } from '../ai/hint';
 import { createBotClient, type BotClient } from '../ai/client';
-import { OVER, PLAY, saveGame, type Game } from '../core';
+import { gameRequest } from '../ai/request';
+import { OVER, PLAY, type Game } from '../core';
 import type { HintRefusal } from '../text/advice';
 import { hintsOffered } from './config';
 import type { AdviceState, State } from './state';
@@ -23,13 +24,15 @@ export const THREATS_LEVEL = 2;
 type AdviceInput = Pick<
   State,
   'screen' | 'game' | 'view' | 'cursor' | 'config' | 'online' | 'lesson'
->;
+> &
+  Partial<Pick<State, 'analysis'>>;
 
 /** Why no hint (or no threats) can be had now (src/text words it), or null when it can. */
 function adviceRefusal(s: AdviceInput, what: 'hint' | 'threats'): HintRefusal | null {
   if (s.screen !== 'game' || !s.game || !s.view) return 'none';
   if (s.online) return 'online';
   if (s.lesson) return 'lesson';
+  if (s.analysis) return 'analysis';
   if (what === 'hint' && !hintsOffered(s.config)) return 'off';
   if (s.view.position.phase === OVER) return 'over';
   if (turnAccess(s).why === 'bot') return 'bot';
@@ -99,7 +102,7 @@ export function driveAdvice(
   const ask = (view: Game, level: 2 | 3, what: 'hint' | 'threats') => {
     try {
       client ??= createClient();
-      return client.think({ save: saveGame(view), level, seed: view.setup.seed, ask: what });
+      return client.think({ ...gameRequest(view), level, seed: view.setup.seed, ask: what });
     } catch (e) {
       return Promise.reject(e instanceof Error ? e : new Error(String(e)));
     }

@@ -15,7 +15,8 @@
  */
 import { BotCancelledError, createBotClient, type BotClient } from '../ai/client';
 import type { BotAnswer } from '../ai/protocol';
-import { OVER, parseAction, saveGame, type Game } from '../core';
+import { gameRequest } from '../ai/request';
+import { OVER, parseAction, type Game } from '../core';
 import { seatLevel, type BotLevel, type GameConfig } from './config';
 
 /** How a bot found its action: the player list shows it, the tests read it. */
@@ -43,6 +44,8 @@ export interface BotStoreState {
   openedFrom?: unknown;
   /** An online room's game (its bots play on the server): null or absent for a game here. */
   online?: object | null;
+  /** The analysis board is open: bots do not move in it, nor in the game meanwhile. */
+  analysis?: object | null;
   play(action: number): boolean;
 }
 
@@ -164,15 +167,8 @@ export function driveBots<S extends BotStoreState>(
 
   type Wanted = { game: Game; label: string; level: BotLevel; thinkMs?: number };
   const wanted = (s: S): Wanted | null => {
-    if (
-      s.screen !== 'game' ||
-      s.online ||
-      !s.game ||
-      s.cursor !== s.game.length ||
-      s.lesson ||
-      s.openedFrom
-    )
-      return null;
+    const elsewhere = s.online || s.lesson || s.analysis || s.openedFrom;
+    if (s.screen !== 'game' || elsewhere || !s.game || s.cursor !== s.game.length) return null;
     const level = botToMove(s.game, s.config);
     if (level === null || pacer().paused() || s.game === failed) return null;
     const label = s.game.players[s.game.position.turn].label;
@@ -194,7 +190,7 @@ export function driveBots<S extends BotStoreState>(
     try {
       client ??= createClient();
       asked = client.think({
-        save: saveGame(want.game),
+        ...gameRequest(want.game),
         level: want.level,
         seed: want.game.setup.seed,
         thinkMs: want.thinkMs,

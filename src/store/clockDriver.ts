@@ -52,7 +52,7 @@ export function driveClocks(store: ClockStore, timers: ClockTimers = pageTimers)
     timer = null;
     const s = store.getState();
     const now = timers.now();
-    const stand = !timers.shown() || s.clocksHeld || s.screen !== 'game';
+    const stand = !timers.shown() || s.clocksHeld || s.screen !== 'game' || !!s.analysis;
     if (s.localClocks?.paused && !stand) s.resumeClocks(now);
     else if (s.localClocks && !s.localClocks.paused && stand) s.pauseClocks(now);
     const fallsAt = store.getState().tickClocks(now);
@@ -66,6 +66,7 @@ export function driveClocks(store: ClockStore, timers: ClockTimers = pageTimers)
       s.lesson !== prev.lesson ||
       s.clocksHeld !== prev.clocksHeld ||
       s.screen !== prev.screen ||
+      !s.analysis !== !prev.analysis ||
       s.localClocks?.paused !== prev.localClocks?.paused
     )
       update();

@@ -30,6 +30,8 @@ import {
   type RefusedSquare,
   type Spot,
 } from '../core';
+import { shownCursor, shownGame } from './shown';
+import type { State } from './state';
 
 export interface Explanation {
   /** Every piece giving check now, to whichever player's king. */
@@ -186,8 +188,9 @@ export function isRefusedSpot(e: Explanation, board: number, square: number): bo
   );
 }
 
-/** The explanation of the store's state now. */
-export function explainState(s: ExplainInput): Explanation {
-  const { game, view, cursor, selected, hovered, highlight, inspected } = s;
+/** The explanation of the store's state now (on the analysis board, the sandbox's line). */
+export function explainState(s: ExplainInput & Partial<Pick<State, 'analysis'>>): Explanation {
+  const { view, selected, hovered, highlight, inspected } = s;
+  const [game, cursor] = [shownGame(s), shownCursor(s)];
   return explain({ game, view, cursor, selected, hovered, highlight, inspected });
 }

@@ -7,12 +7,14 @@ import type { StateCreator } from 'zustand';
 import type { ActionReview } from '../ai/analyse';
 import type { Advice } from '../ai/hint';
 import type { BetterMove } from '../ai/moments';
+import type { LineStep } from '../ai/protocol';
 import type { GameReview } from '../ai/review';
 import type { Clocks, Destination, DrawOffer, Game, GameSetup, LoadedGame } from '../core';
 import type { BotThought } from './bots';
-import type { GameConfig } from './config';
+import type { BotLevel, GameConfig } from './config';
 import type { OnlineInfo } from './onlineState';
 import type { AnimItem } from './snapshot';
+import type { VariationTree } from './variations';
 
 /** 'lobby': the seats of an online room before its game starts. */
 export type Screen = 'setup' | 'lobby' | 'game';
@@ -65,7 +67,10 @@ export interface LessonSession {
 /** The game record (from the store's record source) and the history cursor. */
 export interface RecordSlice {
   game: Game | null;
-  /** The game as of the cursor: the position shown and played from. */
+  /**
+   * The position shown and played from: the game as of the cursor, or while the analysis board
+   * is open the sandbox's (analysis.shown). The scene and the HUD read this one field.
+   */
   view: Game | null;
   /** How many actions of the record are shown (game.length when at the end). */
   cursor: number;
@@ -110,6 +115,11 @@ export interface RecordSlice {
    * nothing played, and it is not saved in the browser (the game saved there stays).
    */
   openReadOnly(loaded: LoadedGame, from: OpenedFrom): void;
+  /**
+   * Start `game`, set up from a position (Game.fromPosition: "Play from here"), with `config`.
+   * It has no saved form, so the game shown before stays the one saved in the browser.
+   */
+  startFrom(game: Game, config: GameConfig): boolean;
 }
 
 /** Selection, legal targets, choices and the placement tray. */
@@ -345,7 +355,50 @@ export interface ShareSlice {
   openSharedLink(fragment: string): Promise<boolean>;
 }
 
+/** The analysis board (issue 47 item 3): a sandbox opened at a position of the game. */
+export interface AnalysisSession {
+  /** The game as of the cursor when it opened: where the tree starts. Never played on. */
+  base: Game;
+  tree: VariationTree;
+  /** The node shown. */
+  node: number;
+  /** The game at that node (base and the actions that lead to it): the store's `view` meanwhile. */
+  shown: Game;
+  /** The bots' best line from the position shown (src/store/analysisLine.ts asks the worker). */
+  line: AdviceState<LineStep[]> | null;
+}
+
+/**
+ * The analysis board: moves for any player go into the tree, never into the record (the record
+ * slice's extend sends them here); the bots do not play and the clocks stand still meanwhile.
+ */
+export interface AnalysisSlice {
+  analysis: AnalysisSession | null;
+  /** Open the sandbox at the position shown (the history cursor). */
+  openAnalysis(): void;
+  /** Back to the game, shown as it was. */
+  closeAnalysis(): void;
+  /** Show node `node` of the tree. */
+  goToVariation(node: number): void;
+  /** One step back (to the node before) or forward (along the main line) in the tree. */
+  stepVariation(step: -1 | 1): void;
+  /** Add the actions `next` has after the position shown to the tree, and show its end. */
+  addVariation(next: Game): void;
+  /** Delete node `node` and what follows it (the position shown goes to its parent if inside). */
+  deleteVariation(node: number): void;
+  /** Make node `node` the main line of its parent. */
+  promoteVariation(node: number): void;
+  /** Play the first `steps` actions of the best line shown into the tree (all by default). */
+  playBestLine(steps?: number): void;
+  /**
+   * A new game from the position shown against bots: `seats` per player (turn order), a bot
+   * level or null for a human; by default the player to move is human and the others level-1 bots.
+   */
+  playFromHere(seats?: readonly (BotLevel | null)[]): boolean;
+}
+
 export type State = RecordSlice &
+  AnalysisSlice &
   ShareSlice &
   InteractionSlice &
   InterfaceSlice &

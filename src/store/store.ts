@@ -1,6 +1,7 @@
 /**
  * The store around the rules core, composed of its slices (src/store/slices/): the record and
- * history cursor, the interaction on the boards, the interface, the seats, and the advice. Components call
+ * history cursor, the interaction on the boards, the interface, the seats, the advice and the
+ * analysis board. Components call
  * its actions; they never change the game through the core themselves.
  *
  * Creating a store starts nothing: the app (src/app/main.tsx) connects the bot driver
@@ -10,6 +11,7 @@
 import { create } from 'zustand';
 import { parseAction, type Game } from '../core';
 import { createInteractionSlice } from './slices/interaction';
+import { createAnalysisSlice } from './slices/analysis';
 import { createAdviceSlice } from './slices/advice';
 import { createClockSlice } from './slices/clocks';
 import { createDrawSlice } from './slices/drawOffer';
@@ -53,6 +55,7 @@ export function createGameStore(source: RecordSource = localSource()) {
     ...createShareSlice(...a),
     ...createArrowSlice(...a),
     ...createReviewSlice(...a),
+    ...createAnalysisSlice(...a),
     online: null,
   }));
 }

@@ -33,7 +33,7 @@ export interface TurnAccess {
 }
 
 export type TurnAccessInput = Pick<State, 'game' | 'view' | 'cursor' | 'config' | 'online'> &
-  Partial<Pick<State, 'openedFrom'>>;
+  Partial<Pick<State, 'openedFrom' | 'analysis'>>;
 
 export function turnAccess(s: TurnAccessInput): TurnAccess {
   const { game, view, cursor, config, online } = s;
@@ -45,6 +45,11 @@ export function turnAccess(s: TurnAccessInput): TurnAccess {
   const pos = view.position;
   const over = pos.phase === OVER;
   const player = over ? -1 : pos.turn;
+  // The analysis board: this device moves every player, and nothing of it is the record's.
+  if (s.analysis) {
+    const why = over ? 'over' : null;
+    return { may: !over, player, bot: null, why, text: '', live: false };
+  }
   const bot = over ? null : seatLevel(view, config, player);
   const refuse = (why: TurnAccess['why'], text = ''): TurnAccess => ({
     may: false,

@@ -78,7 +78,7 @@ export function threatLine(a: Advice, names: Names, reader: number): string {
 }
 
 /** Why no hint can be asked now (the store decides which). */
-export type HintRefusal = 'none' | 'online' | 'lesson' | 'off' | 'bot' | 'over';
+export type HintRefusal = 'none' | 'online' | 'lesson' | 'analysis' | 'off' | 'bot' | 'over';
 
 /** Why the Hint button cannot be used now (its title). */
 export const HINT_REFUSALS: Record<HintRefusal, string> = {
@@ -86,6 +86,7 @@ export const HINT_REFUSALS: Record<HintRefusal, string> = {
   online:
     'Hints are not available in an online game: the room keeps the record on its server and has no place to count them.',
   lesson: 'In a lesson, use the lesson\'s own "Hint".',
+  analysis: "The analysis board shows the bots' best line instead.",
   off: 'Hints are off for this game (setup screen, More options: "Hint button").',
   bot: 'A bot is to move.',
   over: 'The game is over.',
@@ -96,6 +97,7 @@ const REFUSED_SHORT: Record<HintRefusal, string> = {
   none: '',
   online: 'not in an online game',
   lesson: "the lesson's own",
+  analysis: "the analysis shows the bots' best line",
   off: 'off for this game (setup screen, More options)',
   bot: 'on your turn',
   over: 'the game is over',

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useGame } from '../store/store';
 import { turnAccess } from '../store/turnAccess';
 import { AdvicePanel } from './Advice';
+import { AnalysisBanner, AnalysisPanel } from './analysis/AnalysisPanel';
 import { DrawOffer } from './DrawOffer';
 import { HandOver } from './HandOver';
 import type { LandingWatch } from '../store/landing';
@@ -33,35 +34,40 @@ export function Hud({ demo = false, scene }: { demo?: boolean; scene: LandingWat
   const humanToMove = useGame((s) => turnAccess(s).may);
   const lesson = useGame((s) => s.lesson !== null);
   const reviewOpen = useGame((s) => s.reviewOpen);
+  const analysis = useGame((s) => s.analysis !== null);
   // A demo show: the panel only follows the game (the demo has its own captions and controls).
-  // A lesson: its card in place of the move list and the game's controls.
+  // A lesson: its card in place of the move list and the game's controls. The analysis board:
+  // its banner, best line and tree in place of the advice, the move list and the game's controls.
+  const game = !demo && !lesson && !analysis;
   return (
     <>
       <aside
         className={`panel${demo ? ' demo' : ''}${lesson ? ' in-lesson' : ''}`}
         aria-label="Game"
       >
+        {analysis && <AnalysisBanner />}
         <OnlineBar />
         <Players />
         <Banner />
-        {!demo && !lesson && <AdvicePanel />}
+        {game && <AdvicePanel />}
         {!demo && <Caption />}
         {lesson && <LessonCard />}
         {phase === 'placement' && !demo && humanToMove && <Tray shortcuts={!lesson} />}
-        {!lesson && <MoveTable readOnly={demo} />}
-        {!demo && !lesson && <Controls />}
-        {!demo && !lesson && <DrawOffer />}
+        {!lesson && !analysis && <MoveTable readOnly={demo} />}
+        {analysis && <AnalysisPanel />}
+        {game && <Controls />}
+        {game && <DrawOffer />}
         {lesson && <LessonControls />}
       </aside>
-      {!demo && !lesson && <Hint />}
+      {game && <Hint />}
       <ViewToggles />
       <SquareInfo />
-      {reviewOpen && !demo && !lesson && (
+      {reviewOpen && game && (
         <Suspense fallback={null}>
           <ReviewPanel />
         </Suspense>
       )}
-      {!demo && !lesson && <HandOver scene={scene} />}
+      {game && <HandOver scene={scene} />}
       <Notice />
       <Dialogs demo={demo} />
       <div className="sr-only" aria-live="polite" data-testid="announcer">

@@ -31,6 +31,7 @@ import { squareKey, type Attack, type Spot } from '../../core';
 import { adviceShown } from '../../store/advice';
 import { useGame } from '../../store/store';
 import { explain, type Explanation } from '../../store/explain';
+import { shownCursor, shownGame } from '../../store/shown';
 import { CHECK_RED, commitInstances, uploadRange, withColours } from '../gpu/geometries';
 import { screenOfSquare } from '../input/pick';
 import type { SceneHandle } from '../handle';
@@ -357,9 +358,9 @@ export function Explain({
   handle: SceneHandle;
 }) {
   useCommitCount('Explain');
-  const game = useGame((s) => s.game);
+  const game = useGame(shownGame);
   const view = useGame((s) => s.view);
-  const cursor = useGame((s) => s.cursor);
+  const cursor = useGame(shownCursor);
   const selected = useGame((s) => s.selected);
   const hovered = useGame((s) => s.hovered);
   const highlight = useGame((s) => s.highlight);

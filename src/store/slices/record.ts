@@ -37,6 +37,22 @@ const NOTHING_SHOWN = {
   lastThought: null,
 } as const;
 
+/**
+ * Another position is shown: nothing picked in the one before stays (selection, targets,
+ * explanations, its hint, a queued premove).
+ */
+export const NOTHING_PICKED: Partial<State> = {
+  selected: null,
+  targets: [],
+  choice: null,
+  hovered: null,
+  highlight: null,
+  inspected: null,
+  hint: null,
+  premove: null,
+  arrow: null,
+};
+
 /** No hint used yet, one count per player of `game`. */
 const noHints = (game: Game): number[] => game.setup.players.map(() => 0);
 
@@ -51,6 +67,15 @@ const sameRecord = (a: Game, b: Game): boolean =>
 
 const viewOf = (game: Game | null, cursor: number): Game | null =>
   !game ? null : cursor >= game.length ? game : game.truncate(cursor);
+
+/** The pieces' moves from the position of `from` to that of `to`, or null when it did not change. */
+export function animationBetween(from: Game | null, to: Game | null): Animation | null {
+  if (!from || !to || from.position === to.position) return null;
+  return {
+    id: ++animationId,
+    items: diffPieces(piecesOf(from.position), piecesOf(to.position)),
+  };
+}
 
 /** The setup of a loaded game; its seats as saved, or every seat human when not saved. */
 export function configOf(game: Game, seats: readonly SavedSeat[] | null = null): GameConfig {
@@ -73,33 +98,22 @@ export const createRecordSlice =
     /** Show `cursor` actions of `game`: animates a one-step change (or several new actions). */
     const show = (game: Game, cursor: number, extra: Partial<State> = {}, played?: string) => {
       const prev = get();
-      const view = viewOf(game, cursor);
-      let animation: Animation | null = null;
+      const recordView = viewOf(game, cursor);
+      // The analysis board keeps its own position shown while the record changes (online).
+      const view = prev.analysis ? prev.analysis.shown : recordView;
       // One step of the cursor, or several new actions at once (auto-placement).
       const step = (g: Game) => Math.abs(cursor - prev.cursor) <= 1 || g.length < game.length;
-      if (prev.game && prev.view && view && step(prev.game) && prev.view.position !== view.position)
-        animation = {
-          id: ++animationId,
-          items: diffPieces(piecesOf(prev.view.position), piecesOf(view.position)),
-        };
-      const over = view?.status().phase === 'over';
+      const animation = prev.game && step(prev.game) ? animationBetween(prev.view, view) : null;
+      const over = !prev.analysis && view?.status().phase === 'over';
       // How a bot found its action is shown only while that action is in the record shown.
       const thought = prev.lastThought;
       set({
         game,
         view,
         cursor,
-        selected: null,
-        targets: [],
-        choice: null,
-        hovered: null,
-        highlight: null,
-        inspected: null,
-        hint: null,
-        premove: null,
-        arrow: null,
+        ...NOTHING_PICKED,
         animation,
-        announcement: view ? announcement(game, view, cursor, played) : '',
+        announcement: recordView ? announcement(game, recordView, cursor, played) : '',
         // A lesson says itself how a game it ends ended.
         dialog:
           over && cursor === game.length && prev.dialog !== 'rules' && !prev.lesson ? 'over' : null,
@@ -149,6 +163,7 @@ export const createRecordSlice =
      * played here unless `extra` says it was opened from a link.
      */
     const start = (game: Game, cursor: number, extra: Partial<State>) => {
+      set({ analysis: null });
       source.reset(game);
       show(game, cursor, { openedFrom: null, ...extra });
     };
@@ -238,12 +253,14 @@ export const createRecordSlice =
       },
 
       extend(next, played) {
-        if (refusedReview()) return;
-        source.submit(next, get().cursor, played);
+        // On the analysis board every action goes into its tree, never into the record.
+        if (get().analysis) get().addVariation(next);
+        else if (!refusedReview()) source.submit(next, get().cursor, played);
       },
 
       undo() {
-        const { game, cursor, config } = get();
+        const { game, cursor, config, analysis } = get();
+        if (analysis) return get().stepVariation(-1);
         if (!game || cursor <= 0 || refusedOnline('Undo') || refusedTimed('Undo')) return;
         // With bots and humans: back to the last human decision, the bots' replies undone too.
         let c = cursor - 1;
@@ -252,7 +269,8 @@ export const createRecordSlice =
       },
 
       redo() {
-        const { game, cursor, config } = get();
+        const { game, cursor, config, analysis } = get();
+        if (analysis) return get().stepVariation(1);
         if (!game || cursor >= game.length || refusedOnline('Redo') || refusedTimed('Redo')) return;
         // Undo's inverse: forward to the next human decision, the bots' replies redone too.
         let c = cursor + 1;
@@ -262,8 +280,9 @@ export const createRecordSlice =
       },
 
       goTo(k) {
-        const { game, cursor } = get();
-        if (!game) return;
+        const { game, cursor, analysis } = get();
+        // The record's cursor stays where the analysis board was opened (it returns there).
+        if (!game || analysis) return;
         const c = Math.max(0, Math.min(game.length, k));
         if (c !== cursor) show(game, c, {}, c === cursor + 1 ? game.actions[cursor] : undefined);
       },
@@ -374,6 +393,25 @@ export const createRecordSlice =
         });
         if (back.game) start(back.game, back.cursor, { dialog: null });
       },
+      startFrom(game, config) {
+        if (refusedOnline('A new game')) return false;
+        const s = get();
+        // Written now: the new game is never saved, so a save waiting for its moment would be lost.
+        if (s.persist && s.game && !s.game.fromPosition)
+          autosave(s.game, s.cursor, s.config, s.hintsUsed);
+        set({
+          screen: 'game',
+          config,
+          ...NOTHING_SHOWN,
+          persist: false,
+          lesson: null,
+          localClocks: null,
+          camera: newCamera(),
+        });
+        start(game, game.length, { hintsUsed: noHints(game) });
+        return true;
+      },
+
       openRemote(game, config) {
         const shown = get().game;
         // The same game again (a reconnection, a reloaded record): no new camera, no hint.

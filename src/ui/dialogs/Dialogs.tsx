@@ -5,6 +5,7 @@ import { useGame } from '../../store/store';
 import { drawReasonText, eliminationNote, namesOf, says, theirs } from '../../text';
 import { hintsUsedText } from '../../text/advice';
 import { REVIEW_BUTTON } from '../../text/reviewButton';
+import { ANALYSIS_TEXT } from '../../text/analysis';
 import { GameTextDialog } from '../GameText';
 import { ShareButton, ShareDialog } from '../ShareDialog';
 import { Rematch } from '../online/Rematch';
@@ -141,6 +142,9 @@ export function Dialogs({ demo }: { demo: boolean }) {
           <ShareButton />
           <button type="button" onClick={s.openReview} title={REVIEW_BUTTON.title}>
             {REVIEW_BUTTON.label}
+          </button>
+          <button type="button" onClick={s.openAnalysis} title={ANALYSIS_TEXT.analyseTitle}>
+            {ANALYSIS_TEXT.analyse}
           </button>
           <button type="button" onClick={() => s.setDialog(null)}>
             Look at the boards

@@ -4,6 +4,7 @@ import { PASS } from '../../core';
 import { reviewRefusal, useGame } from '../../store/store';
 import { REVIEW_BUTTON } from '../../text/reviewButton';
 import { turnAccess } from '../../store/turnAccess';
+import { ANALYSIS_TEXT } from '../../text/analysis';
 import { DeviceControls } from '../DeviceControls';
 import { downloadGame } from '../download';
 import { ShareButton } from '../ShareDialog';
@@ -39,6 +40,9 @@ export function Controls() {
       </button>
       <button type="button" onClick={s.frameAll} title="Frame all boards (F)">
         Frame all
+      </button>
+      <button type="button" onClick={s.openAnalysis} title={ANALYSIS_TEXT.analyseTitle}>
+        {ANALYSIS_TEXT.analyse}
       </button>
       {canPass && (
         <button type="button" onClick={s.pass}>

@@ -4,6 +4,7 @@
  */
 import { useMemo } from 'react';
 import { explainState } from '../../store/explain';
+import { shownCursor, shownGame } from '../../store/shown';
 import { useGame } from '../../store/store';
 import { turnAccess } from '../../store/turnAccess';
 import { bannerText, kingHeldText, captionsAt } from '../../text';
@@ -12,8 +13,8 @@ import { castlingText, explainNames, pinText, recentText, refusedText } from '..
 /** What is happening now, with the checkmate flow spelled out. */
 export function Banner() {
   const view = useGame((s) => s.view)!;
-  const game = useGame((s) => s.game)!;
-  const cursor = useGame((s) => s.cursor);
+  const game = useGame(shownGame)!;
+  const cursor = useGame(shownCursor);
   const status = view.status();
   const bot = useGame((s) => turnAccess(s).bot !== null);
   const text = bannerText(view, bot);
@@ -87,8 +88,8 @@ function SinceYourMove() {
 
 /** What the last action shown made happen, in words (see captions.ts). */
 export function Caption() {
-  const game = useGame((s) => s.game)!;
-  const cursor = useGame((s) => s.cursor);
+  const game = useGame(shownGame)!;
+  const cursor = useGame(shownCursor);
   const captions = useMemo(() => captionsAt(game, cursor), [game, cursor]);
   if (!captions.length) return null;
   return (
