@@ -127,6 +127,12 @@ describe('a shared link round-trips the record (R10.1)', () => {
     });
     expect(await store.getState().openSharedLink(link.slice(link.indexOf('#')))).toBe(true);
     expect(store.getState().openedFrom).toEqual({ kind: 'link' });
+    // It opens in review: the panel open, the review of this record under way.
+    expect(store.getState().reviewOpen).toBe(true);
+    expect(store.getState().review).toMatchObject({
+      status: 'running',
+      game: store.getState().game,
+    });
     store.getState().newGame({ ...store.getState().config, placement: 'balanced' });
     expect(store.getState().openedFrom).toBeNull();
     expect(store.getState().persist).toBe(true);

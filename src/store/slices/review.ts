@@ -17,11 +17,12 @@ let reviewRun = 0;
  * this device with the hints off: the review names the best move of every position).
  */
 export function reviewRefusal(
-  s: Pick<State, 'game' | 'lesson' | 'online' | 'config'>,
+  s: Pick<State, 'game' | 'lesson' | 'online' | 'config'> & Partial<Pick<State, 'openedFrom'>>,
 ): 'none' | 'lesson' | 'online' | 'off' | null {
   if (!s.game || s.game.length === 0) return 'none';
   if (s.lesson) return 'lesson';
-  if (s.game.position.phase === OVER) return null;
+  // A finished game, or one opened read-only from a link: nobody plays it on with the review's help.
+  if (s.game.position.phase === OVER || s.openedFrom) return null;
   if (s.online) return 'online';
   return hintsOffered(s.config) ? null : 'off';
 }

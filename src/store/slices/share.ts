@@ -49,6 +49,8 @@ export const createShareSlice: Slice<ShareSlice> = (set, get) => ({
       link.kind === 'game' ? await readGameRecord(link.record) : await readReplay(link.id);
     if (!loaded.ok) return refuse(SHARE_TEXT.notOpened(loaded.error));
     get().openReadOnly(loaded.value, link.kind === 'game' ? { kind: 'link' } : link);
+    // A link opens the game in review: the panel opens and the review starts (issue #47 item 4).
+    get().openReview();
     return true;
   },
 });
