@@ -10,6 +10,7 @@ import type { OnlineInfo } from '../store/onlineState';
 import { useGame } from '../store/store';
 import { roomTermsWords, type RoomTerms } from '../text';
 import { Notice } from './Notice';
+import { PairingWait } from './PairingWait';
 
 /** The invite link with Copy (Clipboard API, else the text is selected to copy) and Share. */
 export function InviteLink({ link }: { link: string }) {
@@ -145,6 +146,10 @@ export function Lobby() {
         </section>
         <Notice />
       </main>
+    );
+  if (online.pairing)
+    return (
+      <PairingWait online={online} wait={online.pairing} connection={connectionWords(online)} />
     );
   const open = online.seats.filter((s) => s.holder === 'open').length;
   const canClaim = online.seat === null && !online.takenOver;
