@@ -22,7 +22,7 @@ const SHAPES: Shape[] = [
   { processes: 2, redis: true },
 ];
 
-interface Node {
+export interface Node {
   child: ChildProcess;
   port: number;
 }
@@ -41,7 +41,8 @@ function reply(child: ChildProcess, key: string): Promise<Record<string, number>
   });
 }
 
-async function startNode(env: Record<string, string>): Promise<Node> {
+/** A game server process (bench/onlineNode.ts) on a free loopback port, once it listens. */
+export async function startNode(env: Record<string, string>): Promise<Node> {
   const port = await freePort();
   const child = fork(new URL('./onlineNode.ts', import.meta.url), {
     execArgv: ['--expose-gc', '--import', 'tsx'],
