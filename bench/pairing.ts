@@ -11,10 +11,7 @@
  *   pairing-throughput  players a second seated into 3-player tables, PLAYERS players with
  *                       IN_FLIGHT requests at once.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import net from 'node:net';
-import path from 'node:path';
 import { Client, type Room } from 'colyseus.js';
 import { Game } from '../src/core';
 import {
@@ -25,8 +22,7 @@ import {
   type RecordMessage,
   type SeatedMessage,
 } from '../src/net';
-import { startRedis, stopChild, type TestRedis } from './localRedis';
-import { startNode, type Node } from './onlineScale';
+import { withNodes, type Shape } from './onlineScale';
 import { BENCH_SETUP } from './onlineSetup';
 
 const TABLES = Number(process.env.BENCH_PAIRING_TABLES ?? 5);
@@ -36,10 +32,6 @@ const IN_FLIGHT = 24;
 
 type Emit = (line: Record<string, unknown>) => void;
 
-interface Shape {
-  processes: number;
-  redis: boolean;
-}
 const SHAPES: Shape[] = [
   { processes: 1, redis: false },
   { processes: 2, redis: true },
@@ -172,6 +164,9 @@ async function benchWait(clients: Client[], emit: Emit, shape: Shape): Promise<v
   const via = (k: number) => clients[k % clients.length];
   const paired = [];
   const invited = [];
+  // One table of each path first, not counted: the processes load and compile on first use.
+  await table((k) => pairArrival(via(k), `P${k + 1}`));
+  await table((k, first) => inviteArrival(via(k), k, first));
   for (let t = 0; t < TABLES; t++) {
     paired.push(await table((k) => pairArrival(via(k), `P${k + 1}`)));
     invited.push(await table((k, first) => inviteArrival(via(k), k, first)));
@@ -258,25 +253,12 @@ async function benchThroughput(clients: Client[], emit: Emit, shape: Shape): Pro
 }
 
 async function benchShape(shape: Shape, emit: Emit): Promise<void> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'ndchess-bench-'));
-  let redis: TestRedis | null = null;
-  const nodes: Node[] = [];
-  try {
-    redis = shape.redis ? await startRedis() : null;
-    const env: Record<string, string> = {
-      DATA_DIR: dataDir,
-      ...(redis && { REDIS_URL: redis.url }),
-    };
-    for (let i = 0; i < shape.processes; i++) nodes.push(await startNode(env));
+  await withNodes(shape, async (nodes) => {
     await Promise.all(nodes.map((n) => accepting(n.port)));
     const clients = nodes.map((n) => new Client(`ws://127.0.0.1:${n.port}`));
     await benchWait(clients, emit, shape);
     await benchThroughput(clients, emit, shape);
-  } finally {
-    await Promise.all(nodes.map((n) => stopChild(n.child)));
-    await redis?.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 export async function benchPairing(emit: Emit): Promise<void> {

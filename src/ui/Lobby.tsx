@@ -4,11 +4,12 @@
  * for an open seat. The game starts by itself when every seat is filled.
  */
 import { useRef, useState } from 'react';
-import { BOT_LEVELS, type BotLevel } from '../store/config';
+import type { BotLevel } from '../store/config';
 import { claimSeat, fillWithBots, leaveRoom, MAX_NAME } from '../store/onlineRoom';
 import type { OnlineInfo } from '../store/onlineState';
 import { useGame } from '../store/store';
 import { roomTermsWords, type RoomTerms } from '../text';
+import { BotLevelSelect } from './BotLevelSelect';
 import { Notice } from './Notice';
 import { PairingWait } from './PairingWait';
 
@@ -95,17 +96,7 @@ function BotFill() {
   const [level, setLevel] = useState<BotLevel>(2);
   return (
     <div className="bot-fill">
-      <select
-        aria-label="Bot level for the open seats"
-        value={level}
-        onChange={(e) => setLevel(Number(e.target.value) as BotLevel)}
-      >
-        {BOT_LEVELS.map((b) => (
-          <option key={b.level} value={b.level}>
-            level {b.level} ({b.name})
-          </option>
-        ))}
-      </select>
+      <BotLevelSelect label="Bot level for the open seats" value={level} set={setLevel} />
       <button type="button" onClick={() => fillWithBots(level)}>
         Fill the open seats with bots
       </button>

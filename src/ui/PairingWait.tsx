@@ -4,10 +4,11 @@
  * level, and once all have, the table starts with bots of the lowest level picked.
  */
 import { useEffect, useState } from 'react';
-import { BOT_LEVELS, type BotLevel } from '../store/config';
+import type { BotLevel } from '../store/config';
 import { leaveRoom, voteForBots } from '../store/onlineRoom';
 import type { OnlineInfo, PairingWait as Wait } from '../store/onlineState';
 import { OPTIONAL_RULES, PAIRING_TEXT as T } from '../text';
+import { BotLevelSelect } from './BotLevelSelect';
 import { Notice } from './Notice';
 
 /** performance.now(), again every second. */
@@ -42,17 +43,7 @@ function BotChoice({ online, wait }: { online: OnlineInfo; wait: Wait }) {
       <p>{T.botsNow}</p>
       {online.seat !== null && (
         <div className="row">
-          <select
-            aria-label={T.botLevel}
-            value={level}
-            onChange={(e) => setLevel(Number(e.target.value) as BotLevel)}
-          >
-            {BOT_LEVELS.map((b) => (
-              <option key={b.level} value={b.level}>
-                level {b.level} ({b.name})
-              </option>
-            ))}
-          </select>
+          <BotLevelSelect label={T.botLevel} value={level} set={setLevel} />
           <button type="button" onClick={() => voteForBots(level)}>
             {T.startWithBots}
           </button>
