@@ -432,6 +432,9 @@ export class GameRoom extends Room {
     if (seat < 0 || seat >= this.seats.count)
       return { code: 'bad-seat', message: `there is no seat ${seat + 1}` };
     if (!this.seatOpen(seat)) return { code: 'seat-taken', message: 'that seat is taken' };
+    // A public table seats pairing requests only (their limits apply: publicTable.ts).
+    if (this.table)
+      return { code: 'seat-taken', message: 'sit at a public table through "Play online now"' };
     this.takeSeat(client, member, seat, name);
     return null;
   }
@@ -534,6 +537,8 @@ export class GameRoom extends Room {
   private startWithBots(): boolean {
     const level = this.table?.agreed();
     if (!level) return false;
+    for (let i = 0; i < this.seats.count; i++)
+      if (this.seatOpen(i)) this.referee.name(i, `Bot ${i + 1}`);
     this.referee.fillWithBots(level);
     this.afterSeating();
     return true;

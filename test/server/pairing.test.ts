@@ -128,6 +128,12 @@ describe('quick pairing, one process', () => {
       { kind: 'bot', level: 2 },
     ]);
     expect(a.last('room').seats.map((s) => s.holder)).toEqual(['human', 'human', 'bot', 'bot']);
+    expect(a.last('record').setup.players.map((p) => p.name)).toEqual([
+      'Ada',
+      'Bo',
+      'Bot 3',
+      'Bot 4',
+    ]);
     await leave(a, b, watcher);
   });
 
@@ -169,6 +175,14 @@ describe('quick pairing, one process', () => {
     expect(a.inbox.error).toEqual([]);
     expect(a.inbox.room.length).toBe(before);
     expect(await matchMaker.query({ name: PUBLIC_ROOM_NAME })).toHaveLength(1);
+    // A watcher of the table may not take a seat past the pairing's limits.
+    const watcher = await connect(world, { join: a.room.roomId });
+    const claim = await watcher.errorAfter(() =>
+      watcher.room.send(MSG.claim, { seat: 1, name: 'Eve' }),
+    );
+    expect(claim.message).toMatch(/through "Play online now"/);
+    expect(a.inbox.error).toEqual([]);
+    await leave(watcher);
     await leave(a);
   });
 
