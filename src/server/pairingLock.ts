@@ -12,13 +12,17 @@ export interface LockStore {
   incr(key: string): Promise<number>;
   expire(key: string, seconds: number): unknown;
   del(key: string): unknown;
+  subscribe(topic: string, callback: () => void): Promise<unknown>;
+  unsubscribe(topic: string, callback: () => void): unknown;
+  publish(topic: string, data: string): unknown;
 }
 
 /** A holder that never releases (a process dying mid-request) frees the lock after this. */
 const HOLD_SECONDS = 2;
 /** A request waits at most this long, then goes on without the lock (as Colyseus alone would). */
 const WAIT_MS = 5000;
-const RETRY_MS = 5;
+/** A waiter that missed the release (it came between its try and its listening) tries again. */
+const RETRY_MS = 100;
 
 export const formatLockKey = (clock: string, rules: string) =>
   `ndchess:pairing-lock:${clock}:${rules}`;
@@ -39,12 +43,39 @@ export async function lockFormat(store: LockStore, key: string, request: object)
       holding.add(request);
       return true;
     }
-    await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+    await released(store, key);
   }
   return false;
 }
 
+/**
+ * The waiters in this process per lock, woken by one subscription per lock (not one each: many
+ * waiters on one channel would be many listeners on the presence's emitter).
+ */
+const waiting = new Map<string, { wake: () => void; waiters: Set<() => void> }>();
+
+/** Resolves when the lock `key` is released, or after RETRY_MS. */
+async function released(store: LockStore, key: string): Promise<void> {
+  let done = () => {};
+  const heard = new Promise<void>((resolve) => (done = resolve));
+  const timer = setTimeout(done, RETRY_MS);
+  let lock = waiting.get(key);
+  if (!lock) {
+    const waiters = new Set<() => void>([done]);
+    lock = { waiters, wake: () => waiters.forEach((w) => w()) };
+    waiting.set(key, lock);
+    await store.subscribe(key, lock.wake);
+  } else lock.waiters.add(done);
+  await heard;
+  clearTimeout(timer);
+  lock.waiters.delete(done);
+  if (lock.waiters.size === 0 && waiting.get(key) === lock) {
+    waiting.delete(key);
+    store.unsubscribe(key, lock.wake);
+  }
+}
+
 /** The request's seat is reserved: the next request of the format may look. */
 export function unlockFormat(store: LockStore, key: string): void {
-  void store.del(key);
+  void Promise.resolve(store.del(key)).then(() => store.publish(key, ''));
 }
