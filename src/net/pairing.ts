@@ -13,6 +13,7 @@
  */
 import { MAX_PLAYERS, MIN_PLAYERS, OPTION_NAMES, type BotLevel, type Options } from '../core';
 import type { ErrorMessage } from './protocol';
+import { checkSize } from './validate';
 
 /** The Colyseus room type of a public table. */
 export const PUBLIC_ROOM_NAME = 'ndchess-table';
@@ -116,6 +117,8 @@ export function readPairFormat(v: unknown): Read<TableFormat | Omit<TableFormat,
 }
 
 export function readBotVote(v: unknown): Read<BotVoteMessage> {
+  const tooLarge = checkSize(v);
+  if (tooLarge) return { ok: false, error: tooLarge };
   if (!isObject(v) || (v.level !== 1 && v.level !== 2 && v.level !== 3))
     return {
       ok: false,

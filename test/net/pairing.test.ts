@@ -42,5 +42,7 @@ describe('pairing requests', () => {
     expect(readBotVote({ level: 2 })).toEqual({ ok: true, value: { level: 2 } });
     expect(readBotVote({ level: 4 }).ok).toBe(false);
     expect(readBotVote('2').ok).toBe(false);
+    const padded = readBotVote({ level: 1, pad: 'x'.repeat(5000) });
+    expect(padded.ok ? null : padded.error.code).toBe('too-large');
   });
 });
