@@ -28,6 +28,10 @@
  *   online-scale  the same rooms against servers in child processes: one with its file store, one
  *            on Redis, two sharing Redis (rooms created through one, joined through the other);
  *            round trips, the rooms each process held, heap per room (bench/onlineScale.ts).
+ *   pairing  quick pairing ("Play online now") against the create-and-join path of an invite
+ *            link, on one process and on two sharing Redis: time to seated and to the first
+ *            move for 3 clients arriving 1 s apart (p50/p95), and players seated a second into
+ *            3-player tables (bench/pairing.ts).
  *
  * Perft and movegen are warmed up first and the best of three timed runs is reported.
  *
@@ -52,6 +56,7 @@ import { benchAi, benchBotMove, benchLevels } from './ai';
 import { chessopsPerft, chessopsPosition } from './chessopsPerft';
 import { benchOnline } from './online';
 import { benchOnlineScale } from './onlineScale';
+import { benchPairing } from './pairing';
 import { benchRecords } from './records';
 import { benchReview } from './review';
 import { benchStarts } from './starts';
@@ -178,6 +183,7 @@ const LINES: Record<string, () => void | Promise<void>> = {
   starts: () => benchStarts(emit, Number(process.env.BENCH_STARTS ?? 100)),
   online: () => benchOnline(emit),
   'online-scale': () => benchOnlineScale(emit),
+  pairing: () => benchPairing(emit),
 };
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !(name in LINES));

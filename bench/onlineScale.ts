@@ -12,7 +12,7 @@ import path from 'node:path';
 import { freePort, startRedis, stopChild, type TestRedis } from './localRedis';
 import { ROOMS, playRooms, roundTrips } from './online';
 
-interface Shape {
+export interface Shape {
   processes: number;
   redis: boolean;
 }
@@ -41,6 +41,7 @@ function reply(child: ChildProcess, key: string): Promise<Record<string, number>
   });
 }
 
+/** A game server process (bench/onlineNode.ts) on a free loopback port, once it listens. */
 async function startNode(env: Record<string, string>): Promise<Node> {
   const port = await freePort();
   const child = fork(new URL('./onlineNode.ts', import.meta.url), {
@@ -61,7 +62,14 @@ const measure = async (nodes: Node[]) =>
     }),
   );
 
-async function benchShape(shape: Shape, emit: (line: Record<string, unknown>) => void) {
+/**
+ * `use` the game server processes of `shape` (a Redis of their own when it says so), stopped and
+ * cleared away after.
+ */
+export async function withNodes(
+  shape: Shape,
+  use: (nodes: Node[]) => Promise<void>,
+): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ndchess-bench-'));
   let redis: TestRedis | null = null;
   const nodes: Node[] = [];
@@ -72,6 +80,16 @@ async function benchShape(shape: Shape, emit: (line: Record<string, unknown>) =>
       ...(redis && { REDIS_URL: redis.url }),
     };
     for (let i = 0; i < shape.processes; i++) nodes.push(await startNode(env));
+    await use(nodes);
+  } finally {
+    await Promise.all(nodes.map((n) => stopChild(n.child)));
+    await redis?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function benchShape(shape: Shape, emit: (line: Record<string, unknown>) => void) {
+  await withNodes(shape, async (nodes) => {
     const before = await measure(nodes);
     const played = await playRooms(
       nodes.map((n) => n.port),
@@ -87,11 +105,7 @@ async function benchShape(shape: Shape, emit: (line: Record<string, unknown>) =>
       ...roundTrips(played),
       server_heap_per_room_kb: Math.round(grown / ROOMS / 1024),
     });
-  } finally {
-    await Promise.all(nodes.map((n) => stopChild(n.child)));
-    await redis?.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 export async function benchOnlineScale(

@@ -4,3 +4,4 @@ export * from './validate';
 export * from './replay';
 export * from './chat';
 export * from './rematch';
+export * from './pairing';

@@ -21,6 +21,8 @@
  *   MSG.act     ActMessage     play an action for one's own seat, on the record of `ply` actions
  *   MSG.fill    FillMessage    the creator fills the open seats with bots (host token)
  *   MSG.resync  (no payload)   ask for the whole record again → MSG.record
+ *   MSG.botVote BotVoteMessage at a public table after its wait, the bot level for the empty
+ *                              seats (pairing.ts)
  *   MSG.draw    DrawMessage    offer a draw, or accept or decline the standing offer (R7.2, R8.2:
  *                              the game is drawn once every remaining player accepted; the
  *                              offer lapses when another action is played)
@@ -52,6 +54,7 @@ export const MSG = {
   fill: 'fill',
   resync: 'resync',
   draw: 'draw',
+  botVote: 'botVote',
   welcome: 'welcome',
   seated: 'seated',
   record: 'record',
@@ -65,7 +68,12 @@ export const MSG = {
 export const CLOSE_RESTART = 4100;
 
 export type ClientMessageType =
-  typeof MSG.claim | typeof MSG.act | typeof MSG.fill | typeof MSG.resync | typeof MSG.draw;
+  | typeof MSG.claim
+  | typeof MSG.act
+  | typeof MSG.fill
+  | typeof MSG.resync
+  | typeof MSG.draw
+  | typeof MSG.botVote;
 
 /** Size caps and rates (the server enforces them; a client can check before sending). */
 export const LIMITS = {
@@ -238,8 +246,22 @@ export interface RoomStatus {
   drawOffer: DrawOfferStatus | null;
   /** The finished game's permanent replay id (replay.ts), once it is kept; absent before. */
   replay?: string;
+  /** A public table's wait (quick pairing, pairing.ts), or null for a private room. */
+  pairing: PairingStatus | null;
   /** The server's time when sent (ms), to place `since` and `graceEndsAt` on the client's clock. */
   serverTime: number;
+}
+
+/** A public table's wait as its room status carries it (quick pairing, pairing.ts). */
+export interface PairingStatus {
+  /** When the table opened (server time, ms). */
+  openedAt: number;
+  /** From when its players may start with bots (server time, ms). */
+  botsFrom: number;
+  /** Per seat (setup order): when its person sat down (server time), or null. */
+  seatedAt: (number | null)[];
+  /** Per seat: the bot level its person chose, or null. */
+  votes: (BotLevel | null)[];
 }
 
 /** A draw offer as the room shows it: it lapses when another action is played. */
@@ -287,7 +309,11 @@ export type ErrorCode =
   /** One's action is accepted but not saved: it is sent to everyone once it is. */
   | 'not-saved'
   /** A rematch message that does not apply now (the game goes on, the rematch has begun). */
-  | 'rematch';
+  | 'rematch'
+  /** A pairing request for a format no table can have (pairing.ts). */
+  | 'bad-format'
+  /** A bot vote where there is no wait to end (a private room, a started game, too early). */
+  | 'not-waiting';
 
 export interface ClosingMessage {
   /** Why: the process restarts or stops (a deployment); the game is saved and goes on elsewhere. */

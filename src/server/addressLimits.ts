@@ -13,6 +13,10 @@ export interface AddressCaps {
   createBurst: number;
   joinsPerSecond: number;
   joinBurst: number;
+  /** Pairing requests ("Play online now", issue 49), and waiting public tables sat at at once. */
+  pairsPerSecond: number;
+  pairBurst: number;
+  pairingTables: number;
 }
 
 /**
@@ -25,6 +29,9 @@ export const LOOPBACK_LOAD: AddressCaps = {
   createBurst: Infinity,
   joinsPerSecond: Infinity,
   joinBurst: Infinity,
+  pairsPerSecond: Infinity,
+  pairBurst: Infinity,
+  pairingTables: Infinity,
 };
 
 /** Buckets kept at most (the oldest are forgotten first: a full bucket is a fresh one). */
@@ -33,6 +40,7 @@ const MAX_TRACKED = 10_000;
 export class AddressLimits {
   private readonly creates = new Map<string, TokenBucket>();
   private readonly joins = new Map<string, TokenBucket>();
+  private readonly pairs = new Map<string, TokenBucket>();
   private readonly open = new Map<string, number>();
 
   constructor(
@@ -48,6 +56,11 @@ export class AddressLimits {
   /** Whether `address` may join a room now (one taken from its bucket if so). */
   mayJoin(address: string): boolean {
     return this.take(this.joins, address, this.caps.joinsPerSecond, this.caps.joinBurst);
+  }
+
+  /** Whether `address` may ask for a pairing now (one taken from its bucket if so). */
+  mayPair(address: string): boolean {
+    return this.take(this.pairs, address, this.caps.pairsPerSecond, this.caps.pairBurst);
   }
 
   /** Whether `address` holds as many connections as it may. */

@@ -15,11 +15,16 @@ import {
   MSG,
   REMATCH_MSG,
   ROOM_NAME,
+  PUBLIC_ROOM_NAME,
   checkSize,
+  PAIRING,
   readAct,
+  readBotVote,
   readClaim,
   readDraw,
   readFill,
+  readName,
+  readPairFormat,
   readRoomSetup,
   readToken,
   type ClosingMessage,
@@ -27,6 +32,7 @@ import {
   type ErrorMessage,
   type RoomStatus,
   type SeatStatus,
+  type TableFormat,
   type WelcomeMessage,
 } from '../net';
 import type { AddressCaps, AddressLimits } from './addressLimits';
@@ -38,6 +44,8 @@ import { TokenBucket } from './rateLimit';
 import { Referee, type RefereeStart } from './referee';
 import { Seats } from './seats';
 import type { ReopenGuard } from './reopen';
+import { unlockFormat, type LockStore } from './pairingLock';
+import { Table, countWaiting, tableSetup, type CountStore } from './table';
 import type { RecordStore } from './store';
 import type { Timers } from './timers';
 import { hashToken, isRoomId, randomToken, tokenMatches } from './tokens';
@@ -81,6 +89,17 @@ interface Member {
   warnedAt: number;
 }
 
+/**
+ * What a join to a public table carries from its matchmaking (publicTable.ts): the address it
+ * came from, and for a pairing request the name to sit down with.
+ */
+export interface TableAuth {
+  address: string;
+  pairName?: string;
+  /** The pairing lock of the request's format, released once its seat is reserved. */
+  pairingLock?: string;
+}
+
 /** The address a connection came from (the first, for a list or a proxy's header). */
 function addressOf(context: AuthContext): string {
   const ip = context?.ip;
@@ -121,14 +140,19 @@ export class GameRoom extends Room {
     open: (id) => matchMaker.createRoom(ROOM_NAME, { resume: id }).then(() => undefined),
     log: (message) => this.services.log(`room ${this.roomId}: ${message}`),
   });
+  /** A public table's wait (quick pairing) until its game starts; null for a private room. */
+  private table: Table | null = null;
 
   override async onCreate(options: Record<string, unknown>): Promise<void> {
     if (matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN)
       throw new Error('this server is restarting: try again in a moment');
     ownHandlersOnly(this);
-    await this.setPrivate(true); // reached by its id only: never matched nor listed
-    if (options.resume !== undefined) await this.restore(options.resume);
-    else this.open(options.setup);
+    if (this.roomName === PUBLIC_ROOM_NAME) this.openTable(options);
+    else {
+      await this.setPrivate(true); // reached by its id only: never matched nor listed
+      if (options.resume !== undefined) await this.restore(options.resume);
+      else this.open(options.setup);
+    }
     this.onMessage(MSG.claim, (client, payload) =>
       this.guarded(client, () => this.claim(client, payload)),
     );
@@ -136,6 +160,9 @@ export class GameRoom extends Room {
       this.guarded(client, () => this.act(client, payload)),
     );
     this.onMessage(MSG.fill, (client, payload) => this.guarded(client, () => this.fill(payload)));
+    this.onMessage(MSG.botVote, (client, payload) =>
+      this.guarded(client, () => this.botVote(client, payload)),
+    );
     this.onMessage(MSG.draw, (client, payload) =>
       this.guarded(client, () => this.draw(client, payload)),
     );
@@ -182,6 +209,19 @@ export class GameRoom extends Room {
       tokenHashes: () => this.seats.tokenHashes(),
       takesSeatBack: (i) => this.seats.takesBack(i),
     });
+  }
+
+  /**
+   * A public table from a pairing request: its format is listed (the matchmaker filters on it);
+   * a request for any size opens a table of PAIRING.anySize.
+   */
+  private openTable(options: Record<string, unknown>): void {
+    const read = readPairFormat({ ...options, name: undefined });
+    if (!read.ok) throw new Error(read.error.message);
+    const format: TableFormat = { size: PAIRING.anySize, ...read.value };
+    Object.assign(this.listing, format);
+    this.table = new Table(format, this.services.timers.now());
+    this.open(tableSetup(format));
   }
 
   /** A new room from a creator's setup. */
@@ -248,7 +288,11 @@ export class GameRoom extends Room {
    * without a seat, or of connections from one address (issue 48 item 3).
    */
   override onAuth(_client: Client, options: Record<string, unknown>, context: AuthContext) {
-    const address = addressOf(context);
+    return this.admit(options, addressOf(context));
+  }
+
+  /** The room's caps for a join from `address` (onAuth; at a public table, onJoin). */
+  private admit(options: Record<string, unknown>, address: string): TableAuth {
     const token = readToken(options?.token);
     if (this.seats.indexOfToken(token) >= 0) return { address };
     const { spectators, perAddress } = this.services.caps;
@@ -264,10 +308,14 @@ export class GameRoom extends Room {
 
   override onJoin(client: Client, options: Record<string, unknown> = {}): void {
     const now = this.services.timers.now();
+    const auth = (client.auth ?? { address: '' }) as TableAuth;
+    // A public table's joins were let in by its matchmaking (publicTable.ts), before this room
+    // could check them: a pairing request sits down below, any other join meets the caps here.
+    if (this.table && auth.pairName === undefined) this.admit(options, auth.address);
     const member: Member = {
       client,
       seat: null,
-      address: (client.auth as { address?: string } | undefined)?.address ?? '',
+      address: auth.address,
       bucket: new TokenBucket(LIMITS.ratePerSecond, LIMITS.burst, now),
       warnedAt: -Infinity,
     };
@@ -275,6 +323,7 @@ export class GameRoom extends Room {
     this.services.addresses.opened(member.address);
     const seat = this.seats.indexOfToken(readToken(options.token));
     if (seat >= 0) this.seatMember(seat, member);
+    else if (auth.pairName !== undefined) this.sitAtTable(client, member, auth.pairName);
     const welcome: WelcomeMessage = { roomId: this.roomId, seat: member.seat };
     if (this.hostToken && options.setup !== undefined) {
       welcome.hostToken = this.hostToken;
@@ -295,6 +344,8 @@ export class GameRoom extends Room {
     const index = this.seats.leave(member);
     if (index === null) return;
     this.rematch.left(index);
+    // Leaving a waiting table on purpose frees the seat at once: someone else may pair into it.
+    if (consented && this.table) return this.leaveTable(index);
     if (!consented) {
       const reconnection = this.allowReconnection(client, 'manual');
       this.seats.awaitReconnection(index, (reason) => reconnection.reject(reason));
@@ -345,6 +396,7 @@ export class GameRoom extends Room {
   /** No more actions, time-outs or bot moves in this room. */
   private halt(): void {
     this.disposed = true;
+    for (const address of this.table?.riseAll() ?? []) this.countWaiting(address, -1);
     this.referee.halt();
     this.services.timers.clearTimeout(this.presenceTimer);
     this.seats.halt();
@@ -373,6 +425,7 @@ export class GameRoom extends Room {
   private graceOver(i: number): void {
     // While saving fails nobody can come back (matchmaking is refused): the period starts again.
     if (this.referee.paused) return this.startGrace(i);
+    if (this.table) return this.leaveTable(i);
     this.seats.endGrace(i);
     if (!this.referee.started) {
       this.seats.reopen(i); // before the game, the seat opens again
@@ -414,19 +467,130 @@ export class GameRoom extends Room {
     if (member.seat !== null) return { code: 'already-seated', message: 'you already have a seat' };
     if (seat < 0 || seat >= this.seats.count)
       return { code: 'bad-seat', message: `there is no seat ${seat + 1}` };
-    if (referee.started || referee.settings.seats[seat].kind !== 'open' || this.seats.claimed(seat))
-      return { code: 'seat-taken', message: 'that seat is taken' };
-    const token = this.seats.claim(seat);
-    referee.name(seat, name);
-    this.seatMember(seat, member);
-    client.send(MSG.seated, { seat, token });
-    this.afterSeating();
+    if (!this.seatOpen(seat)) return { code: 'seat-taken', message: 'that seat is taken' };
+    // A public table seats pairing requests only (their limits apply: publicTable.ts).
+    if (this.table)
+      return { code: 'seat-taken', message: 'sit at a public table through "Play online now"' };
+    this.takeSeat(client, member, seat, name);
     return null;
   }
 
-  /** A seat was claimed or filled: the game may start; everyone hears of it. */
+  private seatOpen(i: number): boolean {
+    const { referee } = this;
+    return !referee.started && referee.settings.seats[i].kind === 'open' && !this.seats.claimed(i);
+  }
+
+  /** `member` sits down at open seat i with `name` and gets its token. */
+  private takeSeat(client: Client, member: Member, i: number, name: string): void {
+    const token = this.seats.claim(i);
+    this.referee.name(i, name);
+    this.seatMember(i, member);
+    client.send(MSG.seated, { seat: i, token });
+    if (this.table) {
+      this.table.sit(i, member.address, this.services.timers.now());
+      this.countWaiting(member.address, 1);
+    }
+    this.afterSeating();
+  }
+
+  /** A pairing request reached this table: its person takes the first open seat. */
+  private sitAtTable(client: Client, member: Member, name: string): void {
+    const read = readName(name);
+    const seat = [...Array(this.seats.count).keys()].find((i) => this.seatOpen(i));
+    if (!read.ok || seat === undefined)
+      throw new ServerError(
+        4409,
+        read.ok ? 'this table has no open seat left' : read.error.message,
+      );
+    this.takeSeat(client, member, seat, read.value);
+  }
+
+  /**
+   * A public table's open seats are reserved for pairing requests only: the matchmaker sends no
+   * one to a table whose open seats all have a person or a reservation (no over-filling, however
+   * many arrive at once; a reservation is checked and made in one step). Once the game started,
+   * the room's own cap applies (watchers, reconnections).
+   */
+  override hasReachedMaxClients(): boolean {
+    if (!this.table || !this.referee) return super.hasReachedMaxClients();
+    const pairing = Object.values(this.reservedSeats).filter(
+      ([, auth, consumed, reconnecting]) =>
+        !consumed && !reconnecting && (auth as TableAuth | undefined)?.pairName !== undefined,
+    ).length;
+    const open = [...Array(this.seats.count).keys()].filter((i) => this.seatOpen(i)).length;
+    return open <= pairing || super.hasReachedMaxClients();
+  }
+
+  /** A pairing request's seat is reserved here (or refused): the next one of its format may look. */
+  protected override async _reserveSeat(
+    sessionId: string,
+    joinOptions?: unknown,
+    authData?: unknown,
+    ...rest: [number?, boolean?, boolean?]
+  ): Promise<boolean> {
+    const reserved = await super._reserveSeat(sessionId, joinOptions, authData, ...rest);
+    const lock = (authData as TableAuth | undefined)?.pairingLock;
+    if (reserved && lock) unlockFormat(this.presence as unknown as LockStore, lock);
+    return reserved;
+  }
+
+  /** One more (1) or one fewer (-1) person from `address` waits at this table (table.ts). */
+  private countWaiting(address: string, by: 1 | -1): void {
+    const store = this.presence as unknown as CountStore;
+    countWaiting(store, address, this.roomId, by).catch((e: Error) =>
+      this.services.log(`table ${this.roomId}: counting waiting seats: ${e.message}`),
+    );
+  }
+
+  /** Seat i's person left a public table before its start: the seat is open again at once. */
+  private leaveTable(i: number): void {
+    const table = this.table!;
+    const address = table.rise(i);
+    if (address !== null) this.countWaiting(address, -1);
+    this.seats.endGrace(i);
+    this.seats.reopen(i);
+    this.referee.name(i, `Seat ${i + 1}`);
+    if (!this.hasReachedMaxClients()) void this.unlock();
+    if (!this.startWithBots()) this.afterSeating();
+  }
+
+  /** After the table's wait, a seated person's choice of bot level for the empty seats. */
+  private botVote(client: Client, payload: unknown): ErrorMessage | null {
+    const read = readBotVote(payload);
+    if (!read.ok) return read.error;
+    const seat = this.seatOf(this.members.get(client.sessionId)!);
+    if (typeof seat !== 'number') return seat;
+    if (!this.table || this.referee.started)
+      return { code: 'not-waiting', message: 'only a public table waiting for players takes bots' };
+    if (this.referee.paused) return this.referee.pausedError();
+    const refused = this.table.vote(seat, read.value.level, this.services.timers.now());
+    if (refused) return refused;
+    if (!this.startWithBots()) this.broadcastStatus();
+    return null;
+  }
+
+  /** Every seated person chose a level: bots of the lowest take the empty seats (R11.3). */
+  private startWithBots(): boolean {
+    const level = this.table?.agreed();
+    if (!level) return false;
+    for (let i = 0; i < this.seats.count; i++)
+      if (this.seatOpen(i)) this.referee.name(i, `Bot ${i + 1}`);
+    this.referee.fillWithBots(level);
+    this.afterSeating();
+    return true;
+  }
+
+  /**
+   * A seat was claimed or filled: the game may start; everyone hears of it. A public table that
+   * starts is no longer matched (nor counted as a wait of its players).
+   */
   private afterSeating(): void {
     this.referee.maybeStart();
+    if (this.table && this.referee.started) {
+      for (const address of this.table.riseAll()) this.countWaiting(address, -1);
+      this.table = null;
+      void this.setPrivate(true).then(() => this.unlock());
+    }
     this.referee.persist();
     this.broadcast(MSG.record, this.referee.recordMessage());
     this.broadcastStatus();
@@ -488,6 +652,7 @@ export class GameRoom extends Room {
     });
     return {
       ...referee.gameStatus(),
+      pairing: this.table?.status() ?? null,
       seats,
       serverTime: this.services.timers.now(),
     };

@@ -6,13 +6,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server, matchMaker, type Room } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
-import { LIMITS, ROOM_NAME } from '../net';
+import { LIMITS, PAIRING, PUBLIC_ROOM_NAME, ROOM_NAME } from '../net';
 import { BotPool, type BotPlayer } from './bots';
 import { FileStore } from './fileStore';
 import { colyseusLogger, limitedLog } from './logLines';
 import { localReopenGuard } from './reopen';
 import { AddressLimits } from './addressLimits';
 import { isReplayPath, serveReplay } from './replays';
+import { TABLE_FIELDS, publicTableRoom } from './publicTable';
 import { GameRoom, type ConnectionCaps, type RoomServices } from './room';
 import type { ScaleOut } from './scaleOut';
 import { staticHandler } from './static';
@@ -88,6 +89,9 @@ export async function startServer(options: ServerOptions): Promise<GameServer> {
     createBurst: LIMITS.createBurst,
     joinsPerSecond: LIMITS.joinsPerSecond,
     joinBurst: LIMITS.joinBurst,
+    pairsPerSecond: PAIRING.pairsPerSecond,
+    pairBurst: PAIRING.pairBurst,
+    pairingTables: PAIRING.tablesPerAddress,
     ...options.caps,
   };
   const services: RoomServices = {
@@ -121,19 +125,35 @@ export async function startServer(options: ServerOptions): Promise<GameServer> {
     publicAddress: scaleOut?.publicAddress,
   });
   gateMatchmaking(httpServer, services.store, services.addresses);
-  colyseus
-    .define(
+  /** The saves of rooms gone meanwhile (a table left by its last player saves as it closes). */
+  const lastSaves = new Set<Promise<void>>();
+  const held = (handler: ReturnType<typeof colyseus.define>) =>
+    handler
+      .on('create', (room: Room) => {
+        rooms.add(room);
+        // A reopened room is listed now: its reopening is over.
+        void services.reopen.release(room.roomId);
+      })
+      .on('dispose', (room: Room) => {
+        rooms.delete(room);
+        const saved = (room as GameRoom).settled().finally(() => lastSaves.delete(saved));
+        lastSaves.add(saved);
+      });
+  held(
+    colyseus.define(
       ROOM_NAME,
       class extends GameRoom {
         protected override services = services;
       },
-    )
-    .on('create', (room: Room) => {
-      rooms.add(room);
-      // A reopened room is listed now: its reopening is over.
-      void services.reopen.release(room.roomId);
-    })
-    .on('dispose', (room: Room) => rooms.delete(room));
+    ),
+  );
+  // Quick pairing: the oldest waiting table of the format asked for (publicTable.ts).
+  held(
+    colyseus
+      .define(PUBLIC_ROOM_NAME, publicTableRoom(services))
+      .filterBy([...TABLE_FIELDS])
+      .sortBy({ createdAt: 1 }),
+  );
   await colyseus.listen(options.port, options.host ?? '127.0.0.1');
   scaleOut?.startSweeping(() => rooms);
   const expiry = sweepRecords(services);
@@ -163,6 +183,7 @@ export async function startServer(options: ServerOptions): Promise<GameServer> {
       );
       await Promise.all(matchMaker.disconnectAll());
       await colyseus.gracefullyShutdown(false);
+      await Promise.allSettled(lastSaves);
       await release();
     },
     async drain() {

@@ -10,16 +10,19 @@
 import type { Client, Room } from 'colyseus.js';
 import { create } from 'zustand';
 import { Game, remainingAt, type BotLevel } from '../core';
-import { ONLINE_TEXT } from '../text';
+import { ONLINE_TEXT, PAIRING_TEXT } from '../text';
 import {
   LIMITS,
   MSG,
+  PUBLIC_ROOM_NAME,
   ROOM_NAME,
   positionHash,
   type ActionsMessage,
   type DrawAnswer,
   type ErrorMessage,
   type JoinOptions,
+  type PairRequest,
+  type PairingStatus,
   type RecordMessage,
   type ResumeOptions,
   type RoomSetup,
@@ -28,13 +31,16 @@ import {
   type WelcomeMessage,
 } from '../net';
 import { botLevel, type GameConfig } from './config';
-import type { OnlineInfo, OnlineSeat, RoomSettings } from './onlineState';
+import type { OnlineInfo, OnlineSeat, PairingWait, RoomSettings } from './onlineState';
 import { remoteSource, type RemoteSource } from './remoteSource';
 import { forgetSeat, readHost, readSeat, writeHost, writeSeat } from './seatTokens';
 import { localSource } from './source';
 import { pageSource, useGame } from './store';
 import { wireRematch } from './rematch';
 import { wireChat } from './tableChat';
+
+/** The formats "Play online now" offers (the server's, src/net/pairing.ts). */
+export { MAX_TABLE, MIN_TABLE, PAIRING_CLOCKS, rulesKey, type PairRequest } from '../net';
 
 /** The longest name a player may claim a seat with. */
 export const MAX_NAME = LIMITS.name;
@@ -123,6 +129,40 @@ export async function createRoom(config: GameConfig, settings: RoomSettings): Pr
   } finally {
     useRoomUi.setState({ busy: false });
   }
+}
+
+/**
+ * "Play online now" (quick pairing): the server seats this page at the oldest waiting public
+ * table of the format asked for, or opens one; the table's link is this page's address, so a
+ * reload takes the seat back like any room's.
+ */
+export async function playNow(request: PairRequest): Promise<void> {
+  useRoomUi.setState({ busy: true });
+  try {
+    const room = await (await newClient()).joinOrCreate(PUBLIC_ROOM_NAME, request);
+    history.replaceState(null, '', inviteLink(room.roomId));
+    attach(room);
+  } catch (e) {
+    say(PAIRING_TEXT.notPaired(why(e)));
+  } finally {
+    useRoomUi.setState({ busy: false });
+  }
+}
+
+/** At a public table after its wait: this seat's bot level for the empty seats. */
+export function voteForBots(level: BotLevel): void {
+  open?.room.send(MSG.botVote, { level });
+}
+
+/** A table's wait with its server times moved onto this page's clock (`serverTime` was `at`). */
+function pairingWait(p: PairingStatus, serverTime: number, at: number): PairingWait {
+  const page = (t: number) => at - (serverTime - t);
+  return {
+    openedAt: page(p.openedAt),
+    botsFrom: page(p.botsFrom),
+    seatedAt: p.seatedAt.map((t) => (t === null ? null : page(t))),
+    votes: p.votes,
+  };
 }
 
 /** Open the room of an invite link: with this device's seat token the seat is taken back. */
@@ -297,7 +337,10 @@ function attach(room: Room) {
       : null;
     const drawOffer = status.drawOffer;
     const replay = status.replay ?? null;
-    useGame.setState({ online: { ...online, seats, clock, started, paused, drawOffer, replay } });
+    const pairing = status.pairing ? pairingWait(status.pairing, serverTime, offset) : null;
+    useGame.setState({
+      online: { ...online, seats, clock, started, paused, drawOffer, replay, pairing },
+    });
     const s = useGame.getState();
     if (started && (s.screen !== 'game' || s.game?.setup !== source.game?.setup) && source.game)
       s.openRemote(source.game, configOf(source.game, seats));

@@ -74,6 +74,19 @@ export interface OnlineInfo {
   drawOffer?: DrawOfferStatus | null;
   /** The finished game's permanent replay id, once the room keeps it (issue #47 item 4). */
   replay?: string | null;
+  /** A public table's wait (quick pairing), in this page's time; null for a private room. */
+  pairing?: PairingWait | null;
+}
+
+/**
+ * A public table's wait (the room's PairingStatus) with its times on this page's clock
+ * (performance.now), so that the wait screen counts without asking the server.
+ */
+export interface PairingWait {
+  openedAt: number;
+  botsFrom: number;
+  seatedAt: (number | null)[];
+  votes: (BotLevel | null)[];
 }
 
 /** Time left on `seat`'s clock at page time `now` (ms, not below 0). */

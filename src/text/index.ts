@@ -22,6 +22,7 @@ export { drawReasonText } from './draw';
 export { seatsSaid } from './seats';
 export { HINTS, HINT_MOMENTS, hintMoment, type HintMoment } from './hints';
 export { ONLINE_BLOCK_TEXT, ONLINE_TEXT } from './online';
+export { PAIRING_TEXT } from './pairing';
 export { OPTIONAL_RULES, roomTermsWords, type RoomTerms } from './terms';
 export { DRAW_OFFER_TEXT } from './drawOffer';
 export { CLOCK_TEXT } from './clocks';

@@ -4,13 +4,15 @@
  * for an open seat. The game starts by itself when every seat is filled.
  */
 import { useState } from 'react';
-import { BOT_LEVELS, type BotLevel } from '../store/config';
+import type { BotLevel } from '../store/config';
 import { claimSeat, fillWithBots, leaveRoom, MAX_NAME } from '../store/onlineRoom';
 import type { OnlineInfo } from '../store/onlineState';
 import { useGame } from '../store/store';
 import { roomTermsWords, type RoomTerms } from '../text';
 import { LinkField } from './LinkField';
+import { BotLevelSelect } from './BotLevelSelect';
 import { Notice } from './Notice';
+import { PairingWait } from './PairingWait';
 
 /** The invite link with Copy (Clipboard API, else the text is selected to copy) and Share. */
 export function InviteLink({ link }: { link: string }) {
@@ -54,17 +56,7 @@ function BotFill() {
   const [level, setLevel] = useState<BotLevel>(2);
   return (
     <div className="bot-fill">
-      <select
-        aria-label="Bot level for the open seats"
-        value={level}
-        onChange={(e) => setLevel(Number(e.target.value) as BotLevel)}
-      >
-        {BOT_LEVELS.map((b) => (
-          <option key={b.level} value={b.level}>
-            level {b.level} ({b.name})
-          </option>
-        ))}
-      </select>
+      <BotLevelSelect label="Bot level for the open seats" value={level} set={setLevel} />
       <button type="button" onClick={() => fillWithBots(level)}>
         Fill the open seats with bots
       </button>
@@ -105,6 +97,10 @@ export function Lobby() {
         </section>
         <Notice />
       </main>
+    );
+  if (online.pairing)
+    return (
+      <PairingWait online={online} wait={online.pairing} connection={connectionWords(online)} />
     );
   const open = online.seats.filter((s) => s.holder === 'open').length;
   const canClaim = online.seat === null && !online.takenOver;

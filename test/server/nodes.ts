@@ -16,6 +16,8 @@ export class GameNode {
   constructor(
     readonly port: number,
     readonly redisUrl: string,
+    /** The process to run (loopbackNode.ts: the per-address limits lifted). */
+    readonly script: string[] = ['src/server/main.ts', '--rooms-only'],
   ) {}
 
   get address(): string {
@@ -25,21 +27,17 @@ export class GameNode {
   /** Start the process and wait until it listens. */
   async start(): Promise<void> {
     this.output = '';
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'src/server/main.ts', '--rooms-only'],
-      {
-        env: {
-          ...process.env,
-          PORT: String(this.port),
-          HOST: '127.0.0.1',
-          REDIS_URL: this.redisUrl,
-          PUBLIC_ADDRESS: this.address,
-          NODE_ENV: 'production',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
+    const child = spawn(process.execPath, ['--import', 'tsx', ...this.script], {
+      env: {
+        ...process.env,
+        PORT: String(this.port),
+        HOST: '127.0.0.1',
+        REDIS_URL: this.redisUrl,
+        PUBLIC_ADDRESS: this.address,
+        NODE_ENV: 'production',
       },
-    );
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     this.child = child;
     const heard = (chunk: Buffer) => (this.output += chunk.toString());
     child.stdout!.on('data', heard);

@@ -1,0 +1,75 @@
+/**
+ * Quick pairing (issue 49 item 1) by three people's browsers against one game server: each
+ * presses "Play online now" for a 3-player table on the setup screen; the first waits at a new
+ * table (who sits there since when, when bots may fill it), the next two are seated at the same
+ * table, and the game starts on every page.
+ */
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch, seam } from './harness';
+import { startGameServer, type TestGameServer } from './gameServer';
+
+let browser: Browser;
+let server: TestGameServer;
+const errors: string[] = [];
+
+beforeAll(async () => {
+  server = await startGameServer();
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A person's fresh browser on the setup screen, asking for a 3-player table as `name`. */
+async function playNow(name: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.setViewportSize({ width: 1024, height: 768 });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(server.url);
+  await page.getByLabel('Player 1 name').fill(name);
+  await page.getByRole('combobox', { name: 'Players at the table' }).selectOption('3');
+  await page.getByRole('button', { name: 'Play online now' }).click();
+  return page;
+}
+
+const roomOf = async (page: Page) => (await seam.state(page)).online?.roomId ?? null;
+
+test('three people pressing "Play online now" for 3 players sit at one table, and the game starts', async () => {
+  const ada = await playNow('Ada');
+  // The wait screen: the table's format, Ada seated and waiting, the wait before bots said.
+  await ada.getByRole('heading', { name: 'Waiting for players' }).waitFor({ timeout: 20_000 });
+  expect(await ada.getByTestId('table-format').textContent()).toBe(
+    '3 players · no clocks · standard rules',
+  );
+  await expect
+    .poll(() => ada.getByTestId('seat-0').textContent(), { timeout: 20_000 })
+    .toMatch(/^Ada\s*you · waiting 0:\d\d$/);
+  expect(await ada.getByTestId('seat-1').textContent()).toBe('open');
+  expect(await ada.getByTestId('lobby-status').textContent()).toBe(
+    'Waiting for 2 more players; the game starts when every seat is taken.',
+  );
+  expect(await ada.getByTestId('bots-after').textContent()).toMatch(
+    /^If the table is not full after 60 s, the players seated may start with bots in the empty seats \(in 0:\d\d\)\.$/,
+  );
+
+  const bo = await playNow('Bo');
+  await expect
+    .poll(() => ada.getByTestId('seat-1').textContent(), { timeout: 20_000 })
+    .toMatch(/^Bo\s*waiting/);
+  const cy = await playNow('Cy');
+  const pages = [ada, bo, cy];
+  for (const page of pages)
+    await expect
+      .poll(async () => (await seam.state(page)).screen, { timeout: 20_000 })
+      .toBe('game');
+  const table = await roomOf(ada);
+  expect(table).not.toBeNull();
+  for (const page of pages) expect(await roomOf(page)).toBe(table);
+  expect((await seam.state(cy)).players.map((p) => p.name).sort()).toEqual(['Ada', 'Bo', 'Cy']);
+  expect(
+    (await Promise.all(pages.map(async (p) => (await seam.state(p)).online?.seat))).sort(),
+  ).toEqual([0, 1, 2]);
+  expect(errors).toEqual([]);
+}, 120_000);
