@@ -5,18 +5,12 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHAT_LIMITS, CHAT_MSG, type ChatLine, type ChatMessage } from '../../src/net';
-import { Player, connect, twoPlayerRoom, startWorld, type TestWorld } from './helpers';
+import { Player, connect, twoPlayerRoom, type TestWorld, eachWorld } from './helpers';
 
 let world: TestWorld;
-beforeEach(async () => {
-  world = await startWorld();
-});
-afterEach(async () => {
-  expect(world.logged).toEqual([]);
-  await world.stop();
-});
+eachWorld((w) => (world = w));
 
 /** What a client was told of the chat: the lines it holds, as the page keeps them. */
 class Ear {

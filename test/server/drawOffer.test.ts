@@ -3,19 +3,13 @@
  * move cannot end the game with a `draw` action; the room draws the game only once an offer is
  * accepted by all, a decline ends the offer, and the offer lapses when the position changes.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PLACEMENT, PLAY } from '../../src/core';
 import { LIMITS, MSG, type DrawAnswer, type DrawOfferStatus } from '../../src/net';
-import { connect, roomSetup, startWorld, type Player, type TestWorld } from './helpers';
+import { connect, roomSetup, type Player, type TestWorld, eachWorld } from './helpers';
 
 let world: TestWorld;
-beforeEach(async () => {
-  world = await startWorld();
-});
-afterEach(async () => {
-  expect(world.logged).toEqual([]);
-  await world.stop();
-});
+eachWorld((w) => (world = w));
 
 /** A started three-player room in play (every piece placed), seats 0, 1, 2. */
 async function threePlayerRoom(): Promise<{ id: string; seats: Player[] }> {

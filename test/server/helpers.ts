@@ -8,6 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ColyseusTestServer } from '@colyseus/testing';
+import { afterEach, beforeEach, expect } from 'vitest';
 import type { Room as ClientRoom } from 'colyseus.js';
 import { Game, loadGame } from '../../src/core';
 import {
@@ -40,6 +41,22 @@ export interface TestWorld {
   /** The server-side room of a room id. */
   room(id: string): GameRoom;
   stop(): Promise<void>;
+}
+
+/**
+ * A fresh world for each test of the file, handed to `use` before the test and stopped after
+ * it; the test fails if the server logged anything meanwhile.
+ */
+export function eachWorld(use: (world: TestWorld) => void): void {
+  let world: TestWorld;
+  beforeEach(async () => {
+    world = await startWorld();
+    use(world);
+  });
+  afterEach(async () => {
+    expect(world.logged).toEqual([]);
+    await world.stop();
+  });
 }
 
 export async function startWorld(

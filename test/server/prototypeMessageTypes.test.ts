@@ -3,18 +3,12 @@
  * `__proto__`, `toString` …) made Colyseus throw inside the WebSocket listener and the process
  * exit. Each is now refused to its sender like any unknown type, and the server plays on.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lastResort } from '../../src/server/lastResort';
-import { startWorld, twoPlayerRoom, type Player, type TestWorld } from './helpers';
+import { twoPlayerRoom, type Player, type TestWorld, eachWorld } from './helpers';
 
 let world: TestWorld;
-beforeEach(async () => {
-  world = await startWorld();
-});
-afterEach(async () => {
-  expect(world.logged).toEqual([]);
-  await world.stop();
-});
+eachWorld((w) => (world = w));
 
 const moverOf = (a: Player, b: Player): Player =>
   a.game!.players[a.game!.position.turn].setupIndex === 0 ? a : b;

@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Game, OVER, type GameSetup } from '../../src/core';
 import {
   REMATCH_MSG,
@@ -16,16 +16,10 @@ import {
   type RoomSettings,
 } from '../../src/net';
 import { nextTable } from '../../src/server/rematch';
-import { Player, connect, roomSetup, startWorld, twoPlayerRoom, type TestWorld } from './helpers';
+import { Player, connect, roomSetup, twoPlayerRoom, type TestWorld, eachWorld } from './helpers';
 
 let world: TestWorld;
-beforeEach(async () => {
-  world = await startWorld();
-});
-afterEach(async () => {
-  expect(world.logged).toEqual([]);
-  await world.stop();
-});
+eachWorld((w) => (world = w));
 
 /** A client and what it heard of the rematch. */
 class Table {

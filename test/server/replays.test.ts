@@ -4,22 +4,16 @@
  * clients, kept past the room's own record; GET /replay/<id> answers it, and 404s any id that is
  * unknown or malformed.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadSavedGame } from '../../src/core';
 import { MAX_REPLAY_BYTES, REPLAY_PATH } from '../../src/net';
 import { FileStore } from '../../src/server/fileStore';
 import { replayIdOf } from '../../src/server/replays';
 import { hashToken, randomToken } from '../../src/server/tokens';
-import { twoPlayerRoom, startWorld, type Player, type TestWorld } from './helpers';
+import { twoPlayerRoom, type Player, type TestWorld, eachWorld } from './helpers';
 
 let world: TestWorld;
-beforeEach(async () => {
-  world = await startWorld();
-});
-afterEach(async () => {
-  expect(world.logged).toEqual([]);
-  await world.stop();
-});
+eachWorld((w) => (world = w));
 
 const get = (path: string, method = 'GET') =>
   fetch(`http://127.0.0.1:${world.server.port}${path}`, { method });

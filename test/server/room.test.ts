@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { matchMaker } from '@colyseus/core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIMITS, MSG, ROOM_NAME, positionHash } from '../../src/net';
 import type { StoredGame } from '../../src/server/store';
 import {
@@ -18,16 +18,11 @@ import {
   twoPlayerRoom,
   type Player,
   type TestWorld,
+  eachWorld,
 } from './helpers';
 
 let world: TestWorld;
-beforeEach(async () => {
-  world = await startWorld();
-});
-afterEach(async () => {
-  expect(world.logged).toEqual([]);
-  await world.stop();
-});
+eachWorld((w) => (world = w));
 
 /** The client of the seat to move, and the other one. */
 function moverOf(a: Player, b: Player): [Player, Player] {
