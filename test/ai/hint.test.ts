@@ -195,7 +195,7 @@ describe('the worker protocol (ask)', () => {
       [0, 1, 2].filter((p) => p !== turn),
     );
     const bad = host.answer({ id: 2, save, level: 2, ask: 'move' as never });
-    expect(bad).toEqual({ id: 2, error: '"ask" must be "hint" or "threats", got "move"' });
+    expect(bad).toEqual({ id: 2, error: '"ask" must be "hint", "threats" or "line", got "move"' });
   });
 });
 
