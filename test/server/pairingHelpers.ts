@@ -1,6 +1,13 @@
 /** Quick pairing in the server tests: a client asking to play, seated once it has its seat. */
 import type { Client } from 'colyseus.js';
-import { PUBLIC_ROOM_NAME, type PairRequest } from '../../src/net';
+import {
+  LISTING,
+  PUBLIC_ROOM_NAME,
+  joinRequest,
+  type OpenTable,
+  type OpenTables,
+  type PairRequest,
+} from '../../src/net';
 import { Player } from './helpers';
 
 /** "Play online now" through `client`: the player once seated and holding the record. */
@@ -18,3 +25,24 @@ export async function pairOn(
 
 /** The seats the players sat down at, in their order. */
 export const seatedAt = (...players: Player[]) => players.map((p) => p.last('seated').seat);
+
+/** The list of open tables and live games of the server at `port` (its status and body). */
+export async function openTablesAt(
+  port: number,
+  init: RequestInit = {},
+  query = '',
+): Promise<{ status: number; body: OpenTables & { error?: string } }> {
+  const res = await fetch(`http://127.0.0.1:${port}${LISTING.path}${query}`, init);
+  return { status: res.status, body: await res.json() };
+}
+
+/** Join the listed table `table` with one click's request: the player once seated. */
+export async function joinListed(
+  client: Pick<Client, 'joinById'>,
+  table: OpenTable,
+  name: string,
+): Promise<Player> {
+  const player = new Player(await client.joinById(table.roomId, joinRequest(table, name)));
+  await player.until(() => player.inbox.seated.length > 0, 'the seat');
+  return player;
+}
