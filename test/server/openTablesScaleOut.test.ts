@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenTables, PairRequest } from '../../src/net';
 import { SWEEP_MS } from '../../src/server/scaleOut';
-import { pollUntil } from './helpers';
+import { pollUntil, type Player } from './helpers';
 import { GameNode, listing } from './nodes';
 import { joinListed, openTablesAt, pairOn } from './pairingHelpers';
 import { Redis } from 'ioredis';
@@ -80,7 +80,7 @@ describe('open tables and live games, two processes on one Redis', () => {
     const second = await pair(nodes[1], { size: 5, name: 'Bo' });
     await countsSettled(2);
     // A game in play.
-    const players = [];
+    const players: Player[] = [];
     for (const name of ['Cy', 'Di', 'Ed'])
       players.push(await pair(nodes[1], { clock: '3+2', name }));
     await players[0].until(() => players[0].last('room')?.started === true, 'the start');
