@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { visitor } from './visitor';
 import { launch, seam } from './harness';
 import { startGameServer, type TestGameServer } from './gameServer';
 
@@ -22,15 +23,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** A person's fresh browser on the setup screen, named `name`. */
-async function visitor(name: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.setViewportSize({ width: 1024, height: 768 });
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(server.url);
-  await page.getByLabel('Player 1 name').fill(name);
-  return page;
-}
+const visit = (name: string) => visitor(browser, server.url, name, errors);
 
 const roomOf = async (page: Page) => (await seam.state(page)).online?.roomId ?? null;
 const FORMAT = '3 players · no clocks · standard rules';
@@ -46,17 +39,17 @@ async function joinFromList(page: Page, seated: number): Promise<void> {
 }
 
 test('a table opened with "Play online now" is joined from the list, and its game is watched from the list', async () => {
-  const ada = await visitor('Ada');
+  const ada = await visit('Ada');
   await ada.getByRole('combobox', { name: 'Players at the table' }).selectOption('3');
   await ada.getByRole('button', { name: 'Play online now' }).click();
   await ada.getByRole('heading', { name: 'Waiting for players' }).waitFor({ timeout: 20_000 });
   await expect.poll(() => roomOf(ada), { timeout: 20_000 }).not.toBeNull();
   const table = await roomOf(ada);
 
-  const bo = await visitor('Bo');
+  const bo = await visit('Bo');
   await joinFromList(bo, 1);
   await expect.poll(() => roomOf(bo), { timeout: 20_000 }).toBe(table);
-  const cy = await visitor('Cy');
+  const cy = await visit('Cy');
   await joinFromList(cy, 2);
   for (const page of [ada, bo, cy])
     await expect
@@ -67,7 +60,7 @@ test('a table opened with "Play online now" is joined from the list, and its gam
   ).toEqual([0, 1, 2]);
 
   // The game in play, listed for a fourth person, who watches it with one click.
-  const di = await visitor('Di');
+  const di = await visit('Di');
   const live = di.getByTestId('live-game').filter({ hasText: 'Ada, Bo, Cy' });
   await live.waitFor({ timeout: 20_000 });
   expect(await live.textContent()).toBe(`${FORMAT}Ada, Bo, Cy · move 1Watch`);

@@ -4,32 +4,15 @@
  * process is joined through the other, and once a process is killed its rooms leave every list
  * within the sweep of dead processes' listings (scaleOut.ts: missing at two sweeps in a row).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OpenTables, PairRequest } from '../../src/net';
 import { SWEEP_MS } from '../../src/server/scaleOut';
 import { pollUntil, type Player } from './helpers';
-import { GameNode, listing } from './nodes';
-import { joinListed, openTablesAt, pairOn } from './pairingHelpers';
+import { listing, type GameNode } from './nodes';
+import { joinListed, openTablesAt, pairOn, twoProcessesOnRedis } from './pairingHelpers';
 import { Redis } from 'ioredis';
-import { freePort, startRedis, type TestRedis } from '../../bench/localRedis';
 
-let redis: TestRedis;
-let nodes: GameNode[] = [];
-
-beforeAll(async () => {
-  redis = await startRedis();
-  const script = ['test/server/loopbackNode.ts'];
-  nodes = [
-    new GameNode(await freePort(), redis.url, script),
-    new GameNode(await freePort(), redis.url, script),
-  ];
-  await Promise.all(nodes.map((n) => n.start()));
-}, 60_000);
-
-afterAll(async () => {
-  await Promise.all(nodes.map((n) => n.stop('SIGKILL')));
-  await redis?.stop();
-});
+const { nodes, redisUrl } = twoProcessesOnRedis();
 
 const pair = (node: GameNode, patch: Partial<PairRequest>) =>
   pairOn(node.client(), { size: 3, clock: 'none', rules: 'standard', name: 'Ada', ...patch });
@@ -62,7 +45,7 @@ const ids = (list: OpenTables) => [...list.waiting, ...list.playing].map((t) => 
  * with the fewest, so a room opened after this goes to a process holding none when one is.
  */
 async function countsSettled(rooms: number): Promise<void> {
-  const client = new Redis(redis.url);
+  const client = new Redis(redisUrl());
   try {
     await pollUntil(async () => {
       const counts = Object.values(await client.hgetall('roomcount'));
@@ -87,7 +70,7 @@ describe('open tables and live games, two processes on one Redis', () => {
     const game = players[0].room.roomId;
     const all = [first.room.roomId, second.room.roomId, game];
     const holders = await Promise.all(
-      all.map(async (id) => (await listing(redis.url, id))!.publicAddress),
+      all.map(async (id) => (await listing(redisUrl(), id))!.publicAddress),
     );
     expect(new Set(holders)).toEqual(new Set(nodes.map((n) => n.address)));
     for (const node of nodes)

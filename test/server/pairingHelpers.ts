@@ -1,5 +1,7 @@
 /** Quick pairing in the server tests: a client asking to play, seated once it has its seat. */
+import { afterAll, beforeAll } from 'vitest';
 import type { Client } from 'colyseus.js';
+import { freePort, startRedis, type TestRedis } from '../../bench/localRedis';
 import {
   LISTING,
   PUBLIC_ROOM_NAME,
@@ -9,6 +11,7 @@ import {
   type PairRequest,
 } from '../../src/net';
 import { Player } from './helpers';
+import { GameNode } from './nodes';
 
 /** "Play online now" through `client`: the player once seated and holding the record. */
 export async function pairOn(
@@ -45,4 +48,25 @@ export async function joinListed(
   const player = new Player(await client.joinById(table.roomId, joinRequest(table, name)));
   await player.until(() => player.inbox.seated.length > 0, 'the seat');
   return player;
+}
+
+/**
+ * Two game processes on one fresh redis-server, started before the file's tests and killed after
+ * them. All the players come from loopback: the per-address limits are lifted there
+ * (loopbackNode.ts) and tested on one process.
+ */
+export function twoProcessesOnRedis(): { nodes: GameNode[]; redisUrl: () => string } {
+  let redis: TestRedis | null = null;
+  const nodes: GameNode[] = [];
+  beforeAll(async () => {
+    redis = await startRedis();
+    const script = ['test/server/loopbackNode.ts'];
+    for (let i = 0; i < 2; i++) nodes.push(new GameNode(await freePort(), redis.url, script));
+    await Promise.all(nodes.map((n) => n.start()));
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all(nodes.map((n) => n.stop('SIGKILL')));
+    await redis?.stop();
+  });
+  return { nodes, redisUrl: () => redis!.url };
 }
