@@ -98,6 +98,7 @@ export default defineConfig({
     // the game server's matchmaking and room sockets (/<process id>/<room id>) to `npm run server`.
     proxy: {
       '/matchmake': GAME_SERVER,
+      '/open-tables': GAME_SERVER,
       '^/[\\w-]+/[\\w-]{22}(\\?|$)': { target: GAME_SERVER, ws: true },
     },
   },

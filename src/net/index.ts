@@ -5,3 +5,4 @@ export * from './replay';
 export * from './chat';
 export * from './rematch';
 export * from './pairing';
+export * from './listing';

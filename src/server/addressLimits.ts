@@ -17,6 +17,9 @@ export interface AddressCaps {
   pairsPerSecond: number;
   pairBurst: number;
   pairingTables: number;
+  /** Requests for the list of open tables and live games (issue 49 item 2). */
+  listsPerSecond: number;
+  listBurst: number;
 }
 
 /**
@@ -32,6 +35,8 @@ export const LOOPBACK_LOAD: AddressCaps = {
   pairsPerSecond: Infinity,
   pairBurst: Infinity,
   pairingTables: Infinity,
+  listsPerSecond: Infinity,
+  listBurst: Infinity,
 };
 
 /** Buckets kept at most (the oldest are forgotten first: a full bucket is a fresh one). */
@@ -41,6 +46,7 @@ export class AddressLimits {
   private readonly creates = new Map<string, TokenBucket>();
   private readonly joins = new Map<string, TokenBucket>();
   private readonly pairs = new Map<string, TokenBucket>();
+  private readonly lists = new Map<string, TokenBucket>();
   private readonly open = new Map<string, number>();
 
   constructor(
@@ -61,6 +67,11 @@ export class AddressLimits {
   /** Whether `address` may ask for a pairing now (one taken from its bucket if so). */
   mayPair(address: string): boolean {
     return this.take(this.pairs, address, this.caps.pairsPerSecond, this.caps.pairBurst);
+  }
+
+  /** Whether `address` may ask for the list of open tables now (one taken if so). */
+  mayList(address: string): boolean {
+    return this.take(this.lists, address, this.caps.listsPerSecond, this.caps.listBurst);
   }
 
   /** Whether `address` holds as many connections as it may. */

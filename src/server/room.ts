@@ -7,7 +7,7 @@
  * the record (R11.4).
  */
 import { Room, ServerError, matchMaker, type AuthContext, type Client } from '@colyseus/core';
-import { Game, LABELS, MAX_PLAYERS } from '../core';
+import { Game, LABELS, MAX_PLAYERS, OVER } from '../core';
 import {
   CHAT_MSG,
   CLOSE_RESTART,
@@ -30,6 +30,7 @@ import {
   type ClosingMessage,
   type ErrorCode,
   type ErrorMessage,
+  type ListedState,
   type RoomStatus,
   type SeatStatus,
   type TableFormat,
@@ -142,6 +143,8 @@ export class GameRoom extends Room {
   });
   /** A public table's wait (quick pairing) until its game starts; null for a private room. */
   private table: Table | null = null;
+  /** Whether this room is a public table: listed while it waits and while its game is played. */
+  private listed = false;
 
   override async onCreate(options: Record<string, unknown>): Promise<void> {
     if (matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN)
@@ -190,7 +193,10 @@ export class GameRoom extends Room {
   /** The referee of the game, telling this room what to send. */
   private createReferee(start: RefereeStart): Referee {
     return new Referee(start, this.services, {
-      saved: (message) => this.broadcast(MSG.actions, message),
+      saved: (message) => {
+        this.broadcast(MSG.actions, message);
+        void this.relist();
+      },
       statusChanged: () => this.broadcastStatus(),
       paused: (waiting) => {
         // The room stays open without players until its record is saved.
@@ -221,7 +227,38 @@ export class GameRoom extends Room {
     const format: TableFormat = { size: PAIRING.anySize, ...read.value };
     Object.assign(this.listing, format);
     this.table = new Table(format, this.services.timers.now());
+    this.listed = true;
     this.open(tableSetup(format));
+    void this.relist();
+  }
+
+  /**
+   * A public table's entry in the list of open tables and live games (openTables.ts): waiting
+   * with its seats taken, or in play with its players and move, until its game ends.
+   */
+  private async relist(): Promise<void> {
+    if (!this.listed || this.disposed) return;
+    const { referee, table } = this;
+    const position = referee.game.position;
+    let listed: ListedState | null = null;
+    if (table)
+      listed = {
+        state: 'waiting',
+        seated: table.status().seatedAt.filter((t) => t !== null).length,
+        openedAt: table.openedAt,
+      };
+    else if (position.phase !== OVER)
+      listed = {
+        state: 'playing',
+        players: referee.setup.players.map((p) => p.name),
+        move: position.fullmoveNumber,
+      };
+    if (!listed) this.listed = false;
+    const previous = JSON.stringify(this.listing.metadata?.listed ?? null);
+    if (previous === JSON.stringify(listed)) return;
+    await this.setMetadata({ listed }).catch((e: Error) =>
+      this.services.log(`table ${this.roomId}: listing: ${e.message}`),
+    );
   }
 
   /** A new room from a creator's setup. */
@@ -323,7 +360,7 @@ export class GameRoom extends Room {
     this.services.addresses.opened(member.address);
     const seat = this.seats.indexOfToken(readToken(options.token));
     if (seat >= 0) this.seatMember(seat, member);
-    else if (auth.pairName !== undefined) this.sitAtTable(client, member, auth.pairName);
+    else if (auth.pairName !== undefined) this.sitAtTable(client, member, auth.pairName, options);
     const welcome: WelcomeMessage = { roomId: this.roomId, seat: member.seat };
     if (this.hostToken && options.setup !== undefined) {
       welcome.hostToken = this.hostToken;
@@ -493,8 +530,24 @@ export class GameRoom extends Room {
     this.afterSeating();
   }
 
-  /** A pairing request reached this table: its person takes the first open seat. */
-  private sitAtTable(client: Client, member: Member, name: string): void {
+  /**
+   * A pairing request reached this table (matched, or joined from the list of open tables by
+   * id): its person takes the first open seat, when the request's format is the table's.
+   */
+  private sitAtTable(
+    client: Client,
+    member: Member,
+    name: string,
+    request: Record<string, unknown>,
+  ): void {
+    if (!this.table) throw new ServerError(4409, 'the game at this table has started: watch it');
+    const { format } = this.table;
+    if (
+      request.clock !== format.clock ||
+      request.rules !== format.rules ||
+      (request.size !== undefined && request.size !== format.size)
+    )
+      throw new ServerError(4409, 'this table is of another format than the one asked for');
     const read = readName(name);
     const seat = [...Array(this.seats.count).keys()].find((i) => this.seatOpen(i));
     if (!read.ok || seat === undefined)
@@ -591,6 +644,7 @@ export class GameRoom extends Room {
       this.table = null;
       void this.setPrivate(true).then(() => this.unlock());
     }
+    void this.relist();
     this.referee.persist();
     this.broadcast(MSG.record, this.referee.recordMessage());
     this.broadcastStatus();

@@ -6,13 +6,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server, matchMaker, type Room } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
-import { LIMITS, PAIRING, PUBLIC_ROOM_NAME, ROOM_NAME } from '../net';
+import { LIMITS, LISTING, PAIRING, PUBLIC_ROOM_NAME, ROOM_NAME } from '../net';
 import { BotPool, type BotPlayer } from './bots';
 import { FileStore } from './fileStore';
 import { colyseusLogger, limitedLog } from './logLines';
 import { localReopenGuard } from './reopen';
 import { AddressLimits } from './addressLimits';
 import { isReplayPath, serveReplay } from './replays';
+import { openTablesHandler } from './openTables';
 import { TABLE_FIELDS, publicTableRoom } from './publicTable';
 import { GameRoom, type ConnectionCaps, type RoomServices } from './room';
 import type { ScaleOut } from './scaleOut';
@@ -92,6 +93,8 @@ export async function startServer(options: ServerOptions): Promise<GameServer> {
     pairsPerSecond: PAIRING.pairsPerSecond,
     pairBurst: PAIRING.pairBurst,
     pairingTables: PAIRING.tablesPerAddress,
+    listsPerSecond: LISTING.perSecond,
+    listBurst: LISTING.burst,
     ...options.caps,
   };
   const services: RoomServices = {
@@ -108,10 +111,12 @@ export async function startServer(options: ServerOptions): Promise<GameServer> {
   services.refused = limitedLog(options.logRefused ?? services.log, () => services.timers.now());
   const rooms = new Set<Room>();
   const files = options.appDir ? staticHandler(options.appDir) : null;
+  const openTables = openTablesHandler(services.addresses, () => timers.now());
   const httpServer = http.createServer((req, res) => {
     if (req.url === HEALTH_PATH)
       return void health(res, server.draining, rooms.size, services.store);
     if (isReplayPath(req.url)) return void serveReplay(req, res, services.store);
+    if (openTables(req, res)) return;
     if (files) return files(req, res);
     res.writeHead(404).end();
   });

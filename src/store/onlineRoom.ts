@@ -10,17 +10,21 @@
 import type { Client, Room } from 'colyseus.js';
 import { create } from 'zustand';
 import { Game, remainingAt, type BotLevel } from '../core';
-import { ONLINE_TEXT, PAIRING_TEXT } from '../text';
+import { LISTING_TEXT, ONLINE_TEXT, PAIRING_TEXT } from '../text';
 import {
   LIMITS,
+  LISTING,
   MSG,
   PUBLIC_ROOM_NAME,
+  joinRequest,
   ROOM_NAME,
   positionHash,
   type ActionsMessage,
   type DrawAnswer,
   type ErrorMessage,
   type JoinOptions,
+  type OpenTable,
+  type OpenTables,
   type PairRequest,
   type PairingStatus,
   type RecordMessage,
@@ -40,7 +44,17 @@ import { wireRematch } from './rematch';
 import { wireChat } from './tableChat';
 
 /** The formats "Play online now" offers (the server's, src/net/pairing.ts). */
-export { MAX_TABLE, MIN_TABLE, PAIRING_CLOCKS, rulesKey, type PairRequest } from '../net';
+export {
+  LISTING,
+  MAX_TABLE,
+  MIN_TABLE,
+  PAIRING_CLOCKS,
+  rulesKey,
+  type LiveGame,
+  type OpenTable,
+  type OpenTables,
+  type PairRequest,
+} from '../net';
 
 /** The longest name a player may claim a seat with. */
 export const MAX_NAME = LIMITS.name;
@@ -136,17 +150,53 @@ export async function createRoom(config: GameConfig, settings: RoomSettings): Pr
  * table of the format asked for, or opens one; the table's link is this page's address, so a
  * reload takes the seat back like any room's.
  */
-export async function playNow(request: PairRequest): Promise<void> {
+export function playNow(request: PairRequest): Promise<void> {
+  return sitDown(
+    (client) => client.joinOrCreate(PUBLIC_ROOM_NAME, request),
+    PAIRING_TEXT.notPaired,
+  );
+}
+
+/**
+ * "Join" in the list of open tables: a seat at that very table, asked for as "Play online now"
+ * asks (its format, this page's name), so the same reservation and limits apply.
+ */
+export function joinTable(table: OpenTable, name: string): Promise<void> {
+  return sitDown(
+    (client) => client.joinById(table.roomId, joinRequest(table, name)),
+    LISTING_TEXT.notJoined,
+  );
+}
+
+/** Sit down at the public table `join` reaches; `failed` says why not. */
+async function sitDown(
+  join: (client: Client) => Promise<Room>,
+  failed: (why: string) => string,
+): Promise<void> {
   useRoomUi.setState({ busy: true });
   try {
-    const room = await (await newClient()).joinOrCreate(PUBLIC_ROOM_NAME, request);
+    const room = await join(await newClient());
     history.replaceState(null, '', inviteLink(room.roomId));
     attach(room);
   } catch (e) {
-    say(PAIRING_TEXT.notPaired(why(e)));
+    say(failed(why(e)));
   } finally {
     useRoomUi.setState({ busy: false });
   }
+}
+
+/** "Watch" in the list of live games: this page joins the game as a spectator. */
+export function watchGame(roomId: string): Promise<void> {
+  history.replaceState(null, '', inviteLink(roomId));
+  return openRoom(roomId);
+}
+
+/** The list of open tables and live games, from the game server (src/net/listing.ts). */
+export async function fetchOpenTables(): Promise<OpenTables> {
+  const res = await fetch(serverUrl().replace(/^ws/, 'http') + LISTING.path);
+  const body = (await res.json().catch(() => null)) as (OpenTables & { error?: string }) | null;
+  if (!res.ok || !body) throw new Error(body?.error ?? `the server answered ${res.status}`);
+  return body;
 }
 
 /** At a public table after its wait: this seat's bot level for the empty seats. */

@@ -9,6 +9,7 @@ import { BOT_LEVELS, type BotLevel, type GameConfig } from '../store/config';
 import { createRoom, useRoomBusy } from '../store/onlineRoom';
 import type { RoomSettings } from '../store/onlineState';
 import { WholeNumber } from './ClockChoice';
+import { OpenTables } from './OpenTables';
 import { PlayNow } from './PlayNow';
 
 export const DEFAULT_ROOM_SETTINGS: RoomSettings = {
@@ -25,6 +26,7 @@ export function OnlineSetup({ draft, invalid }: { draft: GameConfig; invalid: bo
   return (
     <>
       <PlayNow name={me} />
+      <OpenTables name={me} />
       <fieldset className="online-setup">
         <legend>Play online</legend>
         <p className="note">

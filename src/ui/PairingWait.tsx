@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import type { BotLevel } from '../store/config';
 import { leaveRoom, voteForBots } from '../store/onlineRoom';
 import type { OnlineInfo, PairingWait as Wait } from '../store/onlineState';
-import { OPTIONAL_RULES, PAIRING_TEXT as T } from '../text';
+import { OPTIONAL_RULES, PAIRING_TEXT as T, tableFormatWords } from '../text';
 import { BotLevelSelect } from './BotLevelSelect';
 import { Notice } from './Notice';
 
@@ -24,10 +24,10 @@ function useNow(): number {
 function formatWords(online: OnlineInfo): string {
   const terms = online.terms;
   const clock = terms?.timeControl
-    ? T.clockWords(`${terms.timeControl.baseMs / 60_000}+${terms.timeControl.incrementMs / 1000}`)
-    : T.clockWords('none');
-  const rules = OPTIONAL_RULES.filter(([o]) => terms?.options[o]).map(([, label]) => label);
-  return T.format(online.seats.length, clock, rules.length ? rules.join(', ') : T.standard);
+    ? `${terms.timeControl.baseMs / 60_000}+${terms.timeControl.incrementMs / 1000}`
+    : 'none';
+  const on = OPTIONAL_RULES.filter(([o]) => terms?.options[o]).map(([o]) => o);
+  return tableFormatWords(online.seats.length, clock, on);
 }
 
 function BotChoice({ online, wait }: { online: OnlineInfo; wait: Wait }) {

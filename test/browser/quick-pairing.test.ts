@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { visitor } from './visitor';
 import { launch, seam } from './harness';
 import { startGameServer, type TestGameServer } from './gameServer';
 
@@ -24,11 +25,7 @@ afterAll(async () => {
 
 /** A person's fresh browser on the setup screen, asking for a 3-player table as `name`. */
 async function playNow(name: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.setViewportSize({ width: 1024, height: 768 });
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(server.url);
-  await page.getByLabel('Player 1 name').fill(name);
+  const page = await visitor(browser, server.url, name, errors);
   await page.getByRole('combobox', { name: 'Players at the table' }).selectOption('3');
   await page.getByRole('button', { name: 'Play online now' }).click();
   return page;

@@ -4,32 +4,14 @@
  * the request reaches; players arriving at once through both processes never over-fill a table;
  * private rooms are never matched.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PUBLIC_ROOM_NAME, ROOM_NAME, type PairRequest } from '../../src/net';
 import { roomSetup, type Player } from './helpers';
-import { GameNode, create, listing } from './nodes';
-import { pairOn } from './pairingHelpers';
-import { freePort, startRedis, type TestRedis } from '../../bench/localRedis';
+import { create, listing, type GameNode } from './nodes';
+import { pairOn, twoProcessesOnRedis } from './pairingHelpers';
 import { Redis } from 'ioredis';
 
-let redis: TestRedis;
-let nodes: GameNode[] = [];
-
-beforeAll(async () => {
-  redis = await startRedis();
-  // All the players come from loopback: the per-address limits are tested on one process.
-  const script = ['test/server/loopbackNode.ts'];
-  nodes = [
-    new GameNode(await freePort(), redis.url, script),
-    new GameNode(await freePort(), redis.url, script),
-  ];
-  await Promise.all(nodes.map((n) => n.start()));
-}, 60_000);
-
-afterAll(async () => {
-  await Promise.all(nodes.map((n) => n.stop('SIGKILL')));
-  await redis?.stop();
-});
+const { nodes, redisUrl } = twoProcessesOnRedis();
 
 const pair = (node: GameNode, patch: Partial<PairRequest>) =>
   pairOn(node.client(), { size: 3, clock: 'none', rules: 'standard', name: 'Ada', ...patch });
@@ -38,7 +20,7 @@ const leave = (...players: Player[]) => Promise.all(players.map((p) => p.room.le
 
 /** Every listing in Redis of room type `name`. */
 async function listed(name: string): Promise<{ roomId: string; private: boolean }[]> {
-  const client = new Redis(redis.url);
+  const client = new Redis(redisUrl());
   try {
     const all = Object.values(await client.hgetall('roomcaches')).map((text) => JSON.parse(text));
     return all.filter((room) => room.name === name);
@@ -57,7 +39,7 @@ describe('quick pairing, two processes on one Redis', () => {
     expect(any.room.roomId).toBe(four.room.roomId);
     const any2 = await pair(nodes[0], { size: undefined, clock: '3+2', name: 'Di' });
     expect(any2.room.roomId).toBe(four.room.roomId);
-    const holder = (await listing(redis.url, four.room.roomId))?.publicAddress;
+    const holder = (await listing(redisUrl(), four.room.roomId))?.publicAddress;
     expect(nodes.map((n) => n.address)).toContain(holder);
     await leave(four, three, any, any2);
   }, 60_000);

@@ -1,0 +1,32 @@
+/**
+ * The list of open tables and live games on the online setup screen (issue 49 item 2): the
+ * public tables waiting for players and the public games in play.
+ */
+import { OPTIONAL_RULES } from './terms';
+import { PAIRING_TEXT } from './pairing';
+
+/** A table's format in words: "4 players · 5 minutes each, +3 s a turn · Hyperspace". */
+export function tableFormatWords(size: number, clock: string, on: readonly string[]): string {
+  const rules = OPTIONAL_RULES.filter(([o]) => on.includes(o)).map(([, label]) => label);
+  return PAIRING_TEXT.format(
+    size,
+    PAIRING_TEXT.clockWords(clock),
+    rules.length ? rules.join(', ') : PAIRING_TEXT.standard,
+  );
+}
+
+export const LISTING_TEXT = {
+  title: 'Open tables and live games',
+  waitingTitle: 'Tables waiting for players',
+  playingTitle: 'Games in play',
+  noneWaiting: 'No table is waiting for players now: "Play online now" opens one.',
+  nonePlaying: 'No public game is being played now.',
+  seated: (seated: number, size: number) => `${seated} of ${size} seated`,
+  move: (n: number) => `move ${n}`,
+  join: 'Join',
+  joinLabel: (format: string) => `Join the table: ${format}`,
+  watch: 'Watch',
+  watchLabel: (players: string[]) => `Watch ${players.join(', ')}`,
+  notRead: (why: string) => `The list of open tables could not be read: ${why}.`,
+  notJoined: (why: string) => `That table could not be joined: ${why}.`,
+} as const;
