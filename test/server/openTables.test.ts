@@ -86,6 +86,8 @@ describe('open tables and live games, one process', () => {
       const game = players[0].game!;
       const mover = players[game.players[game.position.turn].setupIndex];
       expect(await mover.act('resign')).toBeNull();
+      // The next mover is read from this client's record: wait until it has heard the resignation.
+      await players[0].until(() => players[0].game!.length > game.length, 'the resignation heard');
     }
     await players[0].until(() => players[0].game!.position.phase === OVER, 'the end');
     list = await listWhen((l) => l.playing.length === 0, 'the game gone from the list');
