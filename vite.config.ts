@@ -99,6 +99,7 @@ export default defineConfig({
     proxy: {
       '/matchmake': GAME_SERVER,
       '/open-tables': GAME_SERVER,
+      '/replay/': GAME_SERVER,
       '^/[\\w-]+/[\\w-]{22}(\\?|$)': { target: GAME_SERVER, ws: true },
     },
   },
