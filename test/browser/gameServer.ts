@@ -8,7 +8,10 @@ import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import type { SaveFile } from '../../src/core';
+import { launch } from './harness';
 import { STORED_FORMAT, STORED_VERSION, type StoredGame } from '../../src/server/store';
 import { hashToken, randomToken } from '../../src/server/tokens';
 
@@ -128,4 +131,22 @@ export function storedRoom(save: SaveFile): { game: StoredGame; tokens: (string 
     savedAt: Date.now(),
   };
   return { game, tokens };
+}
+
+/**
+ * A game server and one Chromium for a test file: started before its tests (handed to `use`),
+ * stopped after them.
+ */
+export function withGameServer(use: (server: TestGameServer, browser: Browser) => void): void {
+  let server: TestGameServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    server = await startGameServer();
+    browser = await launch();
+    use(server, browser);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
 }

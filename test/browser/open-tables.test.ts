@@ -4,23 +4,19 @@
  * tables on their setup screens and join it with one click each, which fills it and starts its
  * game; Di then sees that game in the list of games in play and watches it with one click.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { visitor } from './visitor';
-import { launch, seam } from './harness';
-import { startGameServer, type TestGameServer } from './gameServer';
+import { seam } from './harness';
+import { withGameServer, type TestGameServer } from './gameServer';
 
 let browser: Browser;
 let server: TestGameServer;
 const errors: string[] = [];
 
-beforeAll(async () => {
-  server = await startGameServer();
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+withGameServer((s, b) => {
+  server = s;
+  browser = b;
 });
 
 const visit = (name: string) => visitor(browser, server.url, name, errors);

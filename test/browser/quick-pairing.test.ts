@@ -4,23 +4,19 @@
  * table (who sits there since when, when bots may fill it), the next two are seated at the same
  * table, and the game starts on every page.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { visitor } from './visitor';
-import { launch, seam } from './harness';
-import { startGameServer, type TestGameServer } from './gameServer';
+import { seam } from './harness';
+import { withGameServer, type TestGameServer } from './gameServer';
 
 let browser: Browser;
 let server: TestGameServer;
 const errors: string[] = [];
 
-beforeAll(async () => {
-  server = await startGameServer();
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+withGameServer((s, b) => {
+  server = s;
+  browser = b;
 });
 
 /** A person's fresh browser on the setup screen, asking for a 3-player table as `name`. */
