@@ -134,7 +134,7 @@ export const createRecordSlice =
     };
 
     /** A game opened from a link is read-only: nothing is added to its record, and the player told so. */
-    const refusedReview = (): boolean => {
+    const refusedReadOnly = (): boolean => {
       if (!get().openedFrom) return false;
       set({ notice: { kind: 'info', text: SHARE_TEXT.readOnly } });
       return true;
@@ -241,7 +241,7 @@ export const createRecordSlice =
 
       play(action) {
         const { view } = get();
-        if (!view || refusedReview()) return false;
+        if (!view || refusedReadOnly()) return false;
         const text = view.actionText(action);
         const next = view.play(action);
         if (!next.ok) {
@@ -255,7 +255,7 @@ export const createRecordSlice =
       extend(next, played) {
         // On the analysis board every action goes into its tree, never into the record.
         if (get().analysis) get().addVariation(next);
-        else if (!refusedReview()) source.submit(next, get().cursor, played);
+        else if (!refusedReadOnly()) source.submit(next, get().cursor, played);
       },
 
       undo() {
