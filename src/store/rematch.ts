@@ -3,7 +3,6 @@
  * device's answer, and the move to the next game's room once everyone accepted (the new seat's
  * token is kept like a claimed seat's, so a reload finds the seat).
  */
-import type { Room } from 'colyseus.js';
 import { create } from 'zustand';
 import {
   REMATCH_MSG,
@@ -13,6 +12,7 @@ import {
   type RematchStatus,
 } from '../net';
 import { writeSeat } from './seatTokens';
+import type { RoomConnection } from './roomConnection';
 
 export type { RematchStatus };
 
@@ -24,10 +24,10 @@ interface RematchState {
 
 export const useRematch = create<RematchState>()(() => ({ roomId: null, status: null }));
 
-let room: Room | null = null;
+let room: RoomConnection | null = null;
 
 /** Listen to `next`'s rematch (each connection to a room); `move` opens the next game's room. */
-export function wireRematch(next: Room, move: (roomId: string) => void): void {
+export function wireRematch(next: RoomConnection, move: (roomId: string) => void): void {
   room = next;
   if (useRematch.getState().roomId !== next.roomId)
     useRematch.setState({ roomId: next.roomId, status: null });

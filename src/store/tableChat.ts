@@ -4,9 +4,9 @@
  * device's own and lasts for the game: a muted sender's lines are not shown, and a new room
  * (another game) starts with nobody muted.
  */
-import type { Room } from 'colyseus.js';
 import { create } from 'zustand';
 import { CHAT_LIMITS, CHAT_MSG, type ChatLine, type ChatMessage, type ChatSend } from '../net';
+import type { RoomConnection } from './roomConnection';
 
 export type { ChatLine };
 
@@ -23,10 +23,10 @@ interface ChatState {
 
 export const useTableChat = create<ChatState>()(() => ({ roomId: null, lines: [], muted: [] }));
 
-let room: Room | null = null;
+let room: RoomConnection | null = null;
 
 /** Listen to `next`'s chat (each connection to a room); another room's chat starts afresh. */
-export function wireChat(next: Room): void {
+export function wireChat(next: RoomConnection): void {
   room = next;
   if (useTableChat.getState().roomId !== next.roomId)
     useTableChat.setState({ roomId: next.roomId, lines: [], muted: [] });
