@@ -21,6 +21,7 @@ import { readSeat, writeSeat } from '../../src/store/seatTokens';
 import { switchableSource } from '../../src/store/source';
 import { createGameStore } from '../../src/store/store';
 import { memoryStorage } from '../fixtures/memoryStorage';
+import { placedGame } from '../fixtures/placedGame';
 
 /** A room connection that records what the page sends and lets the test speak for the server. */
 class FakeRoom implements RoomConnection {
@@ -128,15 +129,6 @@ function setUp(wait: (ms: number) => Promise<void> = () => Promise.resolve()) {
 }
 
 const SETTINGS: RoomSettings = { graceSeconds: 60, afterGrace: { kind: 'eliminate' } };
-
-/** Three players, armies placed: the first move is a move on the boards. */
-function placedGame(): Game {
-  const g = Game.create(defaultSetup(3, 'online-client'));
-  if (!g.ok) throw new Error(g.error.message);
-  const placed = g.value.autoPlace('balanced', 'all');
-  if (!placed.ok) throw new Error(placed.error.message);
-  return placed.value.withoutPlans();
-}
 
 function recordOf(game: Game): RecordMessage {
   return {
@@ -257,7 +249,7 @@ describe('online client', () => {
   });
 
   test('a started game’s record and status open the game in the store, bots where bots sit', async () => {
-    const game = placedGame();
+    const game = placedGame('online-client');
     const { store, server, room } = await inStartedGame(game, 1);
     // Opened from its link with the stored seat's token.
     expect(server.asked).toEqual([
@@ -277,7 +269,7 @@ describe('online client', () => {
   });
 
   test('a move goes to the room as MSG.act with its ply and shows once the room accepts it', async () => {
-    const game = placedGame();
+    const game = placedGame('online-client');
     const mover = game.players[game.position.turn].setupIndex;
     const { store, room } = await inStartedGame(game, mover);
     const move = game.legalActions()[0];
@@ -301,7 +293,7 @@ describe('online client', () => {
   });
 
   test('a draw offer goes to the room with the ply of the record', async () => {
-    const game = placedGame();
+    const game = placedGame('online-client');
     const { client, room } = await inStartedGame(game, 0);
     client.sendDraw('offer');
     expect(room.sent.at(-1)).toEqual({
@@ -311,7 +303,7 @@ describe('online client', () => {
   });
 
   test('the room’s error, a server error and a restart become the store’s notice', async () => {
-    const { store, room } = await inStartedGame(placedGame(), 0);
+    const { store, room } = await inStartedGame(placedGame('online-client'), 0);
     room.say(MSG.error, { code: 'notYourTurn', message: 'It is not your turn.' });
     expect(store.getState().notice).toEqual({ kind: 'error', text: 'It is not your turn.' });
 
@@ -335,7 +327,7 @@ describe('online client', () => {
     writeSeat('r1', { seat: 0, token: 'seat-token' });
     await t.client.openRoom('r1');
     const first = t.server.room;
-    first.say(MSG.record, recordOf(placedGame()));
+    first.say(MSG.record, recordOf(placedGame('online-client')));
     first.say(MSG.room, statusOf(true, ['human', 'human', 'human']));
     const shown = t.store.getState().game;
 
@@ -356,13 +348,13 @@ describe('online client', () => {
     expect(t.store.getState().online!.connection).toBe('open');
     // Until the room's record and status come again, the game shown stays.
     expect(t.store.getState().game).toBe(shown);
-    second.say(MSG.record, recordOf(placedGame()));
+    second.say(MSG.record, recordOf(placedGame('online-client')));
     second.say(MSG.room, statusOf(true, ['human', 'human', 'human']));
     expect(t.store.getState().screen).toBe('game');
   });
 
   test('a server that does not come back: eight attempts, then the connection is closed and the notice says so', async () => {
-    const t = await inStartedGame(placedGame(), 0);
+    const t = await inStartedGame(placedGame('online-client'), 0);
     t.server.refuse(true);
     t.room.drop(4002);
     await vi.waitFor(() => expect(t.store.getState().online!.connection).toBe('closed'));
@@ -377,14 +369,17 @@ describe('online client', () => {
   });
 
   test('a room closed on purpose (code 1000) is not rejoined', async () => {
-    const t = await inStartedGame(placedGame(), 0);
+    const t = await inStartedGame(placedGame('online-client'), 0);
     t.room.drop(1000);
     expect(t.store.getState().online!.connection).toBe('closed');
     expect(t.server.asked).toHaveLength(1);
   });
 
   test('leaving: the room is left with consent, the store is back on setup with a local record', async () => {
-    const { store, source, room, page, client } = await inStartedGame(placedGame(), 0);
+    const { store, source, room, page, client } = await inStartedGame(
+      placedGame('online-client'),
+      0,
+    );
     const remote = source.current;
     client.leaveRoom();
 
@@ -398,7 +393,7 @@ describe('online client', () => {
     expect(source.current).not.toBe(remote);
 
     // A local game now plays at once: nothing goes to the room.
-    const game = placedGame();
+    const game = placedGame('online-client');
     store.getState().startFrom(game, store.getState().config);
     expect(store.getState().play(game.legalActions()[0])).toBe(true);
     expect(store.getState().game!.length).toBe(game.length + 1);
@@ -406,7 +401,7 @@ describe('online client', () => {
   });
 
   test('a record whose action does not play here: the notice says which, the game shown is kept', async () => {
-    const game = placedGame();
+    const game = placedGame('online-client');
     const { store, room } = await inStartedGame(game, 0);
     const shown = store.getState().game;
     room.say(MSG.record, { ...recordOf(game), actions: [...game.actions, 'zz9'] });
@@ -418,7 +413,7 @@ describe('online client', () => {
   });
 
   test('a record whose setup is not valid: the notice says why, the game shown is kept', async () => {
-    const game = placedGame();
+    const game = placedGame('online-client');
     const { store, room } = await inStartedGame(game, 0);
     const shown = store.getState().game;
     room.say(MSG.record, { ...recordOf(game), setup: { ...game.setup, players: [] } });

@@ -8,6 +8,7 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { Game, defaultSetup } from '../../src/core';
 import { configOf } from '../../src/store/store';
 import { onlineInfo } from '../fixtures/onlineInfo';
+import { placedGame } from '../fixtures/placedGame';
 import { clockLeft, clockText, onlineBlock } from '../../src/store/onlineState';
 import { remoteSource, type RemoteSource } from '../../src/store/remoteSource';
 import { readSeat, writeSeat, SEAT_KEY_PREFIX } from '../../src/store/seatTokens';
@@ -54,14 +55,6 @@ function fakeRoom(start: Game) {
   };
 }
 
-function placedGame(): Game {
-  const g = Game.create(defaultSetup(3, 'online-test'));
-  if (!g.ok) throw new Error(g.error.message);
-  const placed = g.value.autoPlace('balanced', 'all');
-  if (!placed.ok) throw new Error(placed.error.message);
-  return placed.value.withoutPlans();
-}
-
 /** A store on a remote source in `room`, seated at `seat` (setup index), showing the room's record. */
 function client(room: ReturnType<typeof fakeRoom>, id: number, seat: number | null) {
   const source = remoteSource(room.link(id), hashOf);
@@ -74,7 +67,7 @@ function client(room: ReturnType<typeof fakeRoom>, id: number, seat: number | nu
 
 describe('remote record source', () => {
   test('a move is sent with its ply and shown only once the room accepts it; another seat’s move arrives alone', () => {
-    const room = fakeRoom(placedGame());
+    const room = fakeRoom(placedGame('online-test'));
     const start = room.record;
     const moverSeat = start.players[start.position.turn].setupIndex;
     const a = client(room, 1, moverSeat);
@@ -96,7 +89,7 @@ describe('remote record source', () => {
   });
 
   test('a position whose hash disagrees with the room’s asks for the record, which replaces this page’s', () => {
-    const room = fakeRoom(placedGame());
+    const room = fakeRoom(placedGame('online-test'));
     const a = client(room, 1, null);
     const before = a.store.getState().game!;
     const text = before.actionText(before.legalActions()[0]);
@@ -115,7 +108,7 @@ describe('remote record source', () => {
   });
 
   test('an action after a gap reloads the record; a repeated one is ignored', () => {
-    const room = fakeRoom(placedGame());
+    const room = fakeRoom(placedGame('online-test'));
     const a = client(room, 1, null);
     const g = a.store.getState().game!;
     const text = g.actionText(g.legalActions()[0]);
@@ -146,7 +139,7 @@ describe('remote record source', () => {
 
 describe('acting online', () => {
   test('a spectator cannot select, and is told why; undo and import are refused in an online game', () => {
-    const room = fakeRoom(placedGame());
+    const room = fakeRoom(placedGame('online-test'));
     const a = client(room, 1, null);
     const s = a.store.getState();
     const pos = s.view!.position;
@@ -167,7 +160,7 @@ describe('acting online', () => {
   });
 
   test('onlineBlock says why a seated player may not act', () => {
-    const g = placedGame();
+    const g = placedGame('online-test');
     const mover = g.players[g.position.turn];
     const other = (mover.setupIndex + 1) % 3;
     expect(onlineBlock(onlineInfo(mover.setupIndex), g, g.length)).toBeNull();
