@@ -1,6 +1,6 @@
 /**
  * What the page knows about the online room its game is played in: the seats and who holds
- * them, this device's seat, the connection and the clocks. The room (src/store/onlineRoom.ts)
+ * them, this device's seat, the connection and the clocks. The online client (onlineClient.ts)
  * writes it into the store's `online` field; the HUD, the lobby and the interaction read it.
  */
 import { OVER, type Game } from '../core';

@@ -327,7 +327,7 @@ export interface ReviewSlice {
   reviewFailed(run: number, error: string): void;
 }
 
-/** The online room the game is played in (src/store/onlineRoom.ts keeps it). */
+/** The online room the game is played in (src/store/onlineClient.ts keeps it). */
 export interface OnlineSlice {
   /** null: a game on this device. */
   online: OnlineInfo | null;

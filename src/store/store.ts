@@ -62,7 +62,7 @@ export function createGameStore(source: RecordSource = localSource()) {
 
 export type GameStore = ReturnType<typeof createGameStore>;
 
-/** The page's record source: local, or an online room's while one is played (onlineRoom.ts). */
+/** The page's record source: local, or an online room's while one is played (onlineClient.ts). */
 export const pageSource = switchableSource();
 
 /** The page's store. */
