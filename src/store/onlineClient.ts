@@ -458,6 +458,11 @@ function pairingWait(p: PairingStatus, serverTime: number, at: number): PairingW
 
 /** The room's record (setup + actions, R10) played through this page's core, or why not. */
 function gameOf(msg: RecordMessage): { ok: true; game: Game } | { ok: false; error: string } {
+  // What the core does not check itself (it checks the setup).
+  if (!Array.isArray(msg.actions) || msg.actions.some((a) => typeof a !== 'string'))
+    return { ok: false, error: ONLINE_TEXT.recordUnread('its actions are not a list of texts') };
+  if (typeof msg.settings !== 'object' || msg.settings === null)
+    return { ok: false, error: ONLINE_TEXT.recordUnread('it has no settings') };
   const created = Game.create(msg.setup);
   if (!created.ok) return { ok: false, error: ONLINE_TEXT.setupInvalid(created.error.message) };
   let game = created.value;

@@ -12,6 +12,8 @@ export const ONLINE_TEXT = {
   restarting: 'The game server is restarting; rejoining the game…',
   serverError: (message: string | undefined) =>
     `The online game reported an error: ${message ?? 'unknown'}`,
+  recordUnread: (why: string) =>
+    `The room's record cannot be read: ${why}. The game shown is kept.`,
   setupInvalid: (why: string) => `The room's setup is not valid here: ${why}`,
   actionInvalid: (index: number, text: string, why: string) =>
     `Action ${index + 1} of the room's record (${text}) does not play here: ${why}`,

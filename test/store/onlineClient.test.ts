@@ -423,4 +423,22 @@ describe('online client', () => {
     });
     expect(store.getState().game).toBe(shown);
   });
+
+  test('a record without its actions or settings: the notice says what is missing, the game shown is kept', async () => {
+    const game = placedGame('online-client');
+    const { store, room } = await inStartedGame(game, 0);
+    const shown = store.getState().game;
+    const terms = store.getState().online!.terms;
+    room.say(MSG.record, { ...recordOf(game), actions: undefined });
+    expect(store.getState().notice).toEqual({
+      kind: 'error',
+      text: "The room's record cannot be read: its actions are not a list of texts. The game shown is kept.",
+    });
+    room.say(MSG.record, { ...recordOf(game), settings: null });
+    expect(store.getState().notice?.text).toBe(
+      "The room's record cannot be read: it has no settings. The game shown is kept.",
+    );
+    expect(store.getState().game).toBe(shown);
+    expect(store.getState().online!.terms).toBe(terms);
+  });
 });
