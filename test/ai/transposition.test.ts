@@ -8,7 +8,7 @@ import { fen } from './helpers';
 const start = fen(STANDARD_FEN);
 const move = legalActionList(start)[0];
 
-/** A table holding one entry, for the start position: `best` of a depth-3 node at ply 2, (-50, 50). */
+/** A table with one entry, the start position's: `best` of a depth-3 node at ply 2, (-50, 50). */
 function holding(best: number): { tt: TranspositionTable; slot: number } {
   const tt = new TranspositionTable();
   tt.clear();
