@@ -19,7 +19,7 @@
  * any depth. Deeper layers stay plain BRS+: combined attacks there
  * stack the opponents' cooperation turn after turn, and the search grew so pessimistic that it
  * gave up material against threats that real opponents (each playing for itself) never carry
- * out; in `match` games this restriction won more games (README, "Strength").
+ * out; in `match` games this restriction won more games (docs/bots.md, "Strength").
  * A layer counts as one ply of depth, like each of my actions, so deep lines stay affordable
  * with 3–8 players. With two players a layer is the opponent's move and the search is ordinary
  * alpha-beta (negamax in max/min form).
