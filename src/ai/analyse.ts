@@ -4,7 +4,7 @@
  * the action played can be compared with the best one by the same search.
  *
  * Scores are the search's, in centipawns for the player to move (±100 000 is a forced win or
- * loss, see search.ts WIN). Placement positions and the final move of a checkmated player
+ * loss, see search/scores.ts WIN). Placement positions and the final move of a checkmated player
  * (R6.3) are not judged: the bots place by a plan, not by search, and the final move ends the
  * player's game whatever it is.
  */

@@ -6,7 +6,7 @@
  * - The final move of a checkmated player (R6.3): the most valuable capture available,
  *   preferably of the checkmater's pieces (the player is out either way).
  * - Everything else — ordinary moves, forced captures (R6.3), Cowardly flight choices (R9.3),
- *   each move of a Hyperspace turn (R9.1) — by the search (search.ts).
+ *   each move of a Hyperspace turn (R9.1) — by the search (search/).
  *
  * Levels: 1 (beginner) searches one ply plus captures and picks among the root moves with a
  * seeded random margin; 2 (club) and 3 (strong) search by iterative deepening to a node

@@ -27,8 +27,8 @@ import { keyMoments, type KeyMoment } from './moments';
 
 /**
  * A loss counts at most this much (centipawns) in the average, as lichess caps its centipawn
- * loss: a missed mate (a loss of about 100 000, see search.ts WIN) weighs as ten pawns, not a
- * thousand, so that one such move does not hide every other.
+ * loss: a missed mate (a loss of about 100 000, see search/scores.ts WIN) weighs as ten pawns,
+ * not a thousand, so that one such move does not hide every other.
  */
 export const LOSS_CAP = 1_000;
 
