@@ -86,7 +86,9 @@ export { makePosition, parsePosition, type BoardJson, type PositionJson } from '
 export {
   boardOfPlaced,
   countPieces,
+  dPawnBoard,
   heavyPartner,
+  isQueenPair,
   planPlacement,
   type AutoPlacement,
 } from './placement';

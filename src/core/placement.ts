@@ -12,9 +12,11 @@ export type AutoPlacement = 'balanced' | 'random';
  * The minor pieces need no pawn of their file (their lines are diagonal or jumps), so they go
  * with it only where the spread allows.
  */
+const QUEEN_PIECE = 14;
+const D_PAWN = 3;
 const HEAVY_PAWN: ReadonlyMap<number, number> = new Map([
   [12, 0], // the a-rook, the a-pawn
-  [14, 3], // the queen, the d-pawn
+  [QUEEN_PIECE, D_PAWN], // the queen, the d-pawn
   [13, 7], // the h-rook, the h-pawn
 ]);
 /** The minor pieces and the pawn of their file. */
@@ -24,6 +26,9 @@ const MINOR_PAWN: ReadonlyMap<number, number> = new Map([
   [11, 5], // the f-bishop, the f-pawn
   [9, 6], // the g-knight, the g-pawn
 ]);
+
+/** The queen or the d-pawn: the pair whose board dPawnBoard sets. */
+export const isQueenPair = (i: number) => i === QUEEN_PIECE || i === D_PAWN;
 
 /** The rook or queen that goes with pawn i, or the pawn that goes with rook or queen i. */
 export function heavyPartner(i: number): number | undefined {
@@ -72,8 +77,9 @@ export function planPlacement(
  * Balanced (R2.4): spread evenly (no board holds two more of p's pieces than another), each
  * piece with the pawn of its file where the pieces allow: the rooks and the queen always (a
  * pair goes out together, to a least-loaded board, unless one half stands already), the minor
- * pieces unless the spread needs one of them or their pawn elsewhere. The seed orders the pairs
- * and breaks ties, so armies and games differ. A Cowardly king (R9.3) goes first, to a
+ * pieces unless the spread needs one of them or their pawn elsewhere. The queen's pair goes
+ * first, to the board dPawnBoard sets; the seed orders the other pairs and breaks ties, so
+ * armies and games differ. A Cowardly king (R9.3) goes first, to a
  * least-loaded board; the e-pawn last.
  */
 function balancedPlan(pos: Position, p: number, rng: () => number): [number, number][] {
@@ -91,12 +97,17 @@ function balancedPlan(pos: Position, p: number, rng: () => number): [number, num
     return least[randomInt(rng, least.length)];
   };
   if (unplaced(KING_PIECE)) put(KING_PIECE, leastLoaded());
-  const pairs = [...shuffled([...HEAVY_PAWN], rng), ...shuffled([...MINOR_PAWN], rng)];
+  const queenBoard = boards.indexOf(dPawnBoard(pos, p));
+  // The queen's pair first: its board is set (dPawnBoard), the others even the load around it.
+  const heavy = shuffled([...HEAVY_PAWN], rng).sort(
+    (x, y) => +isQueenPair(y[0]) - +isQueenPair(x[0]),
+  );
+  const pairs = [...heavy, ...shuffled([...MINOR_PAWN], rng)];
   for (const pair of pairs) {
     const halves = pair.filter(unplaced);
     const standing = pair.find((i) => !unplaced(i));
     const at = standing === undefined ? -1 : boards.indexOf(boardOfPlaced(pos, p, standing));
-    const k = at >= 0 ? at : leastLoaded();
+    const k = at >= 0 ? at : isQueenPair(pair[0]) && queenBoard >= 0 ? queenBoard : leastLoaded();
     for (const i of halves) put(i, k);
   }
   if (unplaced(4)) put(4, leastLoaded());
@@ -116,6 +127,26 @@ function balancedPlan(pos: Position, p: number, rng: () => number): [number, num
     load[moved.k]++;
   }
   return plan.map(({ piece, k }) => [boards[k], piece]);
+}
+
+/**
+ * Where player p's queen and d-pawn go: the board p shares with the next player in turn order,
+ * unless that player's d-pawn stands there already (then -1: any board). A board without a
+ * d-pawn gives both its players a mate in one at the start: the other's queen shifts onto the
+ * open d-file and lands beside the king, which cannot step aside, every square round it being
+ * some piece's home on one of its boards (R5.1), and which nothing of its own can take back
+ * there unless its queen stands on that board. Going with the next player, the d-pawns of three
+ * players cover the three boards. From four players on the boards outnumber the d-pawns, and no
+ * placement that keeps each queen with its d-pawn avoids this (-1: the pair goes where the
+ * spread wants it).
+ */
+export function dPawnBoard(pos: Position, p: number): number {
+  if (pos.nb > pos.n) return -1;
+  const next = (p + 1) % pos.n;
+  const b = pos.domain[p].find(
+    (x) => pos.seatOwner[x * 2] === next || pos.seatOwner[x * 2 + 1] === next,
+  );
+  return b === undefined || standsOn(pos, next, b, D_PAWN) ? -1 : b;
 }
 
 /** A minor piece, or the pawn of a minor piece's file (b, c, f, g). */

@@ -10,9 +10,12 @@ import {
   isCapture,
   legalActionList,
   moveFlag,
+  moveTo,
+  moveToBoard,
   type Position,
 } from '../../src/core';
 import { newGame, placedGame, playAll } from './helpers';
+import { matesInOne } from '../../bench/startFacts';
 
 /** Rooks and the queen (piece indices) with the pawn of their file. */
 const HEAVY_WITH_PAWN = [
@@ -28,7 +31,35 @@ function capturesOf(start: Position, p: number): number[] {
   return legalActionList(pos).filter((m) => moveFlag(m) < FLAG_PLACE && isCapture(pos, m));
 }
 
+const D_PAWN = 3;
+
 describe('R2.4 balanced placement', () => {
+  test('R2.4 R5.1 R4.3 (3 players) every board holds a d-pawn, and nobody can mate in one when play starts', () => {
+    for (let s = 0; s < 25; s++) {
+      const pos = placedGame(3, `mate-free-${s}`).position;
+      const dPawnBoards = [0, 1, 2].map((p) => boardOfPlaced(pos, p, D_PAWN)).sort();
+      expect(dPawnBoards, `seed ${s}`).toEqual([0, 1, 2]);
+      for (let p = 0; p < 3; p++) expect(matesInOne(pos, p), `seed ${s}, player ${p}`).toEqual([]);
+    }
+  });
+
+  test('R2.4 R5.1 R4.3 (4–8 players) a board without a d-pawn lets a queen shift beside a king that cannot step aside: mate in one', () => {
+    // The king's five neighbours are home squares, each taken on one of its boards (R5.1), so
+    // it cannot move; with the d-file of a board open, the other player's queen shifts onto it
+    // (R4.3) and lands on d7 or d8 next to it. From four players on the boards outnumber the
+    // d-pawns, so some start always offers this; the test pins the reason down on one.
+    const pos = placedGame(5, 'mate-at-start').position;
+    const open = pos.g.names.findIndex(
+      (_, b) => ![0, 1, 2, 3, 4].some((p) => boardOfPlaced(pos, p, D_PAWN) === b),
+    );
+    expect(open).toBeGreaterThanOrEqual(0);
+    const onTheDFile = pos
+      .boardPlayers(open)
+      .flatMap((p) => matesInOne(pos, p))
+      .filter((m) => moveToBoard(m) === open && (moveTo(m) & 7) === 3);
+    expect(onTheDFile.length).toBeGreaterThan(0);
+  });
+
   test.each([3, 4, 5, 6, 7, 8])(
     'R2.4 (%i players) every rook and the queen stand with the pawn of their file, and nobody can capture when play starts',
     (n) => {

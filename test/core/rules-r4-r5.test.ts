@@ -29,8 +29,8 @@ describe('R4 shifting dimension', () => {
   });
 
   test('R4.1 the game lists a piece’s destinations on its board and on the boards it can shift to', () => {
-    // balanced placement: A's knight on g1 of AB, pawns on e2 and f2 of AC
-    const game = placedGame(3, 'test');
+    // a balanced placement with A's knight on g1 of AB, pawns on e2 and f2 of AC
+    const game = placedGame(3, 'test-1');
     expect(game.actions).toContain('AB:+Ng1');
     expect(game.actions).toContain('AC:+e2');
     const pos = game.position;
