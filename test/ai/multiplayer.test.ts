@@ -1,4 +1,7 @@
-/** Positions with three players: checks across boards, shifts, BRS over opponent layers. */
+/**
+ * Positions with three players: checks across boards, shifts, BRS over opponent layers. Level 3
+ * searches a tenth of its budget (chooseBehaviour): these need a few plies, not its strength.
+ */
 import { describe, expect, it } from 'vitest';
 import {
   checkedBoards,
@@ -9,7 +12,7 @@ import {
 } from '../../src/core';
 import type { Level } from '../../src/ai/bot';
 import { playLegal, position } from './helpers';
-import { chooseByNodes } from './byNodes';
+import { chooseBehaviour } from './byNodes';
 
 describe('three players', () => {
   // A's king stands on e1 of AB and AC. C's rook on AC e8 gives check along the e-file; the
@@ -34,7 +37,7 @@ describe('three players', () => {
 
   it.each([1, 2, 3] as Level[])('level %i escapes by shifting the bishop in', (level) => {
     const pos = position(json);
-    const choice = chooseByNodes(pos, { level, seed: 'check' });
+    const choice = chooseBehaviour(pos, { level, seed: 'check' });
     if (!choice) throw new Error('no move');
     expect(choice.text).toBe('AB:Bf1-AC:e2');
     expect(moveFromBoard(choice.action)).not.toBe(moveToBoard(choice.action));
@@ -55,7 +58,7 @@ describe('three players', () => {
       },
     });
     for (const level of [2, 3] as Level[]) {
-      const choice = chooseByNodes(pos, { level, seed: 'q' });
+      const choice = chooseBehaviour(pos, { level, seed: 'q' });
       expect(choice?.text).toBe('AB:e3xd4');
     }
   });

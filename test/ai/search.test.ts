@@ -1,15 +1,18 @@
-/** Two-player tactics: mate in one, mate in two, no piece left hanging. */
+/**
+ * Two-player tactics: mate in one, mate in two, no piece left hanging. Level 3 searches a tenth
+ * of its budget (chooseBehaviour): these need a few plies, not the level's strength.
+ */
 import { describe, expect, it } from 'vitest';
 import { OVER, isCapture, legalActionList, makeAction, playUnchecked } from '../../src/core';
 import type { Level } from '../../src/ai/bot';
 import { uciMove } from '../../src/cli/bots';
 import { MATE_BOUND } from '../../src/ai/search';
 import { fen, material, playLegal } from './helpers';
-import { chooseByNodes } from './byNodes';
+import { chooseBehaviour } from './byNodes';
 
 const best = (f: string, level: Level, seed = 't') => {
   const pos = fen(f);
-  const choice = chooseByNodes(pos, { level, seed });
+  const choice = chooseBehaviour(pos, { level, seed });
   if (!choice) throw new Error('no move');
   return { pos, choice, uci: uciMove(choice.action) };
 };
@@ -40,7 +43,7 @@ describe('mate in two', () => {
       // Whatever the defender does, the bot mates at once.
       for (const reply of legalActionList(pos)) {
         playUnchecked(pos, reply);
-        const mate = chooseByNodes(pos, { level, seed: 't' });
+        const mate = chooseBehaviour(pos, { level, seed: 't' });
         if (!mate) throw new Error('no move');
         playUnchecked(pos, mate.action);
         expect(pos.phase, `${makeAction(pos, reply)}`).toBe(OVER);

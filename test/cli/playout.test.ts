@@ -14,6 +14,7 @@ import { checkHash, checkInvariants, checkKings, checkPieces } from '../../src/c
 import { parseOptionList } from '../../src/cli/args';
 import { run } from '../../src/cli/main';
 import { InvariantFailure, newGame, runPlayout } from '../../src/cli/playout';
+import { describeRandomPlayouts } from './randomPlayouts';
 import { pick, seededRandom } from '../../src/cli/rng';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -27,38 +28,8 @@ async function cli(...argv: string[]): Promise<{ code: number; out: string[]; er
   return { code, out, err };
 }
 
-describe('random playouts keep every invariant after every action', () => {
-  const SEEDS = ['a', 'b', 'c'];
-  /** Long enough for eliminations (placement alone takes 15 × n actions). */
-  const MAX_ACTIONS = 800;
-  const cases = [3, 4, 5, 6, 7, 8].flatMap((players) => SEEDS.map((seed) => ({ players, seed })));
-  const eliminations = new Map<number, number>();
-  let games = 0;
-  let ended = 0;
-
-  test.each(cases)('$players players, seed $seed', ({ players, seed }) => {
-    // The full save/load replay grows with the game; every action is still replayed from its
-    // text (loadGame's step), and the whole record is reloaded every 200 actions and at the end.
-    const { summary } = runPlayout({
-      players,
-      seed,
-      moves: MAX_ACTIONS,
-      check: true,
-      saveLoadEvery: 200,
-    });
-    games++;
-    eliminations.set(players, (eliminations.get(players) ?? 0) + summary.eliminated.length);
-    if (summary.phase === 'over') ended++;
-    expect(summary.actions).toBeGreaterThan(15 * players);
-  });
-
-  test('the playouts reached eliminations for every player count, and game ends', () => {
-    expect(games).toBe(cases.length);
-    for (const players of [3, 4, 5, 6, 7, 8])
-      expect(eliminations.get(players), `eliminations with ${players} players`).toBeGreaterThan(0);
-    expect(ended, 'games that ended').toBeGreaterThan(0);
-  });
-});
+// One seed per player count here; two more in test:slow (playout.slow.test.ts).
+describeRandomPlayouts(['a']);
 
 describe('R9 random playouts with --options keep every invariant', () => {
   const OPTION_SETS = [
