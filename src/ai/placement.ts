@@ -14,7 +14,7 @@
  *   the board with the largest shortfall gets the piece.
  * - A rook or the queen and the pawn of its file go to one board (R2.4): whichever comes second
  *   follows the first. The queen and its d-pawn go to the board shared with the next player
- *   (core's dPawnBoard): at three players every board then holds a d-pawn, and no king can be
+ *   (core's setBoard): at three players every board then holds a d-pawn, and no king can be
  *   mated in one as play starts.
  * - Shield pawns go first to boards whose king still has no shield (under Cowardly Kings, to
  *   the king's board).
@@ -28,9 +28,8 @@ import {
   ELIMINATED,
   FLAG_PLACE,
   boardOfPlaced,
-  dPawnBoard,
   heavyPartner,
-  isQueenPair,
+  setBoard,
   HOME_ROLES,
   HOME_SQUARES,
   KING,
@@ -199,13 +198,10 @@ export function choosePlacement(
     legal.find((m) => moveFrom(m) === piece && moveFromBoard(m) === b) ?? legal[0];
   const piece = pieces[0];
   if (domain.length === 1) return action(piece, domain[0]);
-  // A rook or the queen and the pawn of its file stand together (R2.4): the second follows.
-  const partner = heavyPartner(piece);
-  const partnerBoard = partner === undefined ? -1 : boardOfPlaced(pos, p, partner);
-  if (partnerBoard >= 0) return action(piece, partnerBoard);
-  // The queen and its d-pawn go to the board shared with the next player (see dPawnBoard).
-  const queenBoard = isQueenPair(piece) ? dPawnBoard(pos, p) : -1;
-  if (queenBoard >= 0) return action(piece, queenBoard);
+  // A rook or the queen and the pawn of its file stand together (R2.4): the second follows;
+  // the queen's pair goes to the board shared with the next player (setBoard).
+  const set = setBoard(pos, p, piece);
+  if (set >= 0) return action(piece, set);
   // A Cowardly king (R9.3) goes first, to the board where the enemy has placed least.
   if (piece === 15) {
     let best = domain[0];
@@ -287,8 +283,6 @@ class Planner {
   private readonly placed: number[];
   private readonly shields: number[];
   private readonly kingBoard: number;
-  /** The domain index set for the queen and its d-pawn (dPawnBoard), or -1. */
-  private readonly queenBoard: number;
   private readonly myTotal: number;
   private readonly needTotal: number;
 
@@ -304,7 +298,6 @@ class Planner {
     this.placed = force.map((f) => f.material);
     this.shields = force.map((f) => f.shields);
     this.kingBoard = pos.options.cowardly ? (pos.kingBoards[p][0] ?? -1) : -1;
-    this.queenBoard = this.domain.indexOf(dPawnBoard(pos, p));
     // What each board needs: the enemy's force there, placed and expected.
     this.need = this.domain.map((b) => {
       const enemy = pos.seatOwner[b * 2 + (pos.seatOf(p, b) ^ 1)];
@@ -360,9 +353,8 @@ class Planner {
       let improved = false;
       for (let i = 0; i < assign.length && budget > 0; i++) {
         // A heavy pair moves together; a half whose partner stands already stays with it.
+        if (setBoard(this.pos, this.p, this.pieces[i]) >= 0) continue;
         const partner = heavyPartner(this.pieces[i]);
-        if (partner !== undefined && boardOfPlaced(this.pos, this.p, partner) >= 0) continue;
-        if (isQueenPair(this.pieces[i]) && this.queenBoard >= 0) continue;
         const j = partner === undefined ? -1 : this.pieces.indexOf(partner);
         const was = assign[i];
         for (let k = 0; k < n && budget > 0; k++) {
@@ -386,16 +378,14 @@ class Planner {
   }
 
   /**
-   * The domain index piece must go to, to stand with its heavy partner (R2.4): the partner's
-   * board if it stands already, or the partner's place in the plan so far; the queen and its
-   * d-pawn the board set for them (dPawnBoard); -1 if free.
+   * The domain index piece must go to: the board set for it (setBoard: its heavy partner's,
+   * or the queen's pair's), or its partner's place in the plan so far; -1 if free.
    */
   private partnerIndex(piece: number, assign: readonly number[]): number {
+    const set = setBoard(this.pos, this.p, piece);
+    if (set >= 0) return this.domain.indexOf(set);
     const partner = heavyPartner(piece);
     if (partner === undefined) return -1;
-    const placed = boardOfPlaced(this.pos, this.p, partner);
-    if (placed >= 0) return this.domain.indexOf(placed);
-    if (isQueenPair(piece) && this.queenBoard >= 0) return this.queenBoard;
     const j = this.pieces.indexOf(partner);
     return j >= 0 && j < assign.length ? assign[j] : -1;
   }

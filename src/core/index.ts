@@ -86,10 +86,9 @@ export { makePosition, parsePosition, type BoardJson, type PositionJson } from '
 export {
   boardOfPlaced,
   countPieces,
-  dPawnBoard,
   heavyPartner,
-  isQueenPair,
   planPlacement,
+  setBoard,
   type AutoPlacement,
 } from './placement';
 export { normalizeSetup, turnOrder, type GameSetup, type NormalizedSetup } from './setup';

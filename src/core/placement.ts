@@ -28,7 +28,18 @@ const MINOR_PAWN: ReadonlyMap<number, number> = new Map([
 ]);
 
 /** The queen or the d-pawn: the pair whose board dPawnBoard sets. */
-export const isQueenPair = (i: number) => i === QUEEN_PIECE || i === D_PAWN;
+const isQueenPair = (i: number) => i === QUEEN_PIECE || i === D_PAWN;
+
+/**
+ * The board player p's piece i must go to, if it is set (R2.4): its heavy partner's if that
+ * stands already, the queen's pair's board (dPawnBoard); else -1.
+ */
+export function setBoard(pos: Position, p: number, i: number): number {
+  const partner = heavyPartner(i);
+  const standing = partner === undefined ? -1 : boardOfPlaced(pos, p, partner);
+  if (standing >= 0) return standing;
+  return isQueenPair(i) ? dPawnBoard(pos, p) : -1;
+}
 
 /** The rook or queen that goes with pawn i, or the pawn that goes with rook or queen i. */
 export function heavyPartner(i: number): number | undefined {
@@ -79,8 +90,8 @@ export function planPlacement(
  * pair goes out together, to a least-loaded board, unless one half stands already), the minor
  * pieces unless the spread needs one of them or their pawn elsewhere. The queen's pair goes
  * first, to the board dPawnBoard sets; the seed orders the other pairs and breaks ties, so
- * armies and games differ. A Cowardly king (R9.3) goes first, to a
- * least-loaded board; the e-pawn last.
+ * armies and games differ. A Cowardly king (R9.3) goes first, to a least-loaded board; the
+ * e-pawn last.
  */
 function balancedPlan(pos: Position, p: number, rng: () => number): [number, number][] {
   const boards = pos.domain[p];
@@ -140,7 +151,7 @@ function balancedPlan(pos: Position, p: number, rng: () => number): [number, num
  * placement that keeps each queen with its d-pawn avoids this (-1: the pair goes where the
  * spread wants it).
  */
-export function dPawnBoard(pos: Position, p: number): number {
+function dPawnBoard(pos: Position, p: number): number {
   if (pos.nb > pos.n) return -1;
   const next = (p + 1) % pos.n;
   const b = pos.domain[p].find(
