@@ -16,8 +16,15 @@ export const fx = {
   flight: [-1, -1] as [number, number],
 };
 
+/**
+ * How fast a test build (`vite build --mode test`) animates: the browser tests draw with
+ * SwiftShader on the CPU, where each frame of an animation costs 50–200 ms, so animations run
+ * four times faster there; a test that looks at one slows it down (the seam's slowMotion).
+ */
+const TEST_PACE = 0.25;
+
 /** The pace a show asks for, and the slow motion asked for to inspect animations. */
-const pace = { show: 1, slow: 1 };
+const pace = { show: 1, slow: import.meta.env.MODE === 'test' ? TEST_PACE : 1 };
 
 /** How much longer animations take than normal (below 1: faster). */
 export const timeScale = (): number => pace.show * pace.slow;
@@ -27,7 +34,7 @@ export function setTimeScale(k: number): void {
   pace.show = k;
 }
 
-/** Slow motion for looking at animations (k times slower); 1 restores normal speed. */
+/** Slow motion for looking at animations (k times the normal time); 1 restores normal speed. */
 export function setSlowMotion(k: number): void {
   pace.slow = Math.max(0.01, k);
 }
@@ -38,6 +45,9 @@ export const reducedMotion = (): boolean =>
 
 /** Is a piece animation running? */
 export const animating = (): boolean => fx.animating;
+
+/** How long the edges of a king in check pulse at normal pace (ms). */
+export const CHECK_PULSE_MS = 6000;
 
 /** Pulse value in [0, 1] for the check glow at time `now`. */
 export function pulseAt(now: number): number {

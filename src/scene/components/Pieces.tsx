@@ -27,7 +27,7 @@ import {
   PIECE_ATLAS_GEOMETRY,
   pieceAtlasMaterial,
 } from '../gpu/pieceAtlas';
-import { easeInOut, fx, pieceAnimationMs, reducedMotion, timeScale } from '../fx';
+import { CHECK_PULSE_MS, easeInOut, fx, pieceAnimationMs, reducedMotion, timeScale } from '../fx';
 import type { Layout } from '../layout/layout';
 import type { Stage } from '../layout/stage';
 import { usePrefs } from '../../store/prefs';
@@ -319,7 +319,7 @@ export function Pieces({ stage, pieces, animation, colours, checked, live }: Pie
       write(1);
     }
     // The edges of a king in check pulse for a while (Edges.tsx), drawn in the frames asked here.
-    if (checked.length) fx.pulseUntil = now + (reducedMotion() ? 0 : 6000);
+    if (checked.length) fx.pulseUntil = now + (reducedMotion() ? 0 : CHECK_PULSE_MS * timeScale());
     invalidate();
   }, [pieces, animation, write, invalidate, checked, live]);
   // Pieces taken off the screen mid-flight (the scene closes) are not animating any more.
