@@ -23,8 +23,11 @@ export const fx = {
  */
 const TEST_PACE = 0.25;
 
+/** A built app in mode test; vitest runs the unit tests' modules in mode test too, unbuilt. */
+const TEST_BUILD = import.meta.env.MODE === 'test' && import.meta.env.PROD;
+
 /** The pace a show asks for, and the slow motion asked for to inspect animations. */
-const pace = { show: 1, slow: import.meta.env.MODE === 'test' ? TEST_PACE : 1 };
+const pace = { show: 1, slow: TEST_BUILD ? TEST_PACE : 1 };
 
 /** How much longer animations take than normal (below 1: faster). */
 export const timeScale = (): number => pace.show * pace.slow;
