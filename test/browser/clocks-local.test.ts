@@ -37,13 +37,13 @@ test('R11.2: a human who lets the clock run out against two bots is out, by `tim
   expect(await page.getByLabel('Minutes per player').inputValue()).toBe('10');
   expect(await page.getByLabel('Seconds added per move').inputValue()).toBe('5');
 
-  // Orange (seat 0) plays two level-1 bots with 30 s each and 1 s a turn: time enough for a move
+  // Orange (seat 0) plays two level-1 bots with 15 s each and 1 s a turn: time enough for a move
   // by pointer on a loaded machine, short enough to wait for the flag.
   const base = config(3, 'balanced', 'bots-2');
   const c: Config & { timeControl: { baseMs: number; incrementMs: number } } = {
     ...base,
     players: base.players.map((p, i) => (i === 0 ? p : { ...p, kind: 'bot', level: 1 })),
-    timeControl: { baseMs: 30_000, incrementMs: 1_000 },
+    timeControl: { baseMs: 15_000, incrementMs: 1_000 },
   };
   await seam.newGame(page, c);
   await settle(page);

@@ -72,6 +72,9 @@ async function heldAtBotsTurn(page: Page, seed: string): Promise<{ game: Game; h
     await seam.play(page, await findMove(page, QUIET));
     s = await seam.state(page);
   }
+  // The coach comes up as the human's turn comes: dismissed before the human clicks.
+  await settle(page);
+  await dismissHint(page);
   await playByPointer(page, await findMove(page, QUIET));
   s = await seam.state(page);
   expect(s.toMove).not.toBe(label);
