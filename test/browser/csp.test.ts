@@ -3,10 +3,9 @@
  * reported while the game renders, a bot plays (its Web Worker) and a game is exported, and the
  * policy is really enforced (inline code is refused).
  */
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { canvasInk, config, launch, seam, settle } from './harness';
+import { canvasInk, config, downloadedText, seam, settle, testBrowser } from './harness';
 
 declare global {
   interface Window {
@@ -19,7 +18,7 @@ let page: Page;
 const errors: string[] = [];
 const refused: string[] = [];
 beforeAll(async () => {
-  browser = await launch();
+  browser = await testBrowser();
   page = await browser.newPage({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
   // Runs before the page's own scripts: every violation of the policy is recorded.
   await page.addInitScript(() => {
@@ -65,9 +64,7 @@ test('under the policy the game renders, a bot plays and a game is exported, wit
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Export' }).click(),
   ]);
-  expect(JSON.parse(readFileSync((await download.path())!, 'utf8')).format).toBe(
-    'n-dimensional-chess',
-  );
+  expect(JSON.parse(await downloadedText(download)).format).toBe('n-dimensional-chess');
   expect(await violations()).toEqual([]);
   expect(refused).toEqual([]);
   expect(errors).toEqual([]);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import type { SaveFile } from '../../src/core';
-import { launch, seam, seatedContext } from './harness';
+import { testBrowser, seam, seatedContext } from './harness';
 import { startGameServer, storedRoom, type TestGameServer } from './gameServer';
 
 /** A three-player game in play (Mia, Noor, Otto), every seat a person's here. */
@@ -21,7 +21,7 @@ let browser: Browser;
 let server: TestGameServer;
 beforeAll(async () => {
   server = await startGameServer([room.game]);
-  browser = await launch();
+  browser = await testBrowser();
 });
 afterAll(async () => {
   await browser?.close();

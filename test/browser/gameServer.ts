@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import type { SaveFile } from '../../src/core';
-import { launch } from './harness';
+import { testBrowser } from './harness';
 import { STORED_FORMAT, STORED_VERSION, type StoredGame } from '../../src/server/store';
 import { hashToken, randomToken } from '../../src/server/tokens';
 
@@ -142,7 +142,7 @@ export function withGameServer(use: (server: TestGameServer, browser: Browser) =
   let browser: Browser | undefined;
   beforeAll(async () => {
     server = await startGameServer();
-    browser = await launch();
+    browser = await testBrowser();
     use(server, browser);
   });
   afterAll(async () => {

@@ -1,14 +1,16 @@
 /**
  * Build the app once, as a test build (`--mode test`: the test seam installed, see
- * src/store/automation.ts), and serve it with `vite preview` on a free port for all browser tests.
+ * src/store/automation.ts), and serve it with `vite preview` on a free port for all browser tests;
+ * launch the one Chromium they connect to (harness.ts, testBrowser).
  */
 import { spawnSync } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
-import { startPreview } from './harness';
+import { launchServer, startPreview } from './harness';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    browserEndpoint: string;
   }
 }
 
@@ -28,6 +30,11 @@ export default async function setup(project: TestProject) {
     if (built.status !== 0) throw new Error('vite build failed');
   }
   const server = await startPreview();
+  const chromium = await launchServer();
   project.provide('baseUrl', server.url);
-  return () => server.stop();
+  project.provide('browserEndpoint', chromium.wsEndpoint());
+  return async () => {
+    await chromium.close();
+    server.stop();
+  };
 }

@@ -1,6 +1,6 @@
 /** Shared helpers of the browser tests: find Chromium, launch it, drive the app. */
 import { existsSync, mkdirSync } from 'node:fs';
-import { chromium as playwright, type Browser, type Page } from 'playwright-core';
+import { chromium as playwright, type Browser, type Download, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { Seam } from '../../src/app/seam';
 import { SEAT_KEY_PREFIX } from '../../src/store/seatTokens';
@@ -22,24 +22,55 @@ export async function chromiumPath(): Promise<string> {
   return sparticuz.executablePath();
 }
 
+const launchOptions = async () => ({
+  executablePath: await chromiumPath(),
+  headless: true,
+  args: LAUNCH_ARGS,
+});
+
 export async function launch(): Promise<Browser> {
-  return playwright.launch({
-    executablePath: await chromiumPath(),
-    headless: true,
-    args: LAUNCH_ARGS,
+  return playwright.launch(await launchOptions());
+}
+
+/**
+ * Chromium as a server that the test files connect to (see testBrowser). It composites the page
+ * on the CPU, so that SwiftShader draws only the WebGL canvas: compositing through it took a
+ * third of the GPU process's time in the browser tests.
+ */
+export async function launchServer() {
+  const options = await launchOptions();
+  return playwright.launchServer({
+    ...options,
+    args: [...options.args, '--disable-gpu-compositing'],
   });
 }
 
-/** One Chromium for a test file: launched before its tests (handed to `use`), closed after them. */
+/**
+ * The browser tests' Chromium, launched once for the run by globalSetup.ts (a fresh browser for
+ * each file spent a second or two more on every file's first page: its caches start empty).
+ * Closing what this returns closes the contexts the file opened and leaves the browser running.
+ */
+export function testBrowser(): Promise<Browser> {
+  return playwright.connect(inject('browserEndpoint'));
+}
+
+/** Chromium for a test file: connected before its tests (handed to `use`), its pages closed after them. */
 export function withBrowser(use: (browser: Browser) => void): void {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await testBrowser();
     use(browser);
   });
   afterAll(async () => {
     await browser?.close();
   });
+}
+
+/** The text of a finished download (read through the connection: the browser runs apart). */
+export async function downloadedText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** A desktop-sized page on the app (`path` after the base address), collecting page errors. */
@@ -221,7 +252,7 @@ export async function settle(page: Page): Promise<void> {
 }
 
 /** How long the scene renders nothing before settle() calls it at rest. */
-const QUIET_MS = 300;
+const QUIET_MS = 100;
 
 /** A point to click for a square: its on-screen centre, or fail. */
 export async function squarePoint(page: Page, board: string, square: string) {

@@ -17,7 +17,7 @@ import type { SaveFile } from '../../src/core';
 import {
   clickSquare,
   findMove,
-  launch,
+  testBrowser,
   playByPointer,
   NOT_PROMOTION,
   QUIET,
@@ -49,7 +49,7 @@ const errors: string[] = [];
 
 beforeAll(async () => {
   server = await startGameServer([mateRoom.game, restartRoom.game]);
-  browser = await launch();
+  browser = await testBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,13 +1,21 @@
 /** Undo/redo, export → import, a bad import, reload resumes, a corrupt autosave is set aside. */
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { SAME_BOARD_PAWN, config, findMove, launch, playByPointer, seam, settle } from './harness';
+import {
+  SAME_BOARD_PAWN,
+  config,
+  downloadedText,
+  findMove,
+  testBrowser,
+  playByPointer,
+  seam,
+  settle,
+} from './harness';
 
 let browser: Browser;
 let page: Page;
 beforeAll(async () => {
-  browser = await launch();
+  browser = await testBrowser();
   page = await browser.newPage({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
   await page.goto(inject('baseUrl'));
   await page.evaluate(() => localStorage.clear());
@@ -51,7 +59,7 @@ test('export, then import restores the game', async () => {
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Export' }).click(),
   ]);
-  const text = readFileSync((await download.path())!, 'utf8');
+  const text = await downloadedText(download);
   const saved = JSON.parse(text);
   expect(saved.format).toBe('n-dimensional-chess');
   expect(saved.actions).toEqual(s.moves);

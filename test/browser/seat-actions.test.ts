@@ -3,10 +3,9 @@
  * in the move list, the player rows and the caption; the bot plays the seat it took; export and
  * import keep them.
  */
-import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { config, findMove, openApp, seam, settle, withBrowser } from './harness';
+import { config, downloadedText, findMove, openApp, seam, settle, withBrowser } from './harness';
 
 let browser: Browser;
 withBrowser((b) => (browser = b));
@@ -50,7 +49,7 @@ test('R11.4 a time-out and a take-over show in the move list and the player rows
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Export' }).click(),
   ]);
-  const text = readFileSync((await download.path())!, 'utf8');
+  const text = await downloadedText(download);
   expect(JSON.parse(text).actions).toEqual(played);
   await seam.newGame(page, config(4, 'balanced', 'other'));
   await settle(page);

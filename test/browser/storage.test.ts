@@ -5,14 +5,14 @@
  */
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { QUIET, config, findMove, launch, playByPointer, seam, settle } from './harness';
+import { QUIET, config, findMove, testBrowser, playByPointer, seam, settle } from './harness';
 
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 const errors: string[] = [];
 beforeAll(async () => {
-  browser = await launch();
+  browser = await testBrowser();
   context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   page = await context.newPage();
   page.on('pageerror', (e) => errors.push(e.message));

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { Game, type SaveFile } from '../../src/core';
-import { launch, seam, seatedContext } from './harness';
+import { testBrowser, seam, seatedContext } from './harness';
 import { startGameServer, storedRoom, type TestGameServer } from './gameServer';
 
 /** A three-player game in play (Mia, Noor, Otto), every seat a person's here. */
@@ -27,7 +27,7 @@ let server: TestGameServer;
 const errors: string[] = [];
 beforeAll(async () => {
   server = await startGameServer([chatRoom.game, rematchRoom.game]);
-  browser = await launch();
+  browser = await testBrowser();
 });
 afterAll(async () => {
   await browser?.close();
