@@ -11,8 +11,6 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 240_000,
     hookTimeout: 240_000,
-    // Two files at a time against the one Chromium: while one waits (a bot, a server, a
-    // settling scene) the other draws.
-    maxWorkers: 2,
+    fileParallelism: false,
   },
 });
