@@ -17,6 +17,9 @@ import { hashToken, randomToken } from '../../src/server/tokens';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 
+/** How long a stopping server may drain before it is killed. */
+const DRAIN_GRACE_MS = 30_000;
+
 export interface TestGameServer {
   /** The app's address, e.g. http://127.0.0.1:40123/ (the same after a restart). */
   url: string;
@@ -97,7 +100,9 @@ async function spawnServer(dataDir: string, port: string): Promise<ServerProcess
     async stop() {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      // The drain (records written, pages told "restarting") is what the restart test checks:
+      // give it a deployment's grace period, not a few seconds a loaded machine can overrun.
+      await Promise.race([exited, new Promise((r) => setTimeout(r, DRAIN_GRACE_MS))]);
       if (child.exitCode === null) child.kill('SIGKILL');
     },
   };
