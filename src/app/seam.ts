@@ -388,7 +388,7 @@ function seamApi(scene: SceneHandle, bots: BotDriver) {
       const at = (sp: Spot) => `${view.position.g.names[sp.board]}:${squareName(sp.square)}`;
       return { from: at(premove.from), to: at(premove.to) };
     },
-    /** Slow motion (k times slower) for looking at animations; 1 restores normal speed. */
+    /** Slow motion for looking at animations (k times the normal time); 1 restores normal speed. */
     slowMotion(k: number): void {
       setSlowMotion(k);
     },

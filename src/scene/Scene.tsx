@@ -15,7 +15,7 @@ import { explainState, isRefusedSpot } from '../store/explain';
 import { CHECK_RED, LAST_MOVE, PREMOVE, SELECTED } from './gpu/geometries';
 import type { SceneHandle } from './handle';
 import { useAfterLanding } from '../store/landing';
-import { reducedMotion } from './fx';
+import { TEST_BUILD, reducedMotion } from './fx';
 import { BoardLabels, LabelTracker, SquareTip, type LabelInfo } from './components/Labels';
 import { arrangeFor, defaultCamera, layoutBoards } from './layout/layout';
 import { Markers } from './components/Markers';
@@ -523,7 +523,7 @@ function Overlay({ handle }: { handle: SceneHandle }) {
  * with SwiftShader on the CPU, where 4× MSAA costs about 40% of every frame, and no test looks
  * at an edge's blend (they sample square centres and badges, whose colours MSAA does not change).
  */
-const MSAA = import.meta.env.MODE !== 'test';
+const MSAA = !TEST_BUILD;
 
 /** The 3D view; it fills in `handle` (camera, renderer, layout) for picking and the test seam. */
 export default function Scene({ handle }: { handle: SceneHandle }) {

@@ -24,7 +24,7 @@ export const fx = {
 const TEST_PACE = 0.25;
 
 /** A built app in mode test; vitest runs the unit tests' modules in mode test too, unbuilt. */
-const TEST_BUILD = import.meta.env.MODE === 'test' && import.meta.env.PROD;
+export const TEST_BUILD = import.meta.env.MODE === 'test' && import.meta.env.PROD;
 
 /** The pace a show asks for, and the slow motion asked for to inspect animations. */
 const pace = { show: 1, slow: TEST_BUILD ? TEST_PACE : 1 };
