@@ -11,6 +11,10 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 240_000,
     hookTimeout: 240_000,
-    fileParallelism: false,
+    // Two files at a time against the one Chromium: while one waits (a bot, a server, a
+    // settling scene) the other draws.
+    maxWorkers: 2,
+    // A condition polled (expect.poll) may take seconds on a loaded machine: wait for it.
+    expect: { poll: { timeout: 15_000 } },
   },
 });

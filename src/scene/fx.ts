@@ -4,6 +4,8 @@
  * the test seam a slow motion); the per-frame state of the piece animation and check pulse is
  * `fx`, written by the pieces (Pieces.tsx) and read inside useFrame: never React state.
  */
+import { TEST_BUILD } from '../ai/testBuild';
+
 export const fx = {
   /** The running piece animation. */
   animId: -1,
@@ -22,9 +24,6 @@ export const fx = {
  * four times faster there; a test that looks at one slows it down (the seam's slowMotion).
  */
 const TEST_PACE = 0.25;
-
-/** A built app in mode test; vitest runs the unit tests' modules in mode test too, unbuilt. */
-export const TEST_BUILD = import.meta.env.MODE === 'test' && import.meta.env.PROD;
 
 /** The pace a show asks for, and the slow motion asked for to inspect animations. */
 const pace = { show: 1, slow: TEST_BUILD ? TEST_PACE : 1 };

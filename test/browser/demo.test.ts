@@ -41,14 +41,25 @@ test('?demo at 4×: a collapse within a bounded time, named by the captions; pau
     'true',
   );
 
-  // The first collapse.
+  // The first collapse. The page presses Pause the moment a caption names it: a click sent from
+  // here could land after the next move, whose caption would replace it on a loaded machine.
+  await page.evaluate(() => {
+    const caption = document.querySelector('[data-testid="demo-caption"]')!;
+    const observer = new MutationObserver(() => {
+      if (!caption.textContent!.includes('Collapse: ')) return;
+      observer.disconnect();
+      document.querySelector<HTMLButtonElement>('.demo-bar .demo-play')!.click();
+    });
+    observer.observe(caption, { childList: true, characterData: true, subtree: true });
+  });
   await page.waitForFunction(
-    () =>
-      (window as unknown as { __NDCHESS__: Api }).__NDCHESS__.state().boards.some((b) => !b.live),
+    () => {
+      const st = (window as unknown as { __NDCHESS__: Api }).__NDCHESS__.state();
+      return st.demo?.paused && st.boards.some((b) => !b.live);
+    },
     undefined,
     { timeout: 120_000, polling: 100 },
   );
-  await page.getByRole('button', { name: 'Pause' }).click();
   const seconds = (Date.now() - started) / 1000;
   console.log(`demo at 4×: first collapse after ${seconds.toFixed(1)} s`);
   s = await seam.state(page);

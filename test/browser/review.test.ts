@@ -145,6 +145,7 @@ async function importedGame(seed: string, moves: number) {
 test('Review of an imported game from the controls: the history is browsed while it runs, and it cancels', async () => {
   // A random game of three (placements, then 60 moves).
   const { page, errors, game } = await importedGame('review-import', 105);
+  await holdReviewResults(page);
 
   await page.locator('.controls').getByRole('button', { name: 'Review' }).click();
   const panel = page.getByRole('region', { name: 'Game review' });
@@ -152,7 +153,8 @@ test('Review of an imported game from the controls: the history is browsed while
   await progress.waitFor();
   const done = () => progress.evaluate((bar) => (bar as HTMLProgressElement).value);
 
-  // While it runs, the history is browsed by the keyboard as ever; the review goes on.
+  // While it runs, the history is browsed by the keyboard as ever; the review goes on (its
+  // result held back, it runs on the page however fast the worker is).
   await page.keyboard.press('Home');
   await expect.poll(async () => (await seam.state(page)).cursor).toBe(0);
   await page.keyboard.press('End');
@@ -179,6 +181,35 @@ test('Review of an imported game from the controls: the history is browsed while
   expect(await panel.getByRole('button', { name: 'Review again' }).count()).toBe(1);
   expect(errors).toEqual([]);
 });
+
+/**
+ * Hold back the review worker's result: the page shows its review running, progress up to the
+ * last action, until it is cancelled, on any machine (a quick worker would finish it while the
+ * test still browses).
+ */
+function holdReviewResults(page: Page) {
+  return page.evaluate(() => {
+    const Native = window.Worker;
+    window.Worker = class extends Native {
+      readonly held: boolean;
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        this.held = String(url).includes('reviewWorker');
+      }
+      override set onmessage(handler: ((event: MessageEvent) => void) | null) {
+        super.onmessage =
+          this.held && handler
+            ? (event: MessageEvent) => {
+                if (!('result' in event.data)) handler.call(this, event);
+              }
+            : handler;
+      }
+      override get onmessage() {
+        return super.onmessage;
+      }
+    };
+  });
+}
 
 const arrowOf = (page: Page) =>
   page.evaluate(() => (window as unknown as { __NDCHESS__: Seam }).__NDCHESS__.arrow());
