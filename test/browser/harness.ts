@@ -1,7 +1,7 @@
 /** Shared helpers of the browser tests: find Chromium, launch it, drive the app. */
 import { existsSync, mkdirSync } from 'node:fs';
 import { chromium as playwright, type Browser, type Download, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import type { Seam } from '../../src/app/seam';
 import { SEAT_KEY_PREFIX } from '../../src/store/seatTokens';
 import { NO_OPTIONS, type Options } from '../../src/core';
@@ -49,17 +49,30 @@ export async function launchServer() {
  * The browser tests' Chromium, launched once for the run by globalSetup.ts (a fresh browser for
  * each file spent a second or two more on every file's first page: its caches start empty).
  * Closing what this returns closes the contexts the file opened and leaves the browser running.
+ *
+ * Its contexts block service workers unless asked (`serviceWorkers: 'allow'`, the offline
+ * test): every context is a first visit, whose worker would fetch and precache the whole app.
  */
-export function testBrowser(): Promise<Browser> {
-  return playwright.connect(inject('browserEndpoint'));
+export async function testBrowser(): Promise<Browser> {
+  const browser = await playwright.connect(inject('browserEndpoint'));
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options = {}) => newContext({ serviceWorkers: 'block', ...options });
+  return browser;
 }
 
-/** Chromium for a test file: connected before its tests (handed to `use`), its pages closed after them. */
+/**
+ * Chromium for a test file: connected before its tests (handed to `use`); the pages a test
+ * opened are closed after it (one left open, a demo or bots at play, would go on drawing and
+ * thinking through the next tests).
+ */
 export function withBrowser(use: (browser: Browser) => void): void {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await testBrowser();
     use(browser);
+  });
+  afterEach(async () => {
+    await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
   });
   afterAll(async () => {
     await browser?.close();

@@ -87,7 +87,10 @@ test("the browser's install offer is the game's own button, on the setup screen 
 });
 
 test('after the first visit the setup screen says the game plays offline, and it reloads and plays against bots with the network cut', async () => {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  const context = await browser.newContext({
+    viewport: { width: 1024, height: 768 },
+    serviceWorkers: 'allow',
+  });
   try {
     const page = await context.newPage();
     const errors: string[] = [];
