@@ -1,6 +1,7 @@
 /**
  * A built app in mode test (`vite build --mode test`, what the browser tests run); vitest runs
- * the unit tests' modules in mode test too, unbuilt. Only for modules Vite bundles: the server
- * runs its modules without `import.meta.env`.
+ * the unit tests' modules in mode test too, unbuilt. It lives in the lowest layer that Vite
+ * bundles and every layer above may import (the bots' worker reads it, the scene too); only for
+ * modules Vite bundles: the server runs its modules without `import.meta.env`.
  */
 export const TEST_BUILD = import.meta.env.MODE === 'test' && import.meta.env.PROD;
