@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import type { SaveFile } from '../../src/core';
-import { testBrowser } from './harness';
+import { withBrowser } from './harness';
 import { STORED_FORMAT, STORED_VERSION, type StoredGame } from '../../src/server/store';
 import { hashToken, randomToken } from '../../src/server/tokens';
 
@@ -139,19 +139,18 @@ export function storedRoom(save: SaveFile): { game: StoredGame; tokens: (string 
 }
 
 /**
- * A game server and one Chromium for a test file: started before its tests (handed to `use`),
- * stopped after them.
+ * A game server and the Chromium for a test file (withBrowser: a test's pages close after it):
+ * started before its tests (handed to `use`), stopped after them.
  */
 export function withGameServer(use: (server: TestGameServer, browser: Browser) => void): void {
+  let browser: Browser;
+  withBrowser((b) => (browser = b));
   let server: TestGameServer | undefined;
-  let browser: Browser | undefined;
   beforeAll(async () => {
     server = await startGameServer();
-    browser = await testBrowser();
     use(server, browser);
   });
   afterAll(async () => {
-    await browser?.close();
     await server?.stop();
   });
 }

@@ -56,6 +56,7 @@ export async function launchServer() {
 export async function testBrowser(): Promise<Browser> {
   const browser = await playwright.connect(inject('browserEndpoint'));
   const newContext = browser.newContext.bind(browser);
+  // browser.newPage opens its own context through newContext too.
   browser.newContext = (options = {}) => newContext({ serviceWorkers: 'block', ...options });
   return browser;
 }
