@@ -14,6 +14,9 @@ export default defineConfig({
     // Two files at a time against the one Chromium: while one waits (a bot, a server, a
     // settling scene) the other draws.
     maxWorkers: 2,
+    // Test files share their worker's modules (playwright's client, the harness): each file
+    // loaded them anew before, a second of a file's time.
+    isolate: false,
     // A condition polled (expect.poll) may take seconds on a loaded machine: wait for it.
     expect: { poll: { timeout: 15_000 } },
   },

@@ -15,6 +15,7 @@ import { seatLevel, type GameConfig } from '../store/config';
 import { defaultPacer, type BotDriver, type BotThought } from '../store/bots';
 import { parseIn, useGame } from '../store/store';
 import { setSlowMotion } from '../scene/fx';
+import { FULL_RESOLUTION } from '../scene/resolution';
 import { sceneBusy, type SceneHandle } from '../scene/handle';
 import { captionsAt } from '../text';
 import { sceneCommits } from '../scene/commits';
@@ -338,6 +339,10 @@ function seamApi(scene: SceneHandle, bots: BotDriver) {
     /** Render one frame now (for measuring). */
     invalidate(): void {
       scene.invalidate?.();
+    },
+    /** Draw at the device's resolution (a test build draws at half: resolution.ts). */
+    fullResolution(): void {
+      scene.setPixelRatio?.(FULL_RESOLUTION);
     },
     /** Is a piece animation or a board transition (collapse, settle) still running? */
     busy(): boolean {

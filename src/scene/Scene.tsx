@@ -15,7 +15,7 @@ import { explainState, isRefusedSpot } from '../store/explain';
 import { CHECK_RED, LAST_MOVE, PREMOVE, SELECTED } from './gpu/geometries';
 import type { SceneHandle } from './handle';
 import { useAfterLanding } from '../store/landing';
-import { TEST_BUILD } from '../ai/testBuild';
+import { MSAA, PIXEL_RATIO } from './resolution';
 import { reducedMotion } from './fx';
 import { BoardLabels, LabelTracker, SquareTip, type LabelInfo } from './components/Labels';
 import { arrangeFor, defaultCamera, layoutBoards } from './layout/layout';
@@ -83,10 +83,11 @@ function Probe({ handle }: { handle: SceneHandle }) {
   const camera = useThree((s) => s.camera);
   const gl = useThree((s) => s.gl);
   const invalidate = useThree((s) => s.invalidate);
+  const setDpr = useThree((s) => s.setDpr);
   useEffect(() => {
-    handle.connect(camera, gl, invalidate);
+    handle.connect(camera, gl, invalidate, setDpr);
     handle.measureWith(createSceneMeasure(handle));
-  }, [handle, camera, gl, invalidate]);
+  }, [handle, camera, gl, invalidate, setDpr]);
   useFrame(() => handle.countFrame());
   return null;
 }
@@ -519,13 +520,6 @@ function Overlay({ handle }: { handle: SceneHandle }) {
   );
 }
 
-/**
- * Multisampled edges, except in a test build (`vite build --mode test`): the browser tests draw
- * with SwiftShader on the CPU, where 4× MSAA costs about 40% of every frame, and no test looks
- * at an edge's blend (they sample square centres and badges, whose colours MSAA does not change).
- */
-const MSAA = !TEST_BUILD;
-
 /** The 3D view; it fills in `handle` (camera, renderer, layout) for picking and the test seam. */
 export default function Scene({ handle }: { handle: SceneHandle }) {
   const hasGame = useGame((s) => s.view !== null);
@@ -540,7 +534,7 @@ export default function Scene({ handle }: { handle: SceneHandle }) {
     <div className="scene" {...handlers}>
       <Canvas
         frameloop="demand"
-        dpr={[1, 2]}
+        dpr={PIXEL_RATIO}
         camera={{ fov: 45, near: 0.5, far: 2500, position: initial }}
         gl={{ antialias: MSAA, powerPreference: 'high-performance', preserveDrawingBuffer: true }}
         onCreated={({ gl }) => gl.setClearColor(new Color('#07090e'))}

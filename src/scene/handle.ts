@@ -3,6 +3,7 @@
  * performance figures): one object that the app creates and hands to the scene, which fills it
  * in. Never React state, never per frame.
  */
+import type { Dpr } from '@react-three/fiber';
 import type { Camera, Object3D, WebGLRenderer } from 'three';
 import type { LandingWatch } from '../store/landing';
 import type { Animation } from '../store/state';
@@ -35,6 +36,8 @@ export class SceneHandle implements LandingWatch {
   /** Frames rendered since the page loaded. */
   frames = 0;
   invalidate: (() => void) | null = null;
+  /** Set the canvas's pixel ratio (resolution.ts). */
+  setPixelRatio: ((dpr: Dpr) => void) | null = null;
   /** The board labels (DOM, outside the canvas) by board index, placed by the label tracker. */
   readonly labels: (HTMLElement | null)[] = [];
   /** What draws the labels' pictures in the canvas (Labels.tsx). */
@@ -42,11 +45,17 @@ export class SceneHandle implements LandingWatch {
   /** Set by the scene once it is loaded. */
   measure: SceneMeasure | null = null;
 
-  /** The canvas is up: its camera, renderer and how to ask for a frame. */
-  connect(camera: Camera, gl: WebGLRenderer, invalidate: () => void): void {
+  /** The canvas is up: its camera, renderer, how to ask for a frame and to set its pixel ratio. */
+  connect(
+    camera: Camera,
+    gl: WebGLRenderer,
+    invalidate: () => void,
+    setPixelRatio: (dpr: Dpr) => void,
+  ): void {
     this.camera = camera;
     this.gl = gl;
     this.invalidate = invalidate;
+    this.setPixelRatio = setPixelRatio;
   }
 
   /** The scene is loaded: the seam measures it with `measure`. */

@@ -12,7 +12,7 @@ import {
   humanTurn,
   openApp,
   playByPointer,
-  screenshotPath,
+  savePicture,
   seam,
   settle,
   withBrowser,
@@ -93,7 +93,7 @@ test('the analysis board: a past position, a move for a bot seat, the best line,
   }
   // Every player is judged at their step of the line.
   expect(new Set(said.map((l) => names.find((n) => l.startsWith(n))))).toEqual(new Set(names));
-  await page.screenshot({ path: screenshotPath('analysis-board.png') });
+  await savePicture(page, 'analysis-board.png');
 
   // Back to the start of the tree, and another move: a side line.
   await tree.getByRole('button', { name: 'Start', exact: true }).click();

@@ -12,7 +12,7 @@ import {
   findMove,
   nextFrames,
   playByPointer,
-  screenshotPath,
+  savePicture,
   seam,
   settle,
   squarePoint,
@@ -74,7 +74,7 @@ test('mouse: drag to a target, to another board (a shift), off a target; empty s
     expect(s.selected).toEqual({ board: sq.from[0], square: sq.from[1] });
     expect(s.moves.at(-1)).not.toBe(mv);
     expect(await view(page)).toEqual(before);
-    await page.screenshot({ path: screenshotPath('drag.png') });
+    await savePicture(page, 'drag.png');
     // The piece's ghost follows the pointer.
     const ghost = await page.getByTestId('drag-ghost').boundingBox();
     expect(

@@ -4,7 +4,7 @@
  * since your move (both opponents' moves after a full round at 3 players, highlighted and
  * listed). Positions are found with the rules core in node from the game the page plays, then
  * reached through the seam. Saves screenshots of the explanations (explain-check.png, why-not.png, since-your-move.png;
- * see screenshotPath).
+ * see savePicture).
  */
 import { expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -23,7 +23,7 @@ import {
   clickSquare,
   config,
   openApp,
-  screenshotPath,
+  savePicture,
   seam,
   settle,
   type Config,
@@ -123,7 +123,7 @@ test('in check, the seam reports the checking pieces and the attack line, and th
   await page.getByRole('button', { name: 'Got it' }).click();
   await page.locator(`.board-label[data-board="${first.from.slice(0, 2)}"]`).click();
   await settle(page);
-  await page.screenshot({ path: screenshotPath('explain-check.png') });
+  await savePicture(page, 'explain-check.png');
   await drawFresh(page);
   // The overlay adds at most three draws (frames, crosses, lines) whatever the number of boards.
   console.log(`in check with the explanation: ${(await seam.renderInfo(page)).calls} draw calls`);
@@ -189,7 +189,7 @@ test('selecting the king reports the refused squares with their attackers on oth
   expect(e1.drawn.segments).toBeGreaterThan(e0.drawn.segments);
   await page.getByRole('button', { name: 'Got it' }).click();
   await settle(page);
-  await page.screenshot({ path: screenshotPath('why-not.png') });
+  await savePicture(page, 'why-not.png');
   // A tap (here a click) on an empty refused square explains it and keeps the king selected.
   const tappable = e0.refused
     .flatMap((r) => r.on.map((on) => ({ r, on })))
@@ -241,7 +241,7 @@ test('after a full round at 3 players both opponents’ moves are highlighted an
   ]);
   await page.getByRole('button', { name: 'Got it' }).click();
   await settle(page);
-  await page.screenshot({ path: screenshotPath('since-your-move.png') });
+  await savePicture(page, 'since-your-move.png');
   // Pointing at the first move in the move list lights it up.
   await page.locator('.moves button', { hasText: played[0] }).hover();
   const lit = await explain(page);

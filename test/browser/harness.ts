@@ -206,6 +206,8 @@ export const seam = {
     page.evaluate(() => (window as unknown as { __NDCHESS__: Seam }).__NDCHESS__.renderInfo()),
   invalidate: (page: Page) =>
     page.evaluate(() => (window as unknown as { __NDCHESS__: Seam }).__NDCHESS__.invalidate()),
+  fullResolution: (page: Page) =>
+    page.evaluate(() => (window as unknown as { __NDCHESS__: Seam }).__NDCHESS__.fullResolution()),
   actions: (page: Page) =>
     page.evaluate(() => (window as unknown as { __NDCHESS__: Seam }).__NDCHESS__.actions()),
   play: (page: Page, text: string) =>
@@ -430,6 +432,22 @@ export const nextFrames = (page: Page) =>
   page.evaluate(
     () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
   );
+
+/**
+ * Draw at the device's resolution from now on (a test build draws at half: src/scene/resolution.ts),
+ * for a test that compares pictures or saves one; resolves once the scene is at rest at it.
+ */
+export async function fullResolution(page: Page): Promise<void> {
+  await seam.fullResolution(page);
+  await drawFresh(page);
+  await settle(page);
+}
+
+/** Save a picture of the page at full resolution (see screenshotPath). */
+export async function savePicture(page: Page, name: string): Promise<void> {
+  await fullResolution(page);
+  await page.screenshot({ path: screenshotPath(name) });
+}
 
 /** Render one frame now and wait until it is drawn: renderInfo() then counts that frame. */
 export async function drawFresh(page: Page): Promise<void> {

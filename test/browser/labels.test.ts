@@ -10,6 +10,7 @@ import {
   config,
   findMove,
   framesDrawn,
+  fullResolution,
   nextFrames,
   seam,
   settle,
@@ -48,9 +49,10 @@ const clearButtons = (page: Page, clear: boolean) =>
 
 /**
  * Screenshots of the labels as the buttons show them (at rest), as their pictures in the canvas
- * show them (drawn on request, the buttons cleared) and with neither.
+ * show them (drawn on request, the buttons cleared) and with neither; at full resolution.
  */
 async function buttonsAndPictures(page: Page) {
+  await fullResolution(page);
   expect((await seam.scene(page)).labelPictures).toBe(false);
   const buttons = await page.screenshot();
   await clearButtons(page, true);

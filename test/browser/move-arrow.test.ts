@@ -1,12 +1,12 @@
 /**
  * Issue 47 item 2 in real Chromium: the better move of a key moment drawn as an arrow on the
  * boards, an arc from one board to the other for a shift (R4.1), in one draw; showing another
- * position clears it. Saves a screenshot (move-arrow.png, see screenshotPath).
+ * position clears it. Saves a screenshot (move-arrow.png, see savePicture).
  */
 import { expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Seam } from '../../src/app/seam';
-import { config, drawFresh, openApp, screenshotPath, seam, settle, withBrowser } from './harness';
+import { config, drawFresh, openApp, savePicture, seam, settle, withBrowser } from './harness';
 
 let browser: Browser;
 withBrowser((b) => (browser = b));
@@ -48,7 +48,7 @@ test('R4.1: a shift drawn as the arrow is an arc between its boards with a head;
   // An arc of 24 segments and the two barbs of its head, in one more draw.
   expect(shown.segments).toBe(26);
   expect((await seam.renderInfo(page)).calls).toBe(before + 1);
-  await page.screenshot({ path: screenshotPath('move-arrow.png') });
+  await savePicture(page, 'move-arrow.png');
 
   // Another position shown: the arrow is gone, and nothing is drawn of it.
   expect(

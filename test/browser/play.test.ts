@@ -2,7 +2,6 @@
  * A 3-player game set up through the real setup screen, placed partly by hand with real
  * clicks, then played by clicking squares, including a board-shifting move.
  */
-import { writeFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import {
@@ -10,7 +9,7 @@ import {
   SHIFT,
   findMove,
   playByPointer,
-  screenshotPath,
+  savePicture,
   seam,
   settle,
   squarePoint,
@@ -111,8 +110,7 @@ test('set up, place by hand, then play by clicking (desktop)', async () => {
   const pp = await squarePoint(page, sp[0], sp[1]);
   await page.mouse.click(pp.x, pp.y);
   await settle(page);
-  const shot = await page.screenshot();
-  writeFileSync(screenshotPath('screenshot.png'), shot);
+  await savePicture(page, 'screenshot.png');
 
   // Esc deselects; keyboard history browsing does not change the game.
   await page.keyboard.press('Escape');

@@ -1,7 +1,7 @@
 /**
  * Seeing the game (issue #11, 4–8): "my boards" at 8 players (squares ≥ 24 px, labels apart),
  * a North board of the human turned towards them. With SCREENSHOTS=1 it also saves the README's
- * pictures of the pieces (3 players) and of "my boards" (8 players) (see screenshotPath).
+ * pictures of the pieces (3 players) and of "my boards" (8 players) (see savePicture).
  */
 import { expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -10,7 +10,7 @@ import {
   config,
   findMove,
   QUIET,
-  screenshotPath,
+  savePicture,
   seam,
   settle,
   drawFresh,
@@ -100,8 +100,7 @@ test.each([
         const apart = a.r <= b.l || b.r <= a.l || a.b <= b.t || b.b <= a.t;
         expect(apart, `${a.name} and ${b.name} overlap`).toBe(true);
       }
-    if (process.env.SCREENSHOTS && width === 1280)
-      await page.screenshot({ path: screenshotPath('my-boards-8.png') });
+    if (process.env.SCREENSHOTS && width === 1280) await savePicture(page, 'my-boards-8.png');
     // Switched off: every board again, and still no two labels overlap.
     await page.getByRole('button', { name: 'My boards' }).click();
     await settle(page);
@@ -132,7 +131,7 @@ test('a North board of the human to move is turned: their pieces are at its near
   if (process.env.SCREENSHOTS) {
     await page.getByRole('button', { name: 'Got it' }).click();
     await settle(page);
-    await page.screenshot({ path: screenshotPath('pieces-3.png') });
+    await savePicture(page, 'pieces-3.png');
   }
   expect(await seam.play(page, await findMove(page, QUIET))).toBe(true);
   await settle(page);
