@@ -411,13 +411,16 @@ test('the creator fills the open seats with bots: the game starts, the server bo
     ['bot', 1],
   ]);
 
-  // The creator auto-places on each of their placing turns; the bots place on theirs.
+  // The creator auto-places on each of their placing turns; the bots place on theirs. The
+  // button also shows for a moment on each later turn of the creator's, until the room takes the
+  // plan's next step: a click that finds it gone is let go (a click waits 30 s by default).
   const autoPlace = page.getByRole('button', { name: 'Auto-place the rest (balanced)' });
   await expect
     .poll(
       async () => {
         const s = await seam.state(page);
-        if (s.phase === 'placement' && (await autoPlace.isVisible())) await autoPlace.click();
+        if (s.phase === 'placement' && (await autoPlace.isVisible()))
+          await autoPlace.click({ timeout: 1_000 }).catch(() => {});
         return s.phase;
       },
       { timeout: 60_000, interval: 500 },
