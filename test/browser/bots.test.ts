@@ -111,8 +111,6 @@ test('two level-1 bots reply to the human by themselves; thinking shows, then cl
 
 test('a game of three level-1 bots plays on by itself', async () => {
   const { page, errors } = await openApp(browser);
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
   // Set up on the setup screen, as a player would: every seat a level-1 bot.
   for (const i of [1, 2, 3])
     await page.getByLabel(`Player ${i} seat`).selectOption({ label: 'Bot — level 1 (beginner)' });

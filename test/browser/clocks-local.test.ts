@@ -27,8 +27,6 @@ type Api = { state(): { moves: string[] } };
 
 test('R11.2: a human who lets the clock run out against two bots is out, by `timeout X` in the record', async () => {
   const { page, errors } = await openApp(browser);
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
 
   // The setup screen offers clocks, off by default, 10 min + 5 s when ticked.
   const clocks = page.getByRole('checkbox', { name: 'Clocks' });

@@ -128,8 +128,6 @@ test('?demo at 4×: a collapse within a bounded time, named by the captions; pau
 
 test('"Watch demo" starts a show that is never saved; Exit goes back to the setup screen', async () => {
   const { page, errors } = await openApp(browser);
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
   await page.getByRole('button', { name: 'Watch demo' }).click();
   await page.waitForFunction(
     () => !!(window as unknown as { __NDCHESS__: Api }).__NDCHESS__.state().demo?.running,

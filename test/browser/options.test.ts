@@ -22,8 +22,6 @@ withBrowser((b) => (browser = b));
 
 test('setup switches reach the core; a Cowardly king is placed from the tray and flees where clicked', async () => {
   const { page, errors } = await openApp(browser);
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
 
   await page.getByLabel('Number of players').selectOption('4');
   await page.getByText('More options').click();

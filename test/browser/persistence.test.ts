@@ -18,8 +18,6 @@ beforeAll(async () => {
   browser = await testBrowser();
   page = await browser.newPage({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
   await page.goto(inject('baseUrl'));
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
   await seam.newGame(page, config(3, 'balanced', 'persist-seed'));
   await settle(page);
   await page.getByRole('button', { name: 'Got it' }).click();

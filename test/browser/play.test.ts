@@ -23,8 +23,6 @@ withBrowser((b) => (browser = b));
 
 test('set up, place by hand, then play by clicking (desktop)', async () => {
   const { page, errors } = await openApp(browser);
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
 
   // The setup screen: 3 players, names, a fixed seed, placement by hand.
   await page.getByLabel('Number of players').selectOption('3');

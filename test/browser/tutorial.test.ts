@@ -144,8 +144,6 @@ async function click(page: Page, c: Click): Promise<void> {
 
 /** The player's own game: three players, balanced, two moves played; its stored text. */
 async function ownGame(page: Page): Promise<{ moves: string[]; stored: string }> {
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
   await seam.newGame(page, config(3, 'balanced', 'tutorial-own'));
   await settle(page);
   for (let i = 0; i < 2; i++) await playByPointer(page, await findMove(page, SAME_BOARD_PAWN));
@@ -216,8 +214,6 @@ test('every lesson through real clicks; the saved game is intact afterwards', as
 
 test('a wrong move is answered with the hint and taken back; a hint on request; from the setup screen', async () => {
   const { page, errors } = await openApp(browser);
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
   await page.getByRole('button', { name: 'How to play' }).click();
   await page.getByRole('button', { name: '1. One board for every pair' }).click();
   await settle(page);
@@ -254,8 +250,6 @@ test('a wrong move is answered with the hint and taken back; a hint on request; 
 
 test('phase hints: each dismissed for good, across a reload, and shown again from Settings', async () => {
   const { page, errors } = await openApp(browser);
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
   await seam.newGame(page, config(3, 'hand', 'hints'));
   await settle(page);
   const hint = page.getByRole('complementary', { name: 'Hint' });
@@ -294,8 +288,6 @@ test('the lesson card fits the game panel beside the boards at 1024×768 and 768
   ]) {
     const page = await browser.newPage({ viewport: { width, height } });
     await page.goto(inject('baseUrl'));
-    await page.evaluate(() => localStorage.clear());
-    await page.reload();
     await page.getByRole('button', { name: 'How to play' }).click();
     await page.getByRole('button', { name: '2. Placing your army' }).click();
     await settle(page);
