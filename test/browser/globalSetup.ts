@@ -1,7 +1,7 @@
 /**
  * Build the app once, as a test build (`--mode test`: the test seam installed, see
  * src/store/automation.ts), and serve it with `vite preview` on a free port for all browser tests;
- * launch the one Chromium they connect to (harness.ts, testBrowser).
+ * launch a Chromium for each worker, which its test files connect to (harness.ts, testBrowser).
  */
 import { spawnSync } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
@@ -10,7 +10,7 @@ import { launchServer, startPreview } from './harness';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
-    browserEndpoint: string;
+    browserEndpoints: string[];
   }
 }
 
@@ -30,11 +30,16 @@ export default async function setup(project: TestProject) {
     if (built.status !== 0) throw new Error('vite build failed');
   }
   const server = await startPreview();
-  const chromium = await launchServer();
+  const browsers = await Promise.all(
+    Array.from({ length: Math.max(1, project.config.maxWorkers) }, () => launchServer()),
+  );
   project.provide('baseUrl', server.url);
-  project.provide('browserEndpoint', chromium.wsEndpoint());
+  project.provide(
+    'browserEndpoints',
+    browsers.map((b) => b.wsEndpoint()),
+  );
   return async () => {
-    await chromium.close();
+    await Promise.all(browsers.map((b) => b.close()));
     server.stop();
   };
 }

@@ -46,15 +46,19 @@ export async function launchServer() {
 }
 
 /**
- * The browser tests' Chromium, launched once for the run by globalSetup.ts (a fresh browser for
- * each file spent a second or two more on every file's first page: its caches start empty).
- * Closing what this returns closes the contexts the file opened and leaves the browser running.
+ * The Chromium of this test file's worker, launched once for the run by globalSetup.ts (a fresh
+ * browser for each file spent a second or two more on every file's first page: its caches start
+ * empty). One for each worker: a browser's GPU process decodes its pages' drawing on one thread,
+ * so two files on one browser waited for each other there. Closing what this returns closes the
+ * contexts the file opened and leaves the browser running.
  *
  * Its contexts block service workers unless asked (`serviceWorkers: 'allow'`, the offline
  * test): every context is a first visit, whose worker would fetch and precache the whole app.
  */
 export async function testBrowser(): Promise<Browser> {
-  const browser = await playwright.connect(inject('browserEndpoint'));
+  const endpoints = inject('browserEndpoints');
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1) - 1;
+  const browser = await playwright.connect(endpoints[worker % endpoints.length]);
   const newContext = browser.newContext.bind(browser);
   // browser.newPage opens its own context through newContext too.
   browser.newContext = (options = {}) => newContext({ serviceWorkers: 'block', ...options });
