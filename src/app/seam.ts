@@ -348,6 +348,10 @@ function seamApi(scene: SceneHandle, bots: BotDriver) {
     busy(): boolean {
       return sceneBusy(scene);
     },
+    /** Has the scene been asked for a frame it has not drawn yet? */
+    framePending(): boolean {
+      return scene.framePending();
+    },
     /** Draw the board labels' pictures or not, until they next move (to compare them with the buttons). */
     labelPictures(shown: boolean): void {
       if (scene.labelPictures) scene.labelPictures.visible = shown;

@@ -82,12 +82,11 @@ function boardsOf(pos: Position): { live: boolean[]; seats: number[] } {
 function Probe({ handle }: { handle: SceneHandle }) {
   const camera = useThree((s) => s.camera);
   const gl = useThree((s) => s.gl);
-  const invalidate = useThree((s) => s.invalidate);
-  const setDpr = useThree((s) => s.setDpr);
+  const root = useThree((s) => s.get);
   useEffect(() => {
-    handle.connect(camera, gl, invalidate, setDpr);
+    handle.connect(camera, gl, root);
     handle.measureWith(createSceneMeasure(handle));
-  }, [handle, camera, gl, invalidate, setDpr]);
+  }, [handle, camera, gl, root]);
   useFrame(() => handle.countFrame());
   return null;
 }

@@ -3,7 +3,7 @@
  * performance figures): one object that the app creates and hands to the scene, which fills it
  * in. Never React state, never per frame.
  */
-import type { Dpr } from '@react-three/fiber';
+import type { Dpr, RootState } from '@react-three/fiber';
 import type { Camera, Object3D, WebGLRenderer } from 'three';
 import type { LandingWatch } from '../store/landing';
 import type { Animation } from '../store/state';
@@ -38,6 +38,8 @@ export class SceneHandle implements LandingWatch {
   invalidate: (() => void) | null = null;
   /** Set the canvas's pixel ratio (resolution.ts). */
   setPixelRatio: ((dpr: Dpr) => void) | null = null;
+  /** Has a frame been asked for and not drawn yet? */
+  framePending: () => boolean = () => false;
   /** The board labels (DOM, outside the canvas) by board index, placed by the label tracker. */
   readonly labels: (HTMLElement | null)[] = [];
   /** What draws the labels' pictures in the canvas (Labels.tsx). */
@@ -45,17 +47,13 @@ export class SceneHandle implements LandingWatch {
   /** Set by the scene once it is loaded. */
   measure: SceneMeasure | null = null;
 
-  /** The canvas is up: its camera, renderer, how to ask for a frame and to set its pixel ratio. */
-  connect(
-    camera: Camera,
-    gl: WebGLRenderer,
-    invalidate: () => void,
-    setPixelRatio: (dpr: Dpr) => void,
-  ): void {
+  /** The canvas is up: its camera, renderer, and its root's state (frames asked for, pixel ratio). */
+  connect(camera: Camera, gl: WebGLRenderer, root: () => RootState): void {
     this.camera = camera;
     this.gl = gl;
-    this.invalidate = invalidate;
-    this.setPixelRatio = setPixelRatio;
+    this.invalidate = () => root().invalidate();
+    this.setPixelRatio = (dpr) => root().setDpr(dpr);
+    this.framePending = () => root().internal.frames > 0;
   }
 
   /** The scene is loaded: the seam measures it with `measure`. */

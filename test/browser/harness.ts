@@ -232,8 +232,8 @@ export const seam = {
 };
 
 /**
- * Wait until the scene is at rest: it has drawn, nothing animates, and it has rendered no frame
- * for QUIET_MS. The scene renders on demand, so a stretch without frames is what "at rest"
+ * Wait until the scene is at rest: it has drawn, nothing animates, no frame is asked for, and it
+ * has rendered no frame for QUIET_MS. The scene renders on demand, so a stretch without frames is what "at rest"
  * means: a gliding camera or label renders every frame while it moves. Watched from the page,
  * frame by frame, so the wait ends as soon as the scene is still.
  */
@@ -247,7 +247,7 @@ export async function settle(page: Page): Promise<void> {
         let since = start;
         const tick = (now: number) => {
           const drawn = api.renderInfo().frames;
-          const busy = api.busy();
+          const busy = api.busy() || api.framePending();
           if (drawn === 0 || busy || drawn !== frames) {
             frames = drawn;
             since = now;
@@ -271,8 +271,8 @@ export async function settle(page: Page): Promise<void> {
   if (stuck) throw new Error(`the scene did not settle: ${stuck}`);
 }
 
-/** How long the scene renders nothing before settle() calls it at rest. */
-const QUIET_MS = 100;
+/** How long the scene renders nothing, with no frame asked for, before settle() calls it at rest. */
+const QUIET_MS = 50;
 
 /** A point to click for a square: its on-screen centre, or fail. */
 export async function squarePoint(page: Page, board: string, square: string) {
