@@ -11,8 +11,8 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 240_000,
     hookTimeout: 240_000,
-    // Two files at a time against the one Chromium: while one waits (a bot, a server, a
-    // settling scene) the other draws.
+    // Two files at a time, each worker with its own Chromium (globalSetup.ts): while one waits
+    // (a bot, a server, a settling scene) the other draws.
     maxWorkers: 2,
     // Test files share their worker's modules (playwright's client, the harness): each file
     // loaded them anew before, a second of a file's time.

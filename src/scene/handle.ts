@@ -47,7 +47,7 @@ export class SceneHandle implements LandingWatch {
   /** Set by the scene once it is loaded. */
   measure: SceneMeasure | null = null;
 
-  /** The canvas is up: its camera, renderer, and its root's state (frames asked for, pixel ratio). */
+  /** The canvas is up: its camera, renderer, and its root's state (frames asked, pixel ratio). */
   connect(camera: Camera, gl: WebGLRenderer, root: () => RootState): void {
     this.camera = camera;
     this.gl = gl;

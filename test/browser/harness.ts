@@ -233,9 +233,9 @@ export const seam = {
 
 /**
  * Wait until the scene is at rest: it has drawn, nothing animates, no frame is asked for, and it
- * has rendered no frame for QUIET_MS. The scene renders on demand, so a stretch without frames is what "at rest"
- * means: a gliding camera or label renders every frame while it moves. Watched from the page,
- * frame by frame, so the wait ends as soon as the scene is still.
+ * has rendered no frame for QUIET_MS. The scene renders on demand, so a stretch without frames is
+ * what "at rest" means: a gliding camera or label renders every frame while it moves. Watched
+ * from the page, frame by frame, so the wait ends as soon as the scene is still.
  */
 export async function settle(page: Page): Promise<void> {
   const stuck = await page.evaluate(
@@ -271,7 +271,7 @@ export async function settle(page: Page): Promise<void> {
   if (stuck) throw new Error(`the scene did not settle: ${stuck}`);
 }
 
-/** How long the scene renders nothing, with no frame asked for, before settle() calls it at rest. */
+/** How long the scene renders nothing (no frame asked for) before settle() calls it at rest. */
 const QUIET_MS = 50;
 
 /** A point to click for a square: its on-screen centre, or fail. */
@@ -438,8 +438,9 @@ export const nextFrames = (page: Page) =>
   );
 
 /**
- * Draw at the device's resolution from now on (a test build draws at half: src/scene/resolution.ts),
- * for a test that compares pictures or saves one; resolves once the scene is at rest at it.
+ * Draw at the device's resolution from now on (a test build draws at half, see
+ * src/scene/resolution.ts), for a test that compares pictures or saves one; resolves once the
+ * scene is at rest at it.
  */
 export async function fullResolution(page: Page): Promise<void> {
   await seam.fullResolution(page);
