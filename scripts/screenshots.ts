@@ -14,7 +14,8 @@ const TESTS = [
 const run = spawnSync(
   process.execPath,
   ['node_modules/vitest/vitest.mjs', 'run', '--config', 'vitest.browser.config.ts', ...TESTS],
-  { stdio: 'inherit' },
+  // SCREENSHOTS: the view test's pictures (pieces, "my boards") are taken only when asked for.
+  { stdio: 'inherit', env: { ...process.env, SCREENSHOTS: '1' } },
 );
 if (run.status !== 0) process.exit(run.status ?? 1);
 const from = new URL('../test-results/screenshots/', import.meta.url);
