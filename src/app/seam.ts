@@ -342,7 +342,7 @@ function seamApi(scene: SceneHandle, bots: BotDriver) {
     },
     /** Draw at the device's resolution (a test build draws at half: resolution.ts). */
     fullResolution(): void {
-      scene.setPixelRatio?.(FULL_RESOLUTION);
+      scene.setPixelRatio(FULL_RESOLUTION);
     },
     /** Is a piece animation or a board transition (collapse, settle) still running? */
     busy(): boolean {

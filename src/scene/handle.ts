@@ -36,8 +36,8 @@ export class SceneHandle implements LandingWatch {
   /** Frames rendered since the page loaded. */
   frames = 0;
   invalidate: (() => void) | null = null;
-  /** Set the canvas's pixel ratio (resolution.ts). */
-  setPixelRatio: ((dpr: Dpr) => void) | null = null;
+  /** Set the canvas's pixel ratio (resolution.ts); nothing to set before the canvas is up. */
+  setPixelRatio: (dpr: Dpr) => void = () => {};
   /** Has a frame been asked for and not drawn yet? */
   framePending: () => boolean = () => false;
   /** The board labels (DOM, outside the canvas) by board index, placed by the label tracker. */
