@@ -150,6 +150,9 @@ export interface ShaderPatch {
  * Patch a built-in material for instances placed on boards: each instance matrix is read in its
  * board's frame, and its instance colour takes the board's tones weighted by `tone`; a lit
  * (standard) material is lit by the scene's lights (lighting.ts).
+ *
+ * The weights are a uniform, not a constant in the source: materials that differ only in their
+ * tone (the squares and the frames) share one program, compiled once.
  */
 export function onBoards<M extends Material>(
   material: M,
@@ -157,12 +160,13 @@ export function onBoards<M extends Material>(
   extra?: ShaderPatch,
 ): M {
   const [ember, fade, dim, dissolve] = tone;
-  const weights = `vec3(${[ember, fade, dim].map(glsl).join(', ')})`;
+  const toneWeights = { value: new Vector3(ember, fade, dim) };
   const dissolving = dissolve === 1;
   // Every lit material in the scene stands on boards: the scene's lights come in here.
   const lit = (material as { isMeshStandardMaterial?: boolean }).isMeshStandardMaterial === true;
   material.onBeforeCompile = (shader) => {
     addBoardUniforms(shader);
+    shader.uniforms.toneWeights = toneWeights;
     let vs = shader.vertexShader;
     for (const chunk of ['defaultnormal_vertex', 'project_vertex', 'worldpos_vertex'] as const)
       vs = vs.replace(
@@ -180,15 +184,16 @@ export function onBoards<M extends Material>(
         vColor.rgb = mix(vColor.rgb, ${glslColour(BACKGROUND)}, dissolved * dissolved);`
           : ''
       }
-        vColor.rgb = boardToned(board, vColor.rgb, ${weights});
+        vColor.rgb = boardToned(board, vColor.rgb, toneWeights);
       #endif`,
     );
     shader.vertexShader =
-      BOARD_GLSL + vs.replace('void main() {', `void main() {${placeGlsl(dissolving)}`);
+      `${BOARD_GLSL}uniform vec3 toneWeights;\n` +
+      vs.replace('void main() {', `void main() {${placeGlsl(dissolving)}`);
     if (lit) shader.fragmentShader = withSceneLights(shader.fragmentShader);
     extra?.patch(shader);
   };
-  const key = `boards:${weights}${dissolving ? ':dissolving' : ''}${extra ? `:${extra.key}` : ''}`;
+  const key = `boards${dissolving ? ':dissolving' : ''}${extra ? `:${extra.key}` : ''}`;
   material.customProgramCacheKey = () => key;
   return material;
 }
