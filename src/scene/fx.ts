@@ -21,9 +21,9 @@ export const fx = {
 /**
  * How fast a test build (`vite build --mode test`) animates: the browser tests draw with
  * SwiftShader on the CPU, where each frame of an animation costs 50–200 ms, so animations run
- * four times faster there; a test that looks at one slows it down (the seam's slowMotion).
+ * ten times faster there; a test that looks at one slows it down (the seam's slowMotion).
  */
-const TEST_PACE = 0.25;
+const TEST_PACE = 0.1;
 
 /** The pace a show asks for, and the slow motion asked for to inspect animations. */
 const pace = { show: 1, slow: TEST_BUILD ? TEST_PACE : 1 };
