@@ -13,6 +13,9 @@ export const LAUNCH_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--no-first-run',
+  // ANGLE builds each of SwiftShader's pipelines whole, not from pipeline libraries: less
+  // compiling at each page start.
+  '--disable-angle-features=supportsGraphicsPipelineLibrary',
 ];
 
 export async function chromiumPath(): Promise<string> {
