@@ -38,7 +38,7 @@ async function view(page: Page): Promise<(Point | null)[]> {
 async function mouseDrag(page: Page, from: Point, to: Point, during?: () => Promise<void>) {
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
-  await page.mouse.move(to.x, to.y, { steps: 12 });
+  await page.mouse.move(to.x, to.y, { steps: 4 });
   await nextFrames(page);
   await during?.();
   await page.mouse.up();
