@@ -410,6 +410,8 @@ export async function playByPointer(page: Page, text: string, touch = false): Pr
     else await page.mouse.click(p.x, p.y);
     await nextFrames(page);
   };
+  // Aim at a still scene: a hint just dismissed or a move just landed may set the camera gliding.
+  await settle(page);
   // On a board whose squares are too small for a finger a tap zooms to it: tap again once the
   // camera has arrived.
   for (let tries = 0; tries < 3; tries++) {
