@@ -19,7 +19,7 @@ import { FULL_RESOLUTION } from '../scene/resolution';
 import { sceneBusy, type SceneHandle } from '../scene/handle';
 import { captionsAt } from '../text';
 import { sceneCommits } from '../scene/commits';
-import { arrowDrawn, arrowStrokes } from '../scene/components/MoveArrow';
+import { arrowStrokes } from '../scene/arrowStrokes';
 import { explainState } from '../store/explain';
 
 export interface SeamState {
@@ -383,7 +383,7 @@ function seamApi(scene: SceneHandle, bots: BotDriver) {
           to: at(st.to),
           shift: st.shift,
         })),
-        segments: arrowDrawn.segments,
+        segments: scene.measure?.arrowSegments() ?? 0,
       };
     },
     /** Draw move `text`, legal before action `index` of the record, as the arrow (null: none). */

@@ -23,6 +23,8 @@ export interface SceneMeasure {
   boardsInView(): number[];
   /** How many frames, crosses and line segments the explanation overlay drew last. */
   marksDrawn(): { frames: number; crosses: number; segments: number };
+  /** How many line segments the arrow on the boards was drawn with last. */
+  arrowSegments(): number;
 }
 
 export class SceneHandle implements LandingWatch {

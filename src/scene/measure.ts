@@ -5,6 +5,7 @@
  */
 import { Vector3 } from 'three';
 import { explainDrawn } from './components/Explain';
+import { arrowDrawn } from './components/MoveArrow';
 import type { SceneHandle, SceneMeasure } from './handle';
 import { boardScreenBox, screenOfSquare } from './input/pick';
 
@@ -23,4 +24,5 @@ export const createSceneMeasure = (handle: SceneHandle): SceneMeasure => ({
     });
   },
   marksDrawn: () => ({ ...explainDrawn }),
+  arrowSegments: () => arrowDrawn.segments,
 });

@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import { BufferGeometry, Color, Mesh, Vector3, type BufferAttribute } from 'three';
 import { Game, defaultSetup, squareName, type Spot } from '../../src/core';
 import { writeLines } from '../../src/scene/components/Explain';
-import { arrowStrokes } from '../../src/scene/components/MoveArrow';
+import { arrowStrokes } from '../../src/scene/arrowStrokes';
 import { layoutBoards } from '../../src/scene/layout/layout';
 import { Stage } from '../../src/scene/layout/stage';
 import { squareWorld } from '../../src/scene/layout/world';

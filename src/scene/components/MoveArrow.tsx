@@ -7,11 +7,10 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { Color, type Mesh } from 'three';
-import type { BetterMove } from '../../ai/moments';
-import { actionSpots, type Game, type Spot } from '../../core';
 import { useGame } from '../../store/store';
 import { useCommitCount } from '../commits';
 import type { Stage } from '../layout/stage';
+import { arrowStrokes } from '../arrowStrokes';
 import { LINE_MATERIAL, writeLines, type Line } from './Explain';
 
 /** The arrow's colour: apart from the overlay's white (the hint, the action pointed at) and red. */
@@ -19,27 +18,7 @@ export const ARROW_COLOUR = '#7dffb0';
 const COLOUR = new Color(ARROW_COLOUR);
 const RADIUS = 0.075;
 
-/** One stroke of the arrow: from a square to a square (on another board for a shift). */
-export interface ArrowStroke {
-  from: Spot;
-  to: Spot;
-  shift: boolean;
-}
-
-/**
- * The strokes of move `arrow` of `game` (pure, for tests): its text read in the position before
- * action `arrow.index`; none when it does not read there (or places a piece: nothing to point from).
- */
-export function arrowStrokes(game: Game, arrow: BetterMove): ArrowStroke[] {
-  if (arrow.index < 0 || arrow.index > game.length) return [];
-  const { from, to } = actionSpots(game.positionAt(arrow.index), arrow.text);
-  return from.flatMap((f, i) => {
-    const t = to[i];
-    return t ? [{ from: f, to: t, shift: f.board !== t.board }] : [];
-  });
-}
-
-/** How many line segments the arrow was drawn with last (read by the test seam). */
+/** How many line segments the arrow was drawn with last (the test seam reads it: measure.ts). */
 export const arrowDrawn = { segments: 0 };
 
 export function MoveArrow({ stage }: { stage: Stage }) {
