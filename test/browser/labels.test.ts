@@ -6,7 +6,7 @@
 import { expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
-  SHIFT,
+  QUIET,
   config,
   findMove,
   framesDrawn,
@@ -140,7 +140,7 @@ test('8 players: while the boards glide the canvas draws the labels and no style
   const writes = () =>
     page.evaluate(() => (window as unknown as { labelWrites: number }).labelWrites);
   await seam.slowMotion(page, 4);
-  expect(await seam.play(page, await findMove(page, SHIFT))).toBe(true);
+  expect(await seam.play(page, await findMove(page, QUIET))).toBe(true);
   // Landed, the table turns to the next player: the boards glide.
   const gliding = async () => (await seam.scene(page)).moving;
   await expect.poll(gliding, { timeout: 20_000, interval: 50 }).toBe(true);
