@@ -8,8 +8,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-/** The project's own module `spec` imported from `from` (one of `files`), or null (a package). */
-function resolveImport(from, spec, files) {
+/**
+ * The project's own module `spec` imported from `from` (one of `files`: anything that answers
+ * `has`), or null (a package).
+ */
+export function resolveImport(from, spec, files) {
   if (!spec.startsWith('.')) return null;
   const base = path.resolve(path.dirname(from), spec.replace(/\?.*$/, ''));
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')])

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { expect, test } from 'vitest';
+import { resolveImport } from '../../eslint/cycles';
 
 const ENTRY = path.resolve('src/app/main.tsx');
 const RENDERER = /^(three|@react-three\/[^/]+)(\/|$)/;
@@ -41,13 +42,6 @@ function keptImports(file: string): string[] {
   return out;
 }
 
-function resolveLocal(from: string, spec: string): string | null {
-  const base = path.resolve(path.dirname(from), spec);
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')])
-    if (/\.tsx?$/.test(candidate) && ts.sys.fileExists(candidate)) return candidate;
-  return null;
-}
-
 /** Each import chain from the entry that reaches the renderer, as "a.ts → b.ts → three". */
 function chainsToRenderer(): string[] {
   const via = new Map<string, string[]>([[ENTRY, []]]);
@@ -58,8 +52,7 @@ function chainsToRenderer(): string[] {
     const chain = [...via.get(file)!, path.relative('src', file)];
     for (const spec of keptImports(file)) {
       if (RENDERER.test(spec)) found.push([...chain, spec].join(' → '));
-      if (!spec.startsWith('.')) continue;
-      const next = resolveLocal(file, spec);
+      const next = resolveImport(file, spec, { has: ts.sys.fileExists });
       if (next && !via.has(next)) {
         via.set(next, chain);
         queue.push(next);

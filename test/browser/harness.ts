@@ -284,7 +284,9 @@ export async function squarePoint(page: Page, board: string, square: string) {
   return p;
 }
 
+/** Click a square, aimed once the scene is still (a gliding camera moves it under the pointer). */
 export async function clickSquare(page: Page, board: string, square: string): Promise<void> {
+  await settle(page);
   const p = await squarePoint(page, board, square);
   await page.mouse.click(p.x, p.y);
   await nextFrames(page);

@@ -47,15 +47,10 @@ const api = (page: Page) => ({
     page.evaluate(() => (window as unknown as { __NDCHESS__: Seam }).__NDCHESS__.premove()),
 });
 
-/**
- * Dismiss the game hint ("Got it") if one shows, so that it covers no square; the view framed
- * clear of it is framed again without it, so wait for the camera to arrive.
- */
+/** Dismiss the game hint ("Got it") if one shows, so that it covers no square. */
 async function dismissHint(page: Page): Promise<void> {
   const gotIt = page.getByRole('button', { name: 'Got it' });
-  if (!(await gotIt.isVisible())) return;
-  await gotIt.click();
-  await settle(page);
+  if (await gotIt.isVisible()) await gotIt.click();
 }
 
 /**
