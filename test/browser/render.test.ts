@@ -48,7 +48,7 @@ test.each([3, 8])('draw calls with %i players stay within 40', async (n) => {
   await page.close();
 });
 
-test('every kind of piece is one draw call, as shapes and as flat badges', async () => {
+test('the pieces are a draw call a kind of piece on the boards, and the flat badges one', async () => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.goto(inject('baseUrl'));
   const calls = async () => {
@@ -59,14 +59,18 @@ test('every kind of piece is one draw call, as shapes and as flat badges', async
   // Placement by hand (R3) starts with the kings alone on the boards.
   await seam.newGame(page, config(3, 'hand'));
   const kingsOnly = await calls();
-  // Place a pawn, a knight, a bishop, a rook and a queen (a player each turn).
-  for (const kind of ['', 'N', 'B', 'R', 'Q']) {
+  const place = async (kind: string) => {
     const placing = new RegExp(`^[A-H]{2}:\\+${kind}[a-h][1-8]$`);
     const action = (await seam.actions(page)).find((a) => placing.test(a));
     expect(action, `a placement of "${kind || 'P'}"`).toBeDefined();
     expect(await seam.play(page, action!)).toBe(true);
-  }
-  expect(await calls()).toBe(kingsOnly);
+  };
+  // A pawn, a knight, a bishop, a rook and a queen (a player each turn): a draw each kind...
+  for (const kind of ['', 'N', 'B', 'R', 'Q']) await place(kind);
+  expect(await calls()).toBe(kingsOnly + 5);
+  // ...and none for more of a kind on the boards.
+  for (const kind of ['', '', 'N']) await place(kind);
+  expect(await calls()).toBe(kingsOnly + 5);
   await page.getByRole('button', { name: 'Flat pieces' }).click();
   expect(await calls()).toBe(kingsOnly);
   await page.close();

@@ -19,7 +19,7 @@ import {
   luminance,
 } from '../../src/scene/colourContrast';
 import { SQUARE_COLOURS } from '../../src/scene/gpu/geometries';
-import { PIECE_OUTLINE } from '../../src/scene/gpu/pieceAtlas';
+import { PIECE_OUTLINE } from '../../src/scene/gpu/pieceMaterials';
 import { ARMY_COLOURS } from '../../src/store/config';
 import { LESSONS } from '../../src/tutorial/lessons';
 

@@ -1,6 +1,6 @@
 /**
- * The pieces: one instanced mesh for every role (pieceAtlas.ts), coloured per army (petrified
- * pieces in grey stone). A king in check keeps its army's colour, as shapes and as flat badges:
+ * The pieces: an instanced mesh for each kind of piece, or one for the flat view's badges
+ * (pieceMaterials.ts), coloured per army (petrified pieces in grey stone). A king in check keeps its army's colour, as shapes and as flat badges:
  * check is marked around it (the outline and the square's tint, Explain.tsx and Scene.tsx),
  * never by its fill (issue 50 item 7).
  * Moves are animated from the difference between the previous and the current snapshot
@@ -20,13 +20,8 @@ import {
 import { KNIGHT, squareKey } from '../../core';
 import type { AnimItem, PieceAt } from '../../store/snapshot';
 import type { Animation } from '../../store/store';
-import { commitInstances, STONE, withColours } from '../gpu/geometries';
-import {
-  badgeAtlasMaterial,
-  BADGE_GEOMETRY,
-  PIECE_ATLAS_GEOMETRY,
-  pieceAtlasMaterial,
-} from '../gpu/pieceAtlas';
+import { commitInstances, PIECE_SHAPES, STONE, withColours } from '../gpu/geometries';
+import { badgeAtlasMaterial, BADGE_GEOMETRY, pieceMaterial } from '../gpu/pieceMaterials';
 import { CHECK_PULSE_MS, easeInOut, fx, pieceAnimationMs, reducedMotion, timeScale } from '../fx';
 import type { Layout } from '../layout/layout';
 import type { Stage } from '../layout/stage';
@@ -40,7 +35,9 @@ import { localMatrix, setOnBoard, type Tone } from '../gpu/boardSpace';
  * (boardSpace.ts).
  */
 const PIECE_TONE: Tone = [0, 0, 1, 1];
-const PIECES = pieceAtlasMaterial(PIECE_TONE);
+const PIECES = pieceMaterial(PIECE_TONE);
+/** The roles (1 pawn … 6 king), a mesh each in 3D. */
+const ROLES = PIECE_SHAPES.length - 1;
 /** The flat view's badges, made when first shown (their texture is drawn on a canvas). */
 let badges: MeshBasicMaterial | null = null;
 const badgeMaterial = (): MeshBasicMaterial => (badges ??= badgeAtlasMaterial(PIECE_TONE));
@@ -151,20 +148,25 @@ interface Frame {
   dissolving: PieceAt[];
 }
 
+/** One of the meshes the pieces are written into: a kind of piece's, or the badges'. */
+interface Slot {
+  mesh: InstancedMesh | null;
+  /** Instances written so far in this write. */
+  count: number;
+  /** How many still pieces come first in the mesh (set by a full write). */
+  still: number;
+}
+
 interface WriteInput {
-  mesh: { current: InstancedMesh | null };
+  /** A slot a role in 3D (role r in slot r - 1); the badges' one in the flat view. */
+  slots: Slot[];
   stage: Stage;
   frame: { current: Frame };
   armyColours: Color[];
   capacity: number;
   /** Flat view: the camera's orientation, which every badge takes (null: 3D pieces). */
   facing: { current: Quaternion | null };
-  /** How many still pieces come first in the mesh (set by a full write). */
-  still: { current: number };
 }
-
-/** Instances written so far in this write. */
-let count = 0;
 const yaw = (p: PieceAt) => (p.seat ? Math.PI : 0);
 
 /**
@@ -180,16 +182,17 @@ function put(
   scale: number,
   colour: Color,
 ): void {
-  const mesh = input.mesh.current;
-  if (!mesh || count >= input.capacity) return;
+  const slot = input.slots[input.slots.length === 1 ? 0 : role - 1];
+  const mesh = slot.mesh;
+  if (!mesh || slot.count >= input.capacity) return;
   const facing = input.facing.current;
   if (facing) {
     // A badge floats over the piece's square, turned to the camera, at the piece's scale.
     const local = boardQuaternion(input.stage.current, b, q).invert().multiply(facing);
     localMatrix(p.setY(p.y + 0.5 * scale), 0, scale, m, local);
   } else localMatrix(p, yaw, scale, m);
-  setOnBoard(mesh, count, b, m, role);
-  mesh.setColorAt(count++, colour);
+  setOnBoard(mesh, slot.count, b, m, role);
+  mesh.setColorAt(slot.count++, colour);
 }
 
 /**
@@ -208,21 +211,21 @@ function putStill(input: WriteInput, p: PieceAt): void {
 }
 
 /**
- * Write the pieces' instances (matrix and colour) for animation progress t. The mesh holds the
- * still and dissolving pieces first, then the moving ones: `movingOnly` rewrites (and uploads)
+ * Write the pieces' instances (matrix and colour) for animation progress t. Each mesh holds its
+ * still and dissolving pieces first, then its moving ones: `movingOnly` rewrites (and uploads)
  * just those.
  */
 function writePieces(input: WriteInput, t: number, movingOnly: boolean): void {
-  const { stage, still } = input;
+  const { stage, slots } = input;
   const layout = stage.current;
   const frame = input.frame.current;
-  if (movingOnly) count = still.current;
+  if (movingOnly) for (const slot of slots) slot.count = slot.still;
   else {
-    count = 0;
+    for (const slot of slots) slot.count = 0;
     for (const p of frame.still) putStill(input, p);
     // They dissolve on the GPU as their board falls (boardSpace.ts): written once, standing.
     for (const p of frame.dissolving) if (layout.boards[p.board].shown) putStill(input, p);
-    still.current = count;
+    for (const slot of slots) slot.still = slot.count;
   }
   for (const it of frame.items) {
     if (it.kind === 'move') {
@@ -246,13 +249,12 @@ function writePieces(input: WriteInput, t: number, movingOnly: boolean): void {
       put(input, from.role, from.board, v, yaw(from), s, colourOf(input, from));
     }
   }
-  const mesh = input.mesh.current;
-  if (mesh) commitInstances(mesh, count, movingOnly ? still.current : 0);
+  for (const { mesh, count, still } of slots)
+    if (mesh) commitInstances(mesh, count, movingOnly ? still : 0);
 }
 
 export function Pieces({ stage, pieces, animation, colours, checked, live }: PiecesProps) {
   useCommitCount('Pieces');
-  const mesh = useRef<InstancedMesh | null>(null);
   const invalidate = useThree((s) => s.invalidate);
   const camera = useThree((s) => s.camera);
   const flat = usePrefs((s) => s.flatPieces);
@@ -266,18 +268,14 @@ export function Pieces({ stage, pieces, animation, colours, checked, live }: Pie
   // What a frame needs: the static pieces and the animated items (refs, not state).
   const frame = useRef<Frame>({ still: [], items: [], dissolving: [] });
 
-  const still = useRef(0);
+  const slots = useMemo(
+    () =>
+      Array.from({ length: flat ? 1 : ROLES }, (): Slot => ({ mesh: null, count: 0, still: 0 })),
+    [flat],
+  );
   const facing = useRef<Quaternion | null>(null);
   const write = useMemo(() => {
-    const input: WriteInput = {
-      mesh,
-      stage,
-      frame,
-      armyColours,
-      capacity,
-      facing,
-      still,
-    };
+    const input: WriteInput = { slots, stage, frame, armyColours, capacity, facing };
     /**
      * `movingOnly`: the still pieces need no rewrite (the board table moves them with their
      * boards), unless the camera turned the badges.
@@ -289,7 +287,7 @@ export function Pieces({ stage, pieces, animation, colours, checked, live }: Pie
       writePieces(input, t, only);
       seen.current = stage.version;
     };
-  }, [stage, armyColours, capacity, flat, camera, still]);
+  }, [slots, stage, armyColours, capacity, flat, camera]);
 
   useLayoutEffect(() => {
     const running = animation && animation.id !== fx.animId ? animation : null;
@@ -358,19 +356,17 @@ export function Pieces({ stage, pieces, animation, colours, checked, live }: Pie
     } else if (flat && !faced.current.equals(camera.quaternion)) write(1);
   });
 
-  return (
+  return slots.map((slot, i) => (
     <instancedMesh
-      key={`${capacity}:${flat}`}
+      key={`${capacity}:${flat}:${i}`}
       ref={(instanced) => {
         withColours(instanced);
-        mesh.current = instanced;
+        slot.mesh = instanced;
       }}
       args={
-        flat
-          ? [BADGE_GEOMETRY, badgeMaterial(), capacity]
-          : [PIECE_ATLAS_GEOMETRY, PIECES, capacity]
+        flat ? [BADGE_GEOMETRY, badgeMaterial(), capacity] : [PIECE_SHAPES[i + 1], PIECES, capacity]
       }
       frustumCulled={false}
     />
-  );
+  ));
 }

@@ -222,7 +222,7 @@ export function localMatrix(
 
 /**
  * Set instance i of `mesh` to board-local matrix m on board b; `kind` tells apart the instances
- * of a mesh that draws several shapes (pieceAtlas.ts).
+ * of a mesh that draws several looks (the flat view's badges, pieceMaterials.ts).
  */
 export function setOnBoard(mesh: InstancedMesh, i: number, b: number, m: Matrix4, kind = 0): void {
   m.elements[3] = b;
