@@ -3,20 +3,10 @@
  * their board's tones they take share one shader program (each compiled program costs the first
  * frame time), and each still gets its own weights.
  */
-import { MeshStandardMaterial, ShaderLib, UniformsUtils, type Vector3 } from 'three';
+import { MeshStandardMaterial, type Vector3 } from 'three';
 import { expect, test } from 'vitest';
+import { compiled } from './compiledShader';
 import { onBoards } from '../../src/scene/gpu/boardSpace';
-
-/** What three.js hands onBeforeCompile for a standard material, after it has run. */
-function compiled(material: MeshStandardMaterial) {
-  const shader = {
-    uniforms: UniformsUtils.clone(ShaderLib.physical.uniforms),
-    vertexShader: ShaderLib.physical.vertexShader,
-    fragmentShader: ShaderLib.physical.fragmentShader,
-  };
-  material.onBeforeCompile(shader as never, undefined as never);
-  return shader;
-}
 
 test('materials that differ only in their tone share a program and keep their own weights', () => {
   const squares = onBoards(new MeshStandardMaterial(), [1, 1, 1]);

@@ -1,6 +1,6 @@
 /**
- * Squares (one instanced mesh, light and dark by their colours), board frames (one instanced mesh, each
- * half in the colour of the seat's holder now) and cracks (one instanced mesh) on boards doomed
+ * Squares (an instance a board, light and dark by their colours), board frames (an instance a
+ * board, each half in the colour of the seat's holder now; boardCells.ts) and cracks (one instanced mesh) on boards doomed
  * by Dimensional Collapse. Boards are drawn where the stage has them, so they follow the graph
  * as it settles, and a collapsing board fades into the background as it falls.
  */
@@ -16,11 +16,9 @@ import {
   DARK_SQUARE,
   DOOM,
   EMBER,
-  FRAME_GEOMETRY,
   FRAME_MATERIAL,
   LIGHT_SQUARE,
   SELECTED,
-  SQUARE_GEOMETRY,
   SQUARE_MATERIAL,
   crackPattern,
   withColours,
@@ -29,6 +27,15 @@ import {
 import { makeCoordinates, writeCoordinates } from '../layout/coordinates';
 import type { Stage, StageBoard } from '../layout/stage';
 import { glslColour, localMatrix, onBoards, setOnBoard } from '../gpu/boardSpace';
+import {
+  BOARD_FRAME_GEOMETRY,
+  BOARD_SQUARES_GEOMETRY,
+  framesMaterial,
+  setFrameColour,
+  setSquareColour,
+  squaresMaterial,
+  uploadBoardCells,
+} from '../gpu/boardCells';
 import { useCommitCount } from '../commits';
 
 export interface BoardsProps {
@@ -50,10 +57,11 @@ const s = new Matrix4();
 const v = new Vector3();
 const c = new Color();
 const frameDark = new Color('#1a1d25');
+const WHITE = new Color('#ffffff');
 
 /** Squares take their board's ember glow, fade and dimming on the GPU; frames its fade and dimming. */
-const SQUARES = onBoards(SQUARE_MATERIAL, [1, 1, 1]);
-const FRAMES = onBoards(FRAME_MATERIAL, [0, 1, 1]);
+const SQUARES = squaresMaterial(SQUARE_MATERIAL, [1, 1, 1]);
+const FRAMES = framesMaterial(FRAME_MATERIAL, [0, 1, 1]);
 /**
  * Cracks widen, thicken and glow with their board's flare and fade with it, on the GPU (the flare
  * rides in the board table): they are written only when the boards or the countdowns change.
@@ -98,9 +106,10 @@ function doomOf(board: StageBoard, countdown: number | null): number {
 }
 
 /**
- * Write every square and frame half in its board's frame (where the boards are and how they
- * fade is the board table's, boardSpace.ts): needed when the props change or boards come or go,
- * not while they glide.
+ * Write each shown board's squares and frame (an instance each, standing at the board's centre)
+ * and the colour of every square and frame half (where the boards are and how they fade is the
+ * board table's, boardSpace.ts): needed when the props change or boards come or go, not while
+ * they glide.
  */
 function writeBoards(stage: Stage, meshes: BoardMeshes, input: WriteInput): void {
   const { tiles, frames: f, coordinates } = meshes;
@@ -114,25 +123,26 @@ function writeBoards(stage: Stage, meshes: BoardMeshes, input: WriteInput): void
   layout.boards.forEach((board, b) => {
     if (!board.shown) return;
     const doom = doomOf(board, countdowns[b] ?? null);
+    localMatrix(v.set(0, 0, 0), 0, 1, m);
+    setOnBoard(tiles, nt, b, m);
+    tiles.setColorAt(nt++, WHITE);
+    setOnBoard(f, nf, b, m);
+    f.setColorAt(nf++, WHITE);
     for (let r = 0; r < 8; r++)
       for (let file = 0; file < 8; file++) {
-        const sq = r * 16 + file;
         const isDark = (r + file) % 2 === 0;
-        localMatrix(v.set(file - 3.5, 0, 3.5 - r), 0, 1, m);
-        const tint = tints.get(squareKey(b, sq));
+        const tint = tints.get(squareKey(b, r * 16 + file));
         c.copy(isDark ? DARK_SQUARE : LIGHT_SQUARE);
         if (doom) c.lerp(DOOM, doom);
         if (tint) c.lerp(tint, tint === SELECTED ? 0.85 : isDark ? 0.62 : 0.5);
-        setOnBoard(tiles, nt, b, m);
-        tiles.setColorAt(nt++, c);
+        setSquareColour(b, r * 8 + file, c);
       }
     for (let seat = 0; seat < 2; seat++) {
       const owner = board.seats[seat];
-      setOnBoard(f, nf, b, localMatrix(v.set(0, -0.19, seat ? -2.25 : 2.25), 0, 1, m));
       const glow = owner !== turn ? 0.72 : due.has(b) ? 0.22 : 0.5;
       c.set(colours[owner] ?? '#888').lerp(frameDark, glow);
       if (doom) c.lerp(DOOM, doom * 0.8);
-      f.setColorAt(nf++, c);
+      setFrameColour(b, seat, c);
     }
   });
   commitInstances(tiles, nt);
@@ -172,6 +182,7 @@ export function Boards({ stage, tints, colours, turn, countdowns, due }: BoardsP
     coordinates: null,
   });
   const invalidate = useThree((st) => st.invalidate);
+  const gl = useThree((st) => st.gl);
   const nb = stage.current.boards.length;
   const patterns = useMemo(() => Array.from({ length: nb }, (_, b) => crackPattern(b)), [nb]);
   const crackCapacity = patterns.reduce((n, p) => n + p.length, 0);
@@ -191,13 +202,16 @@ export function Boards({ stage, tints, colours, turn, countdowns, due }: BoardsP
   // While boards glide only the table moves them; squares are rewritten when boards come or go.
   useFrame(() => {
     const was = seen.current;
-    if (!latest.current || was.version === stage.version) return;
-    if (was.cast !== stage.cast) {
-      writeBoards(stage, meshes.current, latest.current);
-      writeCracks(stage, meshes.current.cracks, latest.current);
+    if (latest.current && was.version !== stage.version) {
+      if (was.cast !== stage.cast) {
+        writeBoards(stage, meshes.current, latest.current);
+        writeCracks(stage, meshes.current.cracks, latest.current);
+      }
+      was.cast = stage.cast;
+      was.version = stage.version;
     }
-    was.cast = stage.cast;
-    was.version = stage.version;
+    // Colours written since the last frame go to the GPU before this one is drawn.
+    uploadBoardCells(gl);
   });
 
   return (
@@ -206,14 +220,14 @@ export function Boards({ stage, tints, colours, turn, countdowns, due }: BoardsP
         ref={(mesh) => {
           meshes.current.tiles = mesh;
         }}
-        args={[SQUARE_GEOMETRY, SQUARES, nb * 64]}
+        args={[BOARD_SQUARES_GEOMETRY, SQUARES, nb]}
         frustumCulled={false}
       />
       <instancedMesh
         ref={(mesh) => {
           meshes.current.frames = mesh;
         }}
-        args={[FRAME_GEOMETRY, FRAMES, nb * 2]}
+        args={[BOARD_FRAME_GEOMETRY, FRAMES, nb]}
         frustumCulled={false}
       />
       <instancedMesh

@@ -16,7 +16,6 @@ import {
   LatheGeometry,
   MeshBasicMaterial,
   MeshStandardMaterial,
-  PlaneGeometry,
   Shape,
   ShapeGeometry,
   Vector2,
@@ -255,13 +254,10 @@ export const PIECE_SHAPES: BufferGeometry[] = [
   finish(king()),
 ];
 
-/** One square: a unit plane lying in the board's plane. */
-export const SQUARE_GEOMETRY = new PlaneGeometry(1, 1).rotateX(-Math.PI / 2);
-/** Light and dark squares alike: their instance colours tell them apart (one draw call). */
+/** Light and dark squares alike: their colours tell them apart (one draw call, boardCells.ts). */
 export const SQUARE_MATERIAL = new MeshStandardMaterial({ roughness: 0.85, metalness: 0 });
 
-/** Half a board's frame (the south or the north half), under the squares. */
-export const FRAME_GEOMETRY = new BoxGeometry(9, 0.36, 4.5);
+/** A board's frame, each half in its own colour (boardCells.ts). */
 export const FRAME_MATERIAL = new MeshStandardMaterial({ roughness: 0.6, metalness: 0.2 });
 
 /** A marker: a flat disc just above a square. */
