@@ -377,10 +377,13 @@ test('a server restart: the page is told, rejoins the room reopened from its rec
   await expect.poll(async () => (await seam.state(page)).screen, { timeout: 20_000 }).toBe('game');
   await page.locator('.scene canvas').evaluate((c: HTMLElement) => (c.dataset.mark = 'before'));
 
-  await server.restart();
-  await expect
+  // The page is told while the server drains, and the record it gets on rejoining the new one
+  // clears the notice: watch from the start of the restart, not from its end.
+  const told = expect
     .poll(async () => (await seam.state(page)).notice, { timeout: 20_000 })
     .toContain('restarting');
+  await server.restart();
+  await told;
   await expect.poll(async () => (await online(page))?.connection, { timeout: 30_000 }).toBe('open');
   expect((await online(page))?.seat).toBe(seat);
   await settle(page);
