@@ -1,18 +1,20 @@
 /**
  * Coordinates on the boards' rims: the files a–h along the near edge and the ranks 1–8 along
  * the left edge, as the board is shown (a turned board shows them from its North seat, upright
- * for the viewer; the names stay the South seat's, RULES R10). One instanced mesh of flat quads
- * whose glyph comes from an atlas drawn on a canvas at run time (no font is fetched).
+ * for the viewer; the names stay the South seat's, RULES R10). One instanced mesh, an instance a
+ * board: its geometry holds a board's sixteen glyphs (flat quads reading an atlas drawn on a
+ * canvas at run time, so no font is fetched) as an upright board shows them, then as a turned
+ * one does, and each instance draws the half its board needs.
  */
 import {
   CanvasTexture,
-  InstancedBufferAttribute,
   InstancedMesh,
   Matrix4,
   PlaneGeometry,
   ShaderMaterial,
   Vector3,
 } from 'three';
+import { mergeGeometries } from 'three/addons/utils/BufferGeometryUtils.js';
 import { withColours } from '../gpu/geometries';
 import type { StageLayout } from './stage';
 import {
@@ -49,22 +51,57 @@ function atlas(): CanvasTexture {
   return texture;
 }
 
-/** The mesh for `boards` boards: its geometry carries each instance's glyph index. */
+/** A glyph's quad: lying on the rim at (x, z), turned by yaw, its uv on the glyph's atlas cell. */
+function glyphQuad(glyph: number, x: number, z: number, yaw: number): PlaneGeometry {
+  const quad = new PlaneGeometry(SIZE, SIZE)
+    .rotateX(-Math.PI / 2)
+    .rotateY(yaw)
+    .translate(x, 0.002, z);
+  const uv = quad.getAttribute('uv');
+  for (let i = 0; i < uv.count; i++) uv.setX(i, (uv.getX(i) + glyph) / GLYPHS.length);
+  return quad;
+}
+
+/**
+ * A board's glyphs as an upright board shows them (quads 0–15), then as a turned one does
+ * (16–31; instance kind 1). A turned board's near edge is rank 8 and its left edge the h-file
+ * side, read upside down in the board's own frame: so its glyphs turn with it, back upright for
+ * the viewer.
+ */
+export const COORDINATE_GEOMETRY = (() => {
+  const quads: PlaneGeometry[] = [];
+  for (const turned of [false, true]) {
+    const s = turned ? -1 : 1;
+    const yaw = turned ? Math.PI : 0;
+    for (let i = 0; i < 8; i++) {
+      // File i under its column, on the near rim; rank i + 1 beside its row, on the left rim.
+      quads.push(glyphQuad(i, i - 3.5, s * RIM, yaw), glyphQuad(8 + i, -s * RIM, 3.5 - i, yaw));
+    }
+  }
+  const g = mergeGeometries(quads, false);
+  if (!g) throw new Error('coordinate glyphs do not merge');
+  return g;
+})();
+
+/** The vertices of one way of showing a board's glyphs (16 quads of 4). */
+const LAYOUT_VERTICES = 16 * 4;
+
+/** The mesh for `boards` boards: an instance a board. */
 export function makeCoordinates(boards: number): InstancedMesh {
-  const capacity = boards * 16;
-  const geometry = new PlaneGeometry(SIZE, SIZE).rotateX(-Math.PI / 2);
-  geometry.setAttribute('glyph', new InstancedBufferAttribute(new Float32Array(capacity), 1));
   const material = new ShaderMaterial({
     uniforms: { map: { value: atlas() } },
-    // Placed and faded with its board (boardSpace.ts).
+    // Placed and faded with its board (boardSpace.ts); the half of the glyphs a board does not
+    // show collapses to a point (nothing drawn).
     vertexShader: /* glsl */ `${BOARD_GLSL}
-      attribute float glyph;
       varying vec2 vUv;
       varying vec3 vColor;
       void main() {${PLACE_GLSL}
-        vUv = vec2((uv.x + glyph) / ${GLYPHS.length}.0, uv.y);
+        vUv = uv;
         vColor = boardToned(board, instanceColor, vec3(0.0, 1.0, 1.0));
-        gl_Position = projectionMatrix * modelViewMatrix * placedMatrix * vec4(position, 1.0);
+        bool shown = gl_VertexID / ${LAYOUT_VERTICES} == kind;
+        gl_Position = shown
+          ? projectionMatrix * modelViewMatrix * placedMatrix * vec4(position, 1.0)
+          : vec4(0.0, 0.0, 0.0, 1.0);
       }`,
     fragmentShader: /* glsl */ `
       uniform sampler2D map;
@@ -77,7 +114,7 @@ export function makeCoordinates(boards: number): InstancedMesh {
       }`,
   });
   material.onBeforeCompile = addBoardUniforms;
-  const mesh = new InstancedMesh(geometry, material, capacity);
+  const mesh = new InstancedMesh(COORDINATE_GEOMETRY, material, boards);
   mesh.frustumCulled = false;
   withColours(mesh);
   return mesh;
@@ -86,26 +123,14 @@ export function makeCoordinates(boards: number): InstancedMesh {
 const m = new Matrix4();
 const v = new Vector3();
 
-/** Write every shown board's sixteen coordinates in its board's frame. */
+/** Write every shown board's coordinates: an instance at its centre, upright or turned. */
 export function writeCoordinates(mesh: InstancedMesh, layout: StageLayout): void {
-  const glyph = mesh.geometry.getAttribute('glyph') as InstancedBufferAttribute;
   let n = 0;
+  localMatrix(v.set(0, 0, 0), 0, 1, m);
   layout.boards.forEach((board, b) => {
-    if (!board.shown || n + 16 > mesh.instanceMatrix.count) return;
-    // A turned board's near edge is rank 8 and its left edge the h-file side, read upside down
-    // in the board's own frame: so the glyphs turn with it, back upright for the viewer.
-    const s = board.turned ? -1 : 1;
-    const yaw = board.turned ? Math.PI : 0;
-    for (let i = 0; i < 8; i++) {
-      // File i under its column, on the near rim.
-      setOnBoard(mesh, n, b, localMatrix(v.set(i - 3.5, 0.002, s * RIM), yaw, 1, m));
-      glyph.setX(n++, i);
-      // Rank i + 1 beside its row, on the left rim.
-      setOnBoard(mesh, n, b, localMatrix(v.set(-s * RIM, 0.002, 3.5 - i), yaw, 1, m));
-      glyph.setX(n++, 8 + i);
-    }
+    if (!board.shown || n >= mesh.instanceMatrix.count) return;
+    setOnBoard(mesh, n++, b, m, board.turned ? 1 : 0);
   });
   mesh.count = n;
   mesh.instanceMatrix.needsUpdate = true;
-  glyph.needsUpdate = true;
 }
