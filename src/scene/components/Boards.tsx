@@ -1,7 +1,7 @@
 /**
  * Squares (an instance a board, light and dark by their colours), board frames (an instance a
- * board, each half in the colour of the seat's holder now; boardCells.ts) and cracks (one instanced mesh) on boards doomed
- * by Dimensional Collapse. Boards are drawn where the stage has them, so they follow the graph
+ * board, each half in the colour of the seat's holder now; boardCells.ts) and cracks (one
+ * instanced mesh) on boards doomed by Dimensional Collapse. Boards are drawn where the stage has them, so they follow the graph
  * as it settles, and a collapsing board fades into the background as it falls.
  */
 import { useFrame, useThree } from '@react-three/fiber';
@@ -120,10 +120,10 @@ function writeBoards(stage: Stage, meshes: BoardMeshes, input: WriteInput): void
   const layout = stage.current;
   let nt = 0;
   let nf = 0;
+  localMatrix(v.set(0, 0, 0), 0, 1, m);
   layout.boards.forEach((board, b) => {
     if (!board.shown) return;
     const doom = doomOf(board, countdowns[b] ?? null);
-    localMatrix(v.set(0, 0, 0), 0, 1, m);
     setOnBoard(tiles, nt, b, m);
     tiles.setColorAt(nt++, WHITE);
     setOnBoard(f, nf, b, m);

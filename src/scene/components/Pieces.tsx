@@ -1,8 +1,8 @@
 /**
  * The pieces: an instanced mesh for each kind of piece, or one for the flat view's badges
- * (pieceMaterials.ts), coloured per army (petrified pieces in grey stone). A king in check keeps its army's colour, as shapes and as flat badges:
- * check is marked around it (the outline and the square's tint, Explain.tsx and Scene.tsx),
- * never by its fill (issue 50 item 7).
+ * (pieceMaterials.ts), coloured per army (petrified pieces in grey stone). A king in check keeps
+ * its army's colour, as shapes and as flat badges: check is marked around it (the outline and
+ * the square's tint, Explain.tsx and Scene.tsx), never by its fill (issue 50 item 7).
  * Moves are animated from the difference between the previous and the current snapshot
  * (store.animation); the clock and the check pulse (which the edges show) live in `fx`.
  */

@@ -6,16 +6,9 @@
  * An instance a square cost 64 times the instances: a software renderer (SwiftShader, where
  * browsers without a usable GPU draw WebGL) sets up each instance like a draw of its own.
  */
-import {
-  BoxGeometry,
-  type BufferGeometry,
-  type Color,
-  type Material,
-  PlaneGeometry,
-  type WebGLRenderer,
-} from 'three';
-import { mergeGeometries } from 'three/addons/utils/BufferGeometryUtils.js';
+import { BoxGeometry, type Color, type Material, PlaneGeometry, type WebGLRenderer } from 'three';
 import { MAX_BOARDS, onBoards, type Tone } from './boardSpace';
+import { mergedParts } from './geometries';
 import { TexelTable } from './texelTable';
 
 /** The cells of a board's row in the table: its squares (rank * 8 + file), then its frame halves. */
@@ -29,27 +22,23 @@ const table = new TexelTable(CELLS, MAX_BOARDS);
 const SQUARE_VERTICES = 4;
 const HALF_VERTICES = 24;
 
-function merged(parts: BufferGeometry[]): BufferGeometry {
-  const g = mergeGeometries(parts, false);
-  if (!g) throw new Error('board cells do not merge');
-  return g;
-}
-
 /**
  * A board's squares, lying in the board's plane: square rank * 8 + file is unit square centred at
  * (file - 3.5, 0, 3.5 - rank), its vertices 4k to 4k + 3.
  */
-export const BOARD_SQUARES_GEOMETRY = merged(
+export const BOARD_SQUARES_GEOMETRY = mergedParts(
   Array.from({ length: SQUARES }, (_, k) =>
     new PlaneGeometry(1, 1)
       .rotateX(-Math.PI / 2)
       .translate((k % 8) - 3.5, 0, 3.5 - Math.floor(k / 8)),
   ),
+  'squares',
 );
 
 /** A board's frame under its squares: the south half (seat 0, vertices 0–23), then the north. */
-export const BOARD_FRAME_GEOMETRY = merged(
+export const BOARD_FRAME_GEOMETRY = mergedParts(
   [2.25, -2.25].map((z) => new BoxGeometry(9, 0.36, 4.5).translate(0, -0.19, z)),
+  'frame halves',
 );
 
 /**

@@ -218,14 +218,19 @@ function knight(): BufferGeometry {
   return merged([foot, head]);
 }
 
+/** Parts in one geometry (they must have the same attributes: `what` names them if not). */
+export function mergedParts(parts: BufferGeometry[], what: string): BufferGeometry {
+  const g = mergeGeometries(parts, false);
+  if (!g) throw new Error(`${what} do not merge`);
+  return g;
+}
+
 function merged(parts: BufferGeometry[]): BufferGeometry {
   for (const p of parts) {
     if (p.getAttribute('uv')) p.deleteAttribute('uv');
     p.clearGroups();
   }
-  const g = mergeGeometries(parts, false);
-  if (!g) throw new Error('piece geometry parts do not merge');
-  return g;
+  return mergedParts(parts, 'piece geometry parts');
 }
 
 /** Pieces stand taller than they are wide, so that crowns and heads read from above. */

@@ -14,8 +14,7 @@ import {
   ShaderMaterial,
   Vector3,
 } from 'three';
-import { mergeGeometries } from 'three/addons/utils/BufferGeometryUtils.js';
-import { withColours } from '../gpu/geometries';
+import { mergedParts, withColours } from '../gpu/geometries';
 import type { StageLayout } from './stage';
 import {
   addBoardUniforms,
@@ -78,9 +77,7 @@ export const COORDINATE_GEOMETRY = (() => {
       quads.push(glyphQuad(i, i - 3.5, s * RIM, yaw), glyphQuad(8 + i, -s * RIM, 3.5 - i, yaw));
     }
   }
-  const g = mergeGeometries(quads, false);
-  if (!g) throw new Error('coordinate glyphs do not merge');
-  return g;
+  return mergedParts(quads, 'coordinate glyphs');
 })();
 
 /** The vertices of one way of showing a board's glyphs (16 quads of 4). */
