@@ -15,7 +15,7 @@ import { explainState, isRefusedSpot } from '../store/explain';
 import { CHECK_RED, LAST_MOVE, PREMOVE, SELECTED } from './gpu/geometries';
 import type { SceneHandle } from './handle';
 import { useAfterLanding } from '../store/landing';
-import { MSAA, PIXEL_RATIO } from './resolution';
+import { KEEP_DRAWING, MSAA, PIXEL_RATIO } from './resolution';
 import { reducedMotion } from './fx';
 import { BoardLabels, LabelTracker, SquareTip, type LabelInfo } from './components/Labels';
 import { arrangeFor, defaultCamera, layoutBoards } from './layout/layout';
@@ -535,7 +535,11 @@ export default function Scene({ handle }: { handle: SceneHandle }) {
         frameloop="demand"
         dpr={PIXEL_RATIO}
         camera={{ fov: 45, near: 0.5, far: 2500, position: initial }}
-        gl={{ antialias: MSAA, powerPreference: 'high-performance', preserveDrawingBuffer: true }}
+        gl={{
+          antialias: MSAA,
+          powerPreference: 'high-performance',
+          preserveDrawingBuffer: KEEP_DRAWING,
+        }}
         onCreated={({ gl }) => gl.setClearColor(new Color('#07090e'))}
       >
         <Probe handle={handle} />

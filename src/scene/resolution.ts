@@ -19,3 +19,10 @@ export const PIXEL_RATIO: Dpr = TEST_BUILD ? 0.5 : FULL_RESOLUTION;
 
 /** Multisampled edges, except in a test build: 4× MSAA costs SwiftShader about 40% of a frame. */
 export const MSAA = !TEST_BUILD;
+
+/**
+ * Keep each frame's drawing after it is shown, only in a test build: the browser tests read the
+ * canvas's pixels (drawImage) after a frame. Elsewhere the browser may drop the drawing once it
+ * is composited, instead of copying it every frame (a cost on tablets' tile-based GPUs).
+ */
+export const KEEP_DRAWING = TEST_BUILD;
