@@ -5,9 +5,11 @@
  * a shift and a collapse at 3 and 8 players (and the table's turn to the next player at 8),
  * next to an empty react-three-fiber scene's (drawing every display frame, and at the game's own
  * frame rate) and to the floor of a scene that only draws as many things as an 8-player shift
- * (perf/).
+ * (perf/); and the whole machine's CPU per frame drawn at 3 and 8 players, next to the empty
+ * scene's (under headless Chromium the GPU process draws with SwiftShader, on the CPU).
  */
 import { readFileSync } from 'node:fs';
+import type { Seam } from '../src/app/seam';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import {
@@ -189,7 +191,7 @@ async function collapseCost(page: Page, n: number) {
  * many draws; with `fps`, drawing that many frames a second instead of every display frame.
  */
 async function referenceCost(browser: Browser, url: string, { draws = 0, fps = 0 } = {}) {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const page = await newPage(browser);
   const query = new URLSearchParams();
   if (draws) query.set('draws', String(draws));
   if (fps) query.set('fps', fps.toFixed(1));
@@ -312,6 +314,117 @@ async function frameCost(browser: Browser, page: Page) {
   );
 }
 
+/** Busy CPU time of the whole machine so far, in seconds (Linux: /proc/stat, in USER_HZ = 100). */
+function machineBusy(): number {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1);
+  const [user, nice, system, , , irq, softirq, steal] = fields.map(Number);
+  return (user + nice + system + irq + softirq + steal) / 100;
+}
+
+/**
+ * A page of the perf browser, 1280×800. tsx, which runs this script, wraps named functions in a
+ * helper (__name) that the functions evaluated in a page (the harness's too) then call: the page
+ * gets one that leaves them as they are.
+ */
+async function newPage(browser: Browser): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.addInitScript(() => {
+    (window as unknown as { __name: (f: unknown) => unknown }).__name = (f) => f;
+  });
+  return page;
+}
+
+/** Frames drawn back to back for the drawing cost. */
+const REDRAWS = 30;
+
+/**
+ * The whole machine's CPU per frame (ms) while `page` draws REDRAWS frames back to back, by
+ * `draw`, after as many drawn unmeasured: the GPU process works through a page's frames after
+ * its JavaScript has sent them, so a first window leaves part of its cost to the next. What a
+ * frame costs the page and the GPU process together (a software renderer here, where the
+ * drawing is on the CPU too), on a machine otherwise idle bar what shares it.
+ */
+async function redrawCost(page: Page, draw: (n: number) => Promise<unknown>): Promise<number> {
+  await draw(REDRAWS);
+  const before = machineBusy();
+  await draw(REDRAWS);
+  return ((machineBusy() - before) * 1000) / REDRAWS;
+}
+
+/** The game drawing frames back to back: each frame asks for the next. */
+const redrawGame = (page: Page) =>
+  redrawCost(page, (n) =>
+    page.evaluate(
+      (n) =>
+        new Promise<void>((done) => {
+          const api = (window as unknown as { __NDCHESS__: Seam }).__NDCHESS__;
+          const start = api.renderInfo().frames;
+          const next = () => {
+            if (api.renderInfo().frames - start >= n) return done();
+            api.invalidate();
+            requestAnimationFrame(next);
+          };
+          next();
+        }),
+      n,
+    ),
+  );
+
+/** The empty scene (perf/), which draws every display frame of its own. */
+async function redrawEmpty(browser: Browser, url: string): Promise<number> {
+  const page = await newPage(browser);
+  try {
+    await page.goto(url);
+    await page.waitForFunction(() => window.__frames > 10);
+    return await redrawCost(page, (n) =>
+      page.evaluate(
+        (n) =>
+          new Promise<void>((done) => {
+            const start = window.__frames;
+            const next = () =>
+              window.__frames - start >= n ? done() : requestAnimationFrame(next);
+            next();
+          }),
+        n,
+      ),
+    );
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * The whole machine's CPU per frame drawn at 3 and 8 players, against the empty scene's measured
+ * before, between and after them (the median of the three: one measure can be off several times
+ * on a shared machine).
+ */
+async function drawingCost(browser: Browser, page: Page) {
+  const reference = await startPreview('vite.perf.config.ts');
+  try {
+    const empty = [await redrawEmpty(browser, reference.url)];
+    const game = new Map<number, number>();
+    for (const n of [3, 8]) {
+      await seam.newGame(page, config(n, 'balanced', `perf-${n}`));
+      await settle(page);
+      game.set(n, await redrawGame(page));
+      // The game at rest again before the empty scene is measured (they share the machine).
+      await settle(page);
+      empty.push(await redrawEmpty(browser, reference.url));
+    }
+    const base = middle(empty);
+    console.log(
+      `\nwhole machine's CPU per frame drawn, ms (${REDRAWS} frames back to back; the GPU process draws on the CPU here):`,
+    );
+    console.log(
+      `empty r3f scene ${base.toFixed(1)} (median of ${empty.map((ms) => ms.toFixed(1)).join(', ')})`,
+    );
+    for (const [n, ms] of game)
+      console.log(`${n} players ${ms.toFixed(1)} (× ${(ms / base).toFixed(1)} the empty scene)`);
+  } finally {
+    reference.stop();
+  }
+}
+
 async function main() {
   const dist = new URL('../dist/', import.meta.url);
   const html = readFileSync(new URL('index.html', dist), 'utf8');
@@ -323,11 +436,13 @@ async function main() {
   const server = await startPreview();
   const browser = await launch();
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await newPage(browser);
     // The production build, driven through the seam that `?seam` installs (store/automation.ts).
     await page.goto(`${server.url}?seam`);
-    // `tsx scripts/perf.ts frames`: only the frame costs (after a build).
+    // `tsx scripts/perf.ts frames`: only the frame costs (after a build); `drawing`: only the
+    // machine's CPU per frame drawn.
     const framesOnly = process.argv.includes('frames');
+    if (process.argv.includes('drawing')) return await drawingCost(browser, page);
     if (!framesOnly) console.log('players  boards  draw calls  triangles  idle frames (2 s)');
     for (let n = 3; n <= 8 && !framesOnly; n++) {
       await seam.newGame(page, config(n, 'balanced', `perf-${n}`));
@@ -341,6 +456,7 @@ async function main() {
         `${String(n).padStart(7)}  ${String((n * (n - 1)) / 2).padStart(6)}  ${String(info.calls).padStart(10)}  ${String(info.triangles).padStart(9)}  ${String(idle).padStart(17)}`,
       );
     }
+    if (!framesOnly) await drawingCost(browser, page);
     await frameCost(browser, page);
   } finally {
     await browser.close();
