@@ -5,7 +5,7 @@
  */
 import { MeshStandardMaterial, Vector3 } from 'three';
 import { expect, test } from 'vitest';
-import { compiled } from './compiledShader';
+import { oneProgram } from './compiledShader';
 import {
   BOARD_FRAME_GEOMETRY,
   BOARD_SQUARES_GEOMETRY,
@@ -49,10 +49,7 @@ test("the frame's south half (seat 0) is vertices 0–23, its north half 24–47
 test('squares and frames share a program; where their cells start is a uniform', () => {
   const squares = squaresMaterial(new MeshStandardMaterial(), [1, 1, 1]);
   const frames = framesMaterial(new MeshStandardMaterial(), [0, 1, 1]);
-  expect(squares.customProgramCacheKey()).toBe(frames.customProgramCacheKey());
-  const a = compiled(squares);
-  const b = compiled(frames);
-  expect(a.vertexShader).toBe(b.vertexShader);
+  const [a, b] = oneProgram(squares, frames);
   expect(a.vertexShader).toContain('texelFetch(boardCells');
   expect([a.uniforms.cellFirst.value, a.uniforms.cellVertices.value]).toEqual([0, 4]);
   expect([b.uniforms.cellFirst.value, b.uniforms.cellVertices.value]).toEqual([64, 24]);
