@@ -3,8 +3,9 @@
  * one geometry, its two frame halves another, and the colour of each square and frame half is a
  * texel of a table (a row a board) that the vertex shader reads by the vertex's cell.
  *
- * An instance a square cost 64 times the instances: a software renderer (SwiftShader, where
- * browsers without a usable GPU draw WebGL) sets up each instance like a draw of its own.
+ * Why not an instance a square: that is 64 times as many instances, and a software renderer
+ * (SwiftShader, where a browser without a usable GPU draws WebGL) sets up each instance like a
+ * draw of its own.
  */
 import { BoxGeometry, type Color, type Material, PlaneGeometry, type WebGLRenderer } from 'three';
 import { MAX_BOARDS, onBoards, type Tone } from './boardSpace';
