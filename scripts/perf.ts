@@ -9,9 +9,9 @@
  * scene's (under headless Chromium the GPU process draws with SwiftShader, on the CPU).
  */
 import { readFileSync } from 'node:fs';
-import type { Seam } from '../src/app/seam';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
+import type { Seam } from '../src/app/seam';
 import {
   QUIET,
   SHIFT,
@@ -338,56 +338,47 @@ async function newPage(browser: Browser): Promise<Page> {
 const REDRAWS = 30;
 
 /**
- * The whole machine's CPU per frame (ms) while `page` draws REDRAWS frames back to back, by
- * `draw`, after as many drawn unmeasured: the GPU process works through a page's frames after
- * its JavaScript has sent them, so a first window leaves part of its cost to the next. What a
- * frame costs the page and the GPU process together (a software renderer here, where the
- * drawing is on the CPU too), on a machine otherwise idle bar what shares it.
+ * Draw `n` frames back to back in `page`: the game's (each frame asks the seam for the next) or
+ * the empty scene's (perf/, which draws every display frame of its own).
  */
-async function redrawCost(page: Page, draw: (n: number) => Promise<unknown>): Promise<number> {
-  await draw(REDRAWS);
+const drawFrames = (page: Page, n: number, game: boolean) =>
+  page.evaluate(
+    ([n, game]) =>
+      new Promise<void>((done) => {
+        const api = (window as unknown as { __NDCHESS__: Seam }).__NDCHESS__;
+        const drawn = () => (game ? api.renderInfo().frames : window.__frames);
+        const start = drawn();
+        const next = () => {
+          if (drawn() - start >= n) return done();
+          if (game) api.invalidate();
+          requestAnimationFrame(next);
+        };
+        next();
+      }),
+    [n, game] as const,
+  );
+
+/**
+ * The whole machine's CPU per frame (ms) while `page` draws REDRAWS frames back to back, after
+ * as many drawn unmeasured: the GPU process works through a page's frames after its JavaScript
+ * has sent them, so a first window leaves part of its cost to the next. What a frame costs the
+ * page and the GPU process together (a software renderer here, where the drawing is on the CPU
+ * too), on a machine otherwise idle bar what shares it.
+ */
+async function redrawCost(page: Page, game: boolean): Promise<number> {
+  await drawFrames(page, REDRAWS, game);
   const before = machineBusy();
-  await draw(REDRAWS);
+  await drawFrames(page, REDRAWS, game);
   return ((machineBusy() - before) * 1000) / REDRAWS;
 }
 
-/** The game drawing frames back to back: each frame asks for the next. */
-const redrawGame = (page: Page) =>
-  redrawCost(page, (n) =>
-    page.evaluate(
-      (n) =>
-        new Promise<void>((done) => {
-          const api = (window as unknown as { __NDCHESS__: Seam }).__NDCHESS__;
-          const start = api.renderInfo().frames;
-          const next = () => {
-            if (api.renderInfo().frames - start >= n) return done();
-            api.invalidate();
-            requestAnimationFrame(next);
-          };
-          next();
-        }),
-      n,
-    ),
-  );
-
-/** The empty scene (perf/), which draws every display frame of its own. */
+/** The empty scene's cost a frame, in a page of its own. */
 async function redrawEmpty(browser: Browser, url: string): Promise<number> {
   const page = await newPage(browser);
   try {
     await page.goto(url);
     await page.waitForFunction(() => window.__frames > 10);
-    return await redrawCost(page, (n) =>
-      page.evaluate(
-        (n) =>
-          new Promise<void>((done) => {
-            const start = window.__frames;
-            const next = () =>
-              window.__frames - start >= n ? done() : requestAnimationFrame(next);
-            next();
-          }),
-        n,
-      ),
-    );
+    return await redrawCost(page, false);
   } finally {
     await page.close();
   }
@@ -406,7 +397,7 @@ async function drawingCost(browser: Browser, page: Page) {
     for (const n of [3, 8]) {
       await seam.newGame(page, config(n, 'balanced', `perf-${n}`));
       await settle(page);
-      game.set(n, await redrawGame(page));
+      game.set(n, await redrawCost(page, true));
       // The game at rest again before the empty scene is measured (they share the machine).
       await settle(page);
       empty.push(await redrawEmpty(browser, reference.url));

@@ -57,7 +57,8 @@ const s = new Matrix4();
 const v = new Vector3();
 const c = new Color();
 const frameDark = new Color('#1a1d25');
-const WHITE = new Color('#ffffff');
+/** Where a board's squares and frame stand in its frame: at its centre, as they are modelled. */
+const AT_CENTRE = new Matrix4();
 
 /** Squares take their board's ember glow, fade and dimming on the GPU; frames its fade and dimming. */
 const SQUARES = squaresMaterial(SQUARE_MATERIAL, [1, 1, 1]);
@@ -120,14 +121,12 @@ function writeBoards(stage: Stage, meshes: BoardMeshes, input: WriteInput): void
   const layout = stage.current;
   let nt = 0;
   let nf = 0;
-  localMatrix(v.set(0, 0, 0), 0, 1, m);
   layout.boards.forEach((board, b) => {
     if (!board.shown) return;
     const doom = doomOf(board, countdowns[b] ?? null);
-    setOnBoard(tiles, nt, b, m);
-    tiles.setColorAt(nt++, WHITE);
-    setOnBoard(f, nf, b, m);
-    f.setColorAt(nf++, WHITE);
+    // Their instance colours stay the white withColours gave them: the cells carry the colours.
+    setOnBoard(tiles, nt++, b, AT_CENTRE);
+    setOnBoard(f, nf++, b, AT_CENTRE);
     for (let r = 0; r < 8; r++)
       for (let file = 0; file < 8; file++) {
         const isDark = (r + file) % 2 === 0;

@@ -6,23 +6,10 @@
  * canvas at run time, so no font is fetched) as an upright board shows them, then as a turned
  * one does, and each instance draws the half its board needs.
  */
-import {
-  CanvasTexture,
-  InstancedMesh,
-  Matrix4,
-  PlaneGeometry,
-  ShaderMaterial,
-  Vector3,
-} from 'three';
+import { CanvasTexture, InstancedMesh, Matrix4, PlaneGeometry, ShaderMaterial } from 'three';
 import { mergedParts, withColours } from '../gpu/geometries';
 import type { StageLayout } from './stage';
-import {
-  addBoardUniforms,
-  BOARD_GLSL,
-  localMatrix,
-  PLACE_GLSL,
-  setOnBoard,
-} from '../gpu/boardSpace';
+import { addBoardUniforms, BOARD_GLSL, PLACE_GLSL, setOnBoard } from '../gpu/boardSpace';
 
 const GLYPHS = 'abcdefgh12345678';
 /** Size of a glyph on the rim (the rim is half a square wide) and how far out its centre is. */
@@ -117,16 +104,15 @@ export function makeCoordinates(boards: number): InstancedMesh {
   return mesh;
 }
 
-const m = new Matrix4();
-const v = new Vector3();
+/** Where a board's glyphs stand in its frame: at its centre, as they are modelled. */
+const AT_CENTRE = new Matrix4();
 
 /** Write every shown board's coordinates: an instance at its centre, upright or turned. */
 export function writeCoordinates(mesh: InstancedMesh, layout: StageLayout): void {
   let n = 0;
-  localMatrix(v.set(0, 0, 0), 0, 1, m);
   layout.boards.forEach((board, b) => {
     if (!board.shown || n >= mesh.instanceMatrix.count) return;
-    setOnBoard(mesh, n++, b, m, board.turned ? 1 : 0);
+    setOnBoard(mesh, n++, b, AT_CENTRE, board.turned ? 1 : 0);
   });
   mesh.count = n;
   mesh.instanceMatrix.needsUpdate = true;
