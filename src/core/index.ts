@@ -130,7 +130,7 @@ export {
   type TimeControl,
 } from './clock';
 export { COLLAPSE_TURNS, ELIMINATION_CAUSES, type EliminationCause } from './elimination';
-export { DEFAULT_COLOURS, defaultSetup, relativeLuminance } from './setup';
+export { DEFAULT_COLOURS, defaultOptions, defaultSetup, relativeLuminance } from './setup';
 export { createRng, randomInt, shuffled } from './random';
 export { QUOTE_LIMIT, escapeText, fieldPath, quote, quoteText } from './quote';
 export { armiesOf, armyError, countArmies, type ArmyCount } from './armyCount';

@@ -142,8 +142,18 @@ export const DEFAULT_COLOURS = [
 ] as const;
 
 /**
+ * The options a new game of n players starts with before anyone chooses: Quiet shifts (R9.7) on
+ * from four players, where the rules as written offer a mate in one at the start; nothing else.
+ */
+export const defaultOptions = (players: number): Options => ({
+  ...NO_OPTIONS,
+  quiet: players >= 4,
+});
+
+/**
  * The setup of a game set up without choices (command line, bots, benchmarks, tests): n players
- * named by `name` ("Player 1", … by default) in the default colours.
+ * named by `name` ("Player 1", … by default) in the default colours, with the default options
+ * (`defaultOptions`) unless `options` says otherwise.
  */
 export function defaultSetup(
   players: number,
@@ -157,6 +167,6 @@ export function defaultSetup(
       colour: DEFAULT_COLOURS[i],
     })),
     seed,
-    options,
+    options: { ...defaultOptions(players), ...options },
   };
 }

@@ -21,7 +21,14 @@ export const ROLE_LETTERS = ' PNBRQK';
 /** A seat on a board: 0 sits South (home ranks 1–2), 1 sits North (R1.4). */
 export type Seat = 0 | 1;
 
-export const OPTION_NAMES = ['hyperspace', 'collapse', 'cowardly', 'scavenger', 'shade'] as const;
+export const OPTION_NAMES = [
+  'hyperspace',
+  'collapse',
+  'cowardly',
+  'scavenger',
+  'shade',
+  'quiet',
+] as const;
 export type OptionName = (typeof OPTION_NAMES)[number];
 export type Options = Record<OptionName, boolean>;
 
@@ -31,6 +38,7 @@ export const NO_OPTIONS: Options = {
   cowardly: false,
   scavenger: false,
   shade: false,
+  quiet: false,
 };
 
 /** A player as set up: the game's players are listed in turn order (labels A, B, …). */

@@ -32,6 +32,11 @@ export const OPTIONAL_RULES: readonly [OptionName, string, string][] = [
     'Shade Order',
     'Turn order by colour: the lightest army moves first, the darkest last.',
   ],
+  [
+    'quiet',
+    'Quiet shifts',
+    'A house rule: a piece arriving from another board may not give check, so nobody is mated in the first rounds.',
+  ],
 ];
 
 /** The clocks, the grace period, what follows it, the options and the placement of a room. */

@@ -22,6 +22,7 @@ const ALL: Options = {
   cowardly: true,
   scavenger: true,
   shade: false,
+  quiet: true,
 };
 
 /** Every game of a seeded random playout, from the start (index k: after k actions). */

@@ -44,6 +44,7 @@ const ALL: Options = {
   cowardly: true,
   scavenger: true,
   shade: true,
+  quiet: true,
 };
 const CONFIGS: Record<string, Partial<Options>> = {
   hyperspace: { hyperspace: true },

@@ -1516,6 +1516,7 @@ describe('R9 options in records: saved games and position JSON', () => {
     cowardly: true,
     scavenger: true,
     shade: true,
+    quiet: true,
   };
 
   test('R9 R10.1 a saved game keeps its options and replays identically', () => {
