@@ -153,13 +153,18 @@ describe('bot seats', () => {
 
   test('the human cannot move for a bot; a pacer holds the bots', async () => {
     let paused = true;
-    bots.setPacer({ ...fast, paused: () => paused });
+    let held = 0;
+    bots.setPacer({ ...fast, paused: () => (paused ? ++held > 0 : false) });
     const c = mixed();
-    // Every seat a bot: nothing moves while paused.
+    // Every seat a bot: nothing moves while paused. The driver asked the pacer, was held, and
+    // asked no bot: with no request in flight no move can come.
+    const posted = log.posted;
+    held = 0;
     useGame.getState().newGame({ ...c, players: c.players.map((p) => ({ ...p, kind: 'bot' })) });
+    expect(held).toBeGreaterThan(0);
+    expect(log.posted).toBe(posted);
+    expect(useGame.getState().thinking).toBeNull();
     const length = useGame.getState().game!.length;
-    await new Promise((r) => setTimeout(r, 100));
-    expect(useGame.getState().game!.length).toBe(length);
     const view = useGame.getState().view!;
     const pos = view.position;
     for (let sq = 0; sq < 128; sq++) {
@@ -176,18 +181,25 @@ describe('bot seats', () => {
   });
 
   test('the default pacing keeps a gap between bot moves', async () => {
-    bots.disconnect();
-    bots = driveBots(useGame, { createClient });
-    const c = mixed();
-    useGame.getState().newGame({ ...c, players: c.players.map((p) => ({ ...p, kind: 'bot' })) });
-    const times: number[] = [];
-    const unsub = useGame.subscribe((s, prev) => {
-      if (s.game !== prev.game) times.push(performance.now());
-    });
-    await vi.waitFor(() => expect(times.length).toBeGreaterThanOrEqual(4), { timeout: 10_000 });
-    unsub();
-    for (let i = 1; i < times.length; i++)
-      expect(times[i] - times[i - 1]).toBeGreaterThanOrEqual(240);
+    // On a fake clock: the gaps are the driver's, not the machine's load.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance', 'Date'] });
+    try {
+      bots.disconnect();
+      bots = driveBots(useGame, { createClient });
+      const c = mixed();
+      useGame.getState().newGame({ ...c, players: c.players.map((p) => ({ ...p, kind: 'bot' })) });
+      const times: number[] = [];
+      const unsub = useGame.subscribe((s, prev) => {
+        if (s.game !== prev.game) times.push(performance.now());
+      });
+      while (times.length < 4) await vi.advanceTimersByTimeAsync(10);
+      unsub();
+      const gap = defaultPacer().gap(useGame.getState().game!);
+      for (let i = 1; i < times.length; i++)
+        expect(times[i] - times[i - 1]).toBeGreaterThanOrEqual(gap);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   test('undo forgets how the undone bot move was found (issue #12 item 13)', async () => {
@@ -214,7 +226,13 @@ describe('a store without a driver', () => {
     const c = mixed();
     store.getState().newGame({ ...c, players: c.players.map((p) => ({ ...p, kind: 'bot' })) });
     const length = store.getState().game!.length;
-    await new Promise((r) => setTimeout(r, 50));
+    // Every timer the new game set runs out, and none of them moves a bot.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await vi.runAllTimersAsync();
+    } finally {
+      vi.useRealTimers();
+    }
     expect(store.getState().game!.length).toBe(length);
     expect(store.getState().thinking).toBeNull();
     expect(log.posted).toBe(0);
@@ -272,11 +290,11 @@ describe('R11.3 seats taken over by record actions', () => {
     expect(humanToMove()).toBe(false);
     playText('return B');
     paused = false;
+    const posted = log.posted;
     bots.update();
+    // B is human again: the driver asked no bot for B's move, so none can come.
     expect(humanToMove()).toBe(true);
-    const length = useGame.getState().game!.length;
-    await new Promise((r) => setTimeout(r, 100));
-    expect(useGame.getState().game!.length).toBe(length);
+    expect(log.posted).toBe(posted);
     expect(useGame.getState().thinking).toBeNull();
   });
 });
