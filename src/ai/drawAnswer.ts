@@ -4,7 +4,16 @@
  * A bot clearly behind accepts, one ahead or level plays on. Static, so that it answers at once,
  * on the page and in the game server alike.
  */
-import { MATED, answerDraw, drawWaitingFor, type DrawOffer, type Game } from '../core';
+import {
+  MATED,
+  answerDraw,
+  drawWaitingFor,
+  offerDraw,
+  ok,
+  type DrawOffer,
+  type Game,
+  type Result,
+} from '../core';
 import { Evaluator } from './eval';
 
 /** At or below this evaluation (centipawns, about a minor piece) a bot takes the draw. */
@@ -53,4 +62,26 @@ export function botsAnswerDraw(
     answers.push({ p, judgement });
   }
   return { offer, answers };
+}
+
+/** What a player does about a draw: offer one, or answer the standing offer. */
+export type DrawStep = 'offer' | 'accept' | 'decline';
+
+/**
+ * Player `p` (turn order) offers, accepts or declines, then the bots still to answer do
+ * (botsAnswerDraw): the one rule of the online room (src/server/roomDraw.ts) and of a game on
+ * this device (src/store/slices/drawOffer.ts). Bots answer after every step; in practice all of
+ * them answer as the offer is made, since a seat can turn into a bot only by a record action,
+ * which ends the offer.
+ */
+export function drawStep(
+  offer: DrawOffer | null,
+  game: Game,
+  p: number,
+  step: DrawStep,
+  isBot: (p: number) => boolean,
+): Result<{ offer: DrawOffer; answers: { p: number; judgement: DrawJudgement }[] }> {
+  const next =
+    step === 'offer' ? offerDraw(offer, game, p) : answerDraw(offer, game, p, step === 'accept');
+  return next.ok ? ok(botsAnswerDraw(next.value, game, isBot)) : next;
 }

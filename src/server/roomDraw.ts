@@ -1,21 +1,20 @@
 /**
  * A room's draw offer (issue #48 item 2; R7.2, R8.2: a draw by agreement of every remaining
  * player). The rules of an offer are the core's (drawOffer.ts); the room keeps the offer between
- * messages, lets its bots answer by their evaluation (src/ai/drawAnswer.ts: a bot clearly behind
- * accepts, any other declines), and shows it by seats. A client's `draw` action is refused:
- * the room plays it itself once every remaining player has accepted.
+ * messages, lets its bots answer by their evaluation (drawStep in src/ai/drawAnswer.ts, the same
+ * rule as a game on the page: a bot clearly behind accepts, any other declines), and shows it by
+ * seats. A client's `draw` action is refused: the room plays it itself once every remaining
+ * player has accepted.
  */
 import {
   DRAW_TEXT,
-  answerDraw,
   currentOffer,
   drawAgreed,
   drawWaitingFor,
-  offerDraw,
   type DrawOffer,
   type Game,
 } from '../core';
-import { botsAnswerDraw, type DrawJudgement } from '../ai/drawAnswer';
+import { drawStep, type DrawJudgement } from '../ai/drawAnswer';
 import type { DrawAnswer, DrawOfferStatus, ErrorMessage } from '../net';
 
 /** A client's action text that would end the game as a draw on its own. */
@@ -32,8 +31,8 @@ export class RoomDraw {
   private bots: { p: number; judgement: DrawJudgement }[] = [];
 
   /**
-   * Player `p` (turn order) offers, accepts or declines. The remaining players held by bots
-   * answer an offer at once, in turn order, by their evaluation; a decline ends it. The error
+   * Player `p` (turn order) offers, accepts or declines; the remaining players held by bots
+   * then answer by their evaluation (drawStep); a decline ends the offer. The error
    * to send, or whether the draw is agreed (the room then plays DRAW_TEXT).
    */
   answer(
@@ -42,17 +41,11 @@ export class RoomDraw {
     answer: DrawAnswer,
     bots: readonly number[],
   ): { error: ErrorMessage } | { agreed: boolean } {
-    const next =
-      answer === 'offer'
-        ? offerDraw(this.offer, game, p)
-        : answerDraw(this.offer, game, p, answer === 'accept');
+    const next = drawStep(this.offer, game, p, answer, (b) => bots.includes(b));
     if (!next.ok) return { error: { code: 'draw-offer', message: next.error.message } };
-    let offer = next.value;
-    if (answer === 'offer') {
-      const answered = botsAnswerDraw(offer, game, (b) => bots.includes(b));
-      offer = answered.offer;
-      this.bots = answered.answers;
-    }
+    const { offer, answers } = next.value;
+    // The bots' answers to this offer, shown beside it; a new offer starts them anew.
+    this.bots = answer === 'offer' ? answers : [...this.bots, ...answers];
     this.offer = offer;
     return { agreed: drawAgreed(offer, game) };
   }

@@ -36,4 +36,13 @@ describe('server bots answer a draw offer', () => {
     });
     expect(draw.answer(game, 2, 'accept', [1])).toEqual({ agreed: true });
   });
+
+  it('R8.2: bots still to answer answer after a human answer too, as on the page (one rule: drawStep)', () => {
+    const game = lopsidedGame(); // B (1) is behind
+    const draw = new RoomDraw();
+    // No bot when the offer is made; B is a bot by the time C answers: B answers then.
+    expect(draw.answer(game, 0, 'offer', [])).toEqual({ agreed: false });
+    expect(draw.answer(game, 2, 'accept', [1])).toEqual({ agreed: true });
+    expect(draw.status(game)).toMatchObject({ botAnswers: [{ seat: 1, accept: true }] });
+  });
 });

@@ -7,14 +7,12 @@
  * Once every remaining player has accepted, DRAW_TEXT is played like any action, so the record
  * (and a saved game) keeps the draw. Online the room keeps the offer (src/store/onlineClient.ts).
  */
-import { botsAnswerDraw } from '../../ai/drawAnswer';
+import { drawStep, type DrawStep } from '../../ai/drawAnswer';
 import {
   DRAW_TEXT,
-  answerDraw,
   currentOffer,
   drawAgreed,
   drawWaitingFor,
-  offerDraw,
   type DrawOffer,
   type Game,
 } from '../../core';
@@ -29,13 +27,21 @@ export function standingDraw(s: Pick<State, 'draw' | 'view'>): LocalDraw | null 
 }
 
 export const createDrawSlice: Slice<DrawSlice> = (set, get) => {
-  /** The bots still to answer `offer` answer it (see botsAnswerDraw), their words added to `words`. */
-  const botsAnswer = (offer: DrawOffer, view: Game, words: string[]): DrawOffer => {
+  /**
+   * Player `p` takes `step`, then the bots still to answer do (drawStep, the room's rule too);
+   * their words are added to `words`. The offer then, or null when refused (said as a notice).
+   */
+  const step = (p: number, kind: DrawStep, view: Game, words: string[]): DrawOffer | null => {
     const { config } = get();
-    const done = botsAnswerDraw(offer, view, (p) => seatLevel(view, config, p) !== null);
-    for (const { p, judgement } of done.answers)
-      words.push(DRAW_OFFER_TEXT.botAnswer(view.players[p].name, judgement));
-    return done.offer;
+    const offer = standingDraw(get())?.offer ?? null;
+    const done = drawStep(offer, view, p, kind, (b) => seatLevel(view, config, b) !== null);
+    if (!done.ok) {
+      refuse(done.error.message);
+      return null;
+    }
+    for (const { p: bot, judgement } of done.value.answers)
+      words.push(DRAW_OFFER_TEXT.botAnswer(view.players[bot].name, judgement));
+    return done.value.offer;
   };
 
   /** Keep `offer`, or play the agreed draw (the bots' answers then said in a notice). */
@@ -57,10 +63,9 @@ export const createDrawSlice: Slice<DrawSlice> = (set, get) => {
     offerDraw() {
       const { view, online } = get();
       if (!view || online) return;
-      const made = offerDraw(standingDraw(get())?.offer ?? null, view, view.position.turn);
-      if (!made.ok) return refuse(made.error.message);
       const words: string[] = [];
-      settle(botsAnswer(made.value, view, words), view, words);
+      const offer = step(view.position.turn, 'offer', view, words);
+      if (offer) settle(offer, view, words);
     },
 
     answerDraw(accept) {
@@ -69,10 +74,9 @@ export const createDrawSlice: Slice<DrawSlice> = (set, get) => {
       if (!view || online || !draw) return;
       const [asked] = drawWaitingFor(draw.offer, view);
       if (asked === undefined) return refuse('there is no draw offer to answer');
-      const answered = answerDraw(draw.offer, view, asked, accept);
-      if (!answered.ok) return refuse(answered.error.message);
       const words = [...draw.answers];
-      settle(botsAnswer(answered.value, view, words), view, words);
+      const offer = step(asked, accept ? 'accept' : 'decline', view, words);
+      if (offer) settle(offer, view, words);
     },
   };
 };
