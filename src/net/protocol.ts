@@ -288,6 +288,9 @@ export interface DrawBotAnswer {
   standing: 'behind' | 'level' | 'ahead';
 }
 
+/** A message or field read from untrusted input (validate.ts): its value, or what is wrong. */
+export type Read<T> = { ok: true; value: T } | { ok: false; error: ErrorMessage };
+
 export type ErrorCode =
   | 'malformed'
   | 'too-large'
