@@ -26,6 +26,9 @@ const SPACE = /\s/u;
 /** A letter or a digit that shows: a name needs one. */
 const VISIBLE = /[\p{L}\p{N}]/u;
 
+/** Each run of spaces of any kind as one space, as a page shows it. */
+const oneSpace = (text: string) => text.replace(/\s+/gu, ' ');
+
 const bad = (message: string): Read<never> => ({ ok: false, error: { code: 'bad-name', message } });
 
 const codePoint = (c: string) =>
@@ -60,7 +63,7 @@ export function readName(v: unknown): Read<string> {
   const what = hidden(chars);
   if (what) return bad(`the name contains ${what}`);
   if (!VISIBLE.test(name)) return bad('the name needs a letter or a digit');
-  return { ok: true, value: name.replace(/\s+/gu, ' ') };
+  return { ok: true, value: oneSpace(name) };
 }
 
 /**
@@ -69,13 +72,9 @@ export function readName(v: unknown): Read<string> {
  * no case folding: lower, upper and lower again makes ß, ẞ and SS one, and ς, σ and Σ.
  */
 export function nameKey(name: string): string {
-  return name
-    .normalize('NFKC')
-    .toLowerCase()
-    .toUpperCase()
-    .toLowerCase()
-    .normalize('NFKC')
-    .replace(/\s+/gu, ' ');
+  return oneSpace(
+    name.normalize('NFKC').toLowerCase().toUpperCase().toLowerCase().normalize('NFKC'),
+  );
 }
 
 /**
