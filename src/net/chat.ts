@@ -11,7 +11,9 @@
  * Players' lines reach everyone; spectators' lines reach spectators only, so players never see
  * the spectators' chat (as on lichess).
  */
-import { CONTROL_CHARACTERS, DIRECTION_CONTROLS, checkSize, type Read } from './validate';
+import { CONTROL_CHARACTERS, DIRECTION_CONTROLS } from './names';
+import type { Read } from './protocol';
+import { checkSize } from './validate';
 
 /** The message type, both ways. */
 export const CHAT_MSG = 'chat';

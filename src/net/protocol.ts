@@ -90,9 +90,12 @@ export const LIMITS = {
   burst: 20,
   /** Connections of a room without a seat (watchers, and joiners before they claim one). */
   spectators: 48,
-  /** Connections of a room from one address, a seated player's own excepted. */
+  /** Connections of a room without a seat from one address (its seated players' are not counted). */
   perAddress: 12,
-  /** Connections from one address to all the rooms of a process, seated players' excepted. */
+  /**
+   * Connections from one address to all the rooms of a process, seated players' counted too; a
+   * seat's token is never refused by this.
+   */
   addressConnections: 48,
   /** Rooms one address may create a second on average, and in one burst. */
   createsPerSecond: 0.5,
@@ -284,6 +287,9 @@ export interface DrawBotAnswer {
   accept: boolean;
   standing: 'behind' | 'level' | 'ahead';
 }
+
+/** A message or field read from untrusted input (validate.ts): its value, or what is wrong. */
+export type Read<T> = { ok: true; value: T } | { ok: false; error: ErrorMessage };
 
 export type ErrorCode =
   | 'malformed'

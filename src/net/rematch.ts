@@ -10,7 +10,8 @@
  *   server → client  REMATCH_MSG    RematchStatus  the request as it stands, to everyone
  *   server → client  REMATCH_START  RematchStart   the new room, one's seat and its token
  */
-import { checkSize, type Read } from './validate';
+import type { Read } from './protocol';
+import { checkSize } from './validate';
 
 export const REMATCH_MSG = 'rematch';
 export const REMATCH_START = 'rematch-start';

@@ -24,11 +24,11 @@ import {
   type ErrorMessage,
   type FillMessage,
   type PlacementMode,
+  type Read,
   type RoomSetup,
   type SeatSetup,
 } from './protocol';
-
-export type Read<T> = { ok: true; value: T } | { ok: false; error: ErrorMessage };
+import { readName, uniqueName } from './names';
 
 const good = <T>(value: T): Read<T> => ({ ok: true, value });
 const bad = <T = never>(code: ErrorCode, message: string): Read<T> => ({
@@ -58,52 +58,6 @@ export function checkSize(payload: unknown): ErrorMessage | null {
         message: `the message is too large (at most ${LIMITS.message} characters)`,
       }
     : null;
-}
-
-// Control characters and line/paragraph separators: names and chat are shown as text on one line.
-// eslint-disable-next-line no-control-regex
-export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-/** Bidirectional controls: a right-to-left override makes "\u202enimdA" read "Admin". */
-export const DIRECTION_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
-/**
- * Characters that change how the text around them reads without being seen: bidirectional
- * controls (a right-to-left override makes "‮nimdA" read "Admin"), zero-width and other format
- * characters, and fillers that draw nothing (U+3164, U+115F, U+1160, U+FFA0).
- */
-const INVISIBLE = /[\p{Cf}\u115f\u1160\u3164\uffa0]/u;
-/** A letter or a digit that shows: a name needs one. */
-const VISIBLE = /[\p{L}\p{N}]/u;
-
-/**
- * A player's name: NFC-normalised and trimmed, 1–LIMITS.name characters of one line, nothing
- * invisible, at least one letter or digit (#48 item 6). Shown as text, never as HTML.
- */
-export function readName(v: unknown): Read<string> {
-  if (typeof v !== 'string') return bad('bad-name', 'the name must be a text');
-  const name = v.normalize('NFC').trim();
-  if (!name) return bad('bad-name', 'the name is empty');
-  if ([...name].length > LIMITS.name)
-    return bad('bad-name', `the name is longer than ${LIMITS.name} characters`);
-  if (CONTROL_CHARACTERS.test(name)) return bad('bad-name', 'the name has control characters');
-  if (INVISIBLE.test(name))
-    return bad('bad-name', 'the name has invisible or direction-changing characters');
-  if (!VISIBLE.test(name)) return bad('bad-name', 'the name needs a letter or a digit');
-  return good(name);
-}
-
-/**
- * `name`, or with a suffix (" (2)", " (3)", …) when another player at the table has it already
- * (compared without case), so that no two players share a name.
- */
-export function uniqueName(name: string, taken: readonly string[]): string {
-  const used = new Set(taken.map((t) => t.toLocaleLowerCase()));
-  if (!used.has(name.toLocaleLowerCase())) return name;
-  for (let k = 2; ; k++) {
-    const suffix = ` (${k})`;
-    const base = [...name].slice(0, LIMITS.name - suffix.length).join('');
-    const candidate = `${base}${suffix}`;
-    if (!used.has(candidate.toLocaleLowerCase())) return candidate;
-  }
 }
 
 const isLevel = (v: unknown): v is BotLevel => v === 1 || v === 2 || v === 3;

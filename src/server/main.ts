@@ -4,12 +4,13 @@
  * 2567), HOST (default 0.0.0.0; 127.0.0.1 with --rooms-only), DATA_DIR (default ./data),
  * REDIS_URL (records, presence and room listing in Redis: several processes, README "Several
  * processes"), PUBLIC_ADDRESS (host:port where clients reach this process), APP_DIR (default
- * ./dist). SIGTERM or SIGINT drains the process (shutdown.ts).
+ * ./dist), TRUST_PROXY (how many proxies stand in front: the client's address is then read from
+ * X-Forwarded-For; default 0). SIGTERM or SIGINT drains the process (shutdown.ts).
  */
 import path from 'node:path';
 import { keepServing } from './lastResort';
 import { drainOnSignals } from './shutdown';
-import { scaleOutFromEnv, startServer, storeFromEnv } from './server';
+import { scaleOutFromEnv, startServer, storeFromEnv, trustedProxiesFromEnv } from './server';
 
 keepServing((m) => console.error(m));
 const env = process.env;
@@ -23,6 +24,7 @@ const server = await startServer({
   store: await storeFromEnv(env, dataDir),
   appDir: roomsOnly ? undefined : path.resolve(env.APP_DIR ?? 'dist'),
   scaleOut: await scaleOutFromEnv(env),
+  trustedProxies: trustedProxiesFromEnv(env),
 });
 const shown = host === '0.0.0.0' ? 'localhost' : host;
 const shared = env.REDIS_URL

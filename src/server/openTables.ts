@@ -73,8 +73,7 @@ export function openTablesHandler(addresses: AddressLimits, now: () => number) {
   return (req: http.IncomingMessage, res: http.ServerResponse): boolean => {
     const url = req.url ?? '';
     if (url !== LISTING.path && !url.startsWith(`${LISTING.path}?`)) return false;
-    // The socket's own address: a forwarding header is anyone's to write.
-    if (!addresses.mayList(req.socket.remoteAddress ?? ''))
+    if (!addresses.mayList(addresses.of(req)))
       send(res, 429, { error: 'too many requests for the list of open tables: wait a moment' });
     else if (req.method !== 'GET')
       send(res, 405, { error: `the list of open tables is read with GET, not ${req.method}` });

@@ -32,10 +32,8 @@ export async function admitPairing(
   options: Record<string, unknown>,
   context: AuthContext,
 ): Promise<TableAuth> {
-  // The socket's own address: a forwarding header is anyone's to write.
-  const address = (context.req as { socket?: { remoteAddress?: string } } | undefined)?.socket
-    ?.remoteAddress;
-  const auth: TableAuth = { address: address ?? '' };
+  // The matchmaking request's address (the HTTP request it came in).
+  const auth: TableAuth = { address: context.req ? services.addresses.of(context.req) : '' };
   if (!isPairing(options)) return auth; // a join by id (watching, or a seat's token)
   const format = readPairFormat(options);
   if (!format.ok) throw new ServerError(4400, format.error.message);

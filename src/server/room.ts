@@ -6,7 +6,7 @@
  * stored and the room's status. Every time-out, absence, take-over and return is an action of
  * the record (R11.4).
  */
-import { Room, ServerError, matchMaker, type AuthContext, type Client } from '@colyseus/core';
+import { Room, ServerError, matchMaker, type Client } from '@colyseus/core';
 import { Game, LABELS, MAX_PLAYERS, OVER } from '../core';
 import {
   CHAT_MSG,
@@ -99,12 +99,6 @@ export interface TableAuth {
   pairName?: string;
   /** The pairing lock of the request's format, released once its seat is reserved. */
   pairingLock?: string;
-}
-
-/** The address a connection came from (the first, for a list or a proxy's header). */
-function addressOf(context: AuthContext): string {
-  const ip = context?.ip;
-  return (Array.isArray(ip) ? ip[0] : ip) ?? '';
 }
 
 export class GameRoom extends Room {
@@ -322,10 +316,11 @@ export class GameRoom extends Room {
 
   /**
    * A seat's token always gets in. Anyone else is refused past the room's cap of connections
-   * without a seat, or of connections from one address (issue 48 item 3).
+   * without a seat, or of such connections from one address (issue 48 item 3). The address is
+   * the socket's (issue #61 item 10: not a header the client wrote).
    */
-  override onAuth(_client: Client, options: Record<string, unknown>, context: AuthContext) {
-    return this.admit(options, addressOf(context));
+  override onAuth(client: Client, options: Record<string, unknown>) {
+    return this.admit(options, this.services.addresses.ofSocket(client.ref));
   }
 
   /** The room's caps for a join from `address` (onAuth; at a public table, onJoin). */
@@ -336,7 +331,8 @@ export class GameRoom extends Room {
     const members = [...this.members.values()];
     if (members.filter((m) => m.seat === null).length >= spectators)
       throw new ServerError(4403, 'this game has as many watchers as it can take');
-    if (members.filter((m) => m.address === address).length >= perAddress)
+    // A seated player's own connections are not watchers (LIMITS.perAddress).
+    if (members.filter((m) => m.seat === null && m.address === address).length >= perAddress)
       throw new ServerError(4429, 'too many connections to this game from one address');
     if (this.services.addresses.full(address))
       throw new ServerError(4429, 'too many connections to this server from one address');

@@ -5,7 +5,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server, matchMaker, type Room } from '@colyseus/core';
-import { WebSocketTransport } from '@colyseus/ws-transport';
+import { WebSocketTransport, type TransportOptions } from '@colyseus/ws-transport';
 import { LIMITS, LISTING, PAIRING, PUBLIC_ROOM_NAME, ROOM_NAME } from '../net';
 import { BotPool, type BotPlayer } from './bots';
 import { FileStore } from './fileStore';
@@ -41,6 +41,11 @@ export interface ServerOptions {
   caps?: Partial<ConnectionCaps>;
   /** Joins and leaves are told to a room at most once in this many ms (LIMITS.presenceMs). */
   presenceMs?: number;
+  /**
+   * How many proxies stand in front of this server (TRUST_PROXY, default 0): the client's
+   * address is then read from X-Forwarded-For (addressLimits.ts clientAddress).
+   */
+  trustedProxies?: number;
 }
 
 export interface GameServer {
@@ -79,6 +84,18 @@ function sweepRecords(services: RoomServices): NodeJS.Timeout {
 /** A WebSocket frame larger than this closes the connection; messages over LIMITS.message get an error. */
 const MAX_FRAME = 64 * 1024;
 
+/**
+ * The WebSocket transport, each socket's address read from its upgrade request for the rooms'
+ * caps (Colyseus itself would hand a room the client's own X-Real-IP or X-Forwarded-For).
+ */
+class AddressedTransport extends WebSocketTransport {
+  constructor(options: TransportOptions, addresses: AddressLimits) {
+    super(options);
+    // Before Colyseus' own listener, which hands the socket to its room.
+    this.wss.prependListener('connection', (socket, req) => addresses.connected(socket, req));
+  }
+}
+
 export async function startServer(options: ServerOptions): Promise<GameServer> {
   const { scaleOut } = options;
   const timers = options.timers ?? systemTimers;
@@ -105,7 +122,7 @@ export async function startServer(options: ServerOptions): Promise<GameServer> {
     reopen: scaleOut?.reopen ?? localReopenGuard(),
     refused: () => {},
     caps,
-    addresses: new AddressLimits(caps, () => timers.now()),
+    addresses: new AddressLimits(caps, () => timers.now(), options.trustedProxies),
     presenceMs: options.presenceMs ?? LIMITS.presenceMs,
   };
   services.refused = limitedLog(options.logRefused ?? services.log, () => services.timers.now());
@@ -121,7 +138,10 @@ export async function startServer(options: ServerOptions): Promise<GameServer> {
     res.writeHead(404).end();
   });
   const colyseus = new Server({
-    transport: new WebSocketTransport({ server: httpServer, maxPayload: MAX_FRAME }),
+    transport: new AddressedTransport(
+      { server: httpServer, maxPayload: MAX_FRAME },
+      services.addresses,
+    ),
     gracefullyShutdown: false,
     greet: false,
     logger: colyseusLogger(services.refused),
@@ -221,6 +241,19 @@ async function health(
   });
   const storeState = down === null ? { store: 'up' } : { store: 'down', storeError: down };
   res.end(JSON.stringify({ status, rooms, ...storeState }));
+}
+
+/**
+ * TRUST_PROXY: how many proxies stand in front of this process (0 when unset: clients reach it
+ * directly, and a forwarding header is the client's own words).
+ */
+export function trustedProxiesFromEnv(env: NodeJS.ProcessEnv): number {
+  const text = env.TRUST_PROXY?.trim() || '0';
+  if (!/^\d{1,2}$/.test(text))
+    throw new Error(
+      `TRUST_PROXY must be how many proxies stand in front of the server (0, 1, 2, …), not "${text}"`,
+    );
+  return Number(text);
 }
 
 /** Several processes sharing Redis when REDIS_URL is set (each at PUBLIC_ADDRESS), else none. */

@@ -76,8 +76,7 @@ export function gateMatchmaking(
       });
       res.end(JSON.stringify({ error }));
     };
-    // The socket's own address: a header naming another one is anyone's to write.
-    const address = req.socket.remoteAddress ?? '';
+    const address = addresses.of(req);
     const kind = req.url?.includes(`/${matchMaker.controller.matchmakeRoute}/create/`)
       ? 'create'
       : 'join';

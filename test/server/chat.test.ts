@@ -6,8 +6,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CHAT_LIMITS, CHAT_MSG, type ChatLine, type ChatMessage } from '../../src/net';
-import { Player, connect, twoPlayerRoom, type TestWorld, eachWorld } from './helpers';
+import { CHAT_LIMITS, CHAT_MSG, MSG, type ChatLine, type ChatMessage } from '../../src/net';
+import { Player, connect, roomSetup, twoPlayerRoom, type TestWorld, eachWorld } from './helpers';
 
 let world: TestWorld;
 eachWorld((w) => (world = w));
@@ -116,6 +116,27 @@ describe('table chat (issue #49 item 4)', () => {
     const stored = await readFile(path.join(world.dataDir, 'games', `${id}.json`), 'utf8');
     expect(stored).toContain('"Ada"');
     expect(stored).not.toContain('secret-words');
+  });
+});
+
+describe('names in the chat (issue #61 item 11)', () => {
+  it("a player's name in the chat cannot pass for another's: lookalikes are refused or get a suffix", async () => {
+    const a = new Ear(await connect(world, { create: roomSetup() }));
+    const id = a.player.room.roomId;
+    await a.player.claim(0, 'Ada');
+    const b = new Ear(await connect(world, { join: id }));
+    const refused = await b.player.errorAfter(() =>
+      b.player.room.send(MSG.claim, { seat: 1, name: 'Ada\u034f' }),
+    );
+    expect(refused.message).toBe('the name contains an invisible character U+034F at position 4');
+    await b.player.claim(1, 'ＡＤＡ');
+    say(b.player, 'hello');
+    say(a.player, 'hi');
+    for (const ear of [a, b]) await ear.hears('hi');
+    expect(a.lines.map((l) => [l.name, l.text])).toEqual([
+      ['ＡＤＡ (2)', 'hello'],
+      ['Ada', 'hi'],
+    ]);
   });
 });
 

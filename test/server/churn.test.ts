@@ -17,8 +17,8 @@ afterEach(async () => {
   await world.stop();
 });
 
-/** Create a room by the matchmaking route from `localAddress`: the HTTP status. */
-function createFrom(localAddress: string): Promise<number> {
+/** Create a room by the matchmaking route from `localAddress` (with `headers`): the HTTP status. */
+function createFrom(localAddress: string, headers: http.OutgoingHttpHeaders = {}): Promise<number> {
   const body = JSON.stringify({ setup: roomSetup() });
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -28,7 +28,11 @@ function createFrom(localAddress: string): Promise<number> {
         localAddress,
         method: 'POST',
         path: `/matchmake/create/${ROOM_NAME}`,
-        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+        headers: {
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(body),
+          ...headers,
+        },
       },
       (res) => {
         res.resume();
@@ -52,6 +56,24 @@ describe('one address against the whole server', () => {
     expect(await createFrom('127.0.0.2')).toBe(200);
     world.timers.advance(1000);
     expect(await createFrom('127.0.0.1')).toBe(200);
+  });
+
+  it('a forwarding header counts only behind a trusted proxy, as the address it appended (issue #61 item 10)', async () => {
+    world = await startWorld({ caps: { createsPerSecond: 1, createBurst: 2 } });
+    for (const written of ['10.9.0.1', '10.9.0.2'])
+      expect(await createFrom('127.0.0.1', { 'x-forwarded-for': written })).toBe(200);
+    expect(
+      await createFrom('127.0.0.1', { 'x-forwarded-for': '10.9.0.3', 'x-real-ip': '10.9.0.3' }),
+    ).toBe(429);
+    await world.stop();
+    world = await startWorld({ caps: { createsPerSecond: 1, createBurst: 2 }, trustedProxies: 1 });
+    const via = (client: string, written: string) => ({
+      'x-forwarded-for': `${written}, ${client}`,
+    });
+    for (const written of ['10.9.0.1', '10.9.0.2'])
+      expect(await createFrom('127.0.0.1', via('198.51.100.4', written))).toBe(200);
+    expect(await createFrom('127.0.0.1', via('198.51.100.4', '10.9.0.3'))).toBe(429);
+    expect(await createFrom('127.0.0.1', via('198.51.100.5', '10.9.0.3'))).toBe(200);
   });
 
   it('joining past its rate is refused; a seated player is not the one who pays', async () => {

@@ -66,6 +66,7 @@ export async function startWorld(
     store?: RecordStore;
     caps?: Partial<ConnectionCaps>;
     presenceMs?: number;
+    trustedProxies?: number;
   } = {},
 ): Promise<TestWorld> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'ndchess-server-')));
@@ -84,6 +85,7 @@ export async function startWorld(
     caps: { ...LOOPBACK_LOAD, ...options.caps },
     // Presence told at once, as the manual clock only moves when a test moves it.
     presenceMs: options.presenceMs ?? 0,
+    trustedProxies: options.trustedProxies,
   });
   const colyseus = new ColyseusTestServer(server.colyseus);
   return {

@@ -165,7 +165,7 @@ describe('quick pairing, one process', () => {
       [{ ...request(), rules: 'teleport' }, /options must be "standard"/],
       [{ ...request(), rules: 'shade+hyperspace' }, /in that order/],
       [{ ...request(), seed: 'mine' }, /no field "seed"/],
-      [{ ...request(), name: '\u202eAda' }, /invisible/],
+      [{ ...request(), name: '\u202eAda' }, /direction-changing character U\+202E at position 1/],
       [{ ...request(), name: '' }, /name is empty/],
     ];
     for (const [options, message] of bad)

@@ -125,6 +125,32 @@ describe('rooms', () => {
     );
   });
 
+  it('names that look like one at the table: invisible characters refused, the same name after NFKC and case folding gets a suffix (issue #61 item 11)', async () => {
+    const a = await connect(world, { create: roomSetup({}, 3) });
+    await a.claim(0, 'Ada');
+    const b = await connect(world, { join: a.room.roomId });
+    const claimed = async (name: string) =>
+      b.errorAfter(() => b.room.send(MSG.claim, { seat: 1, name }));
+    expect(await claimed('Ada\u034f')).toEqual({
+      code: 'bad-name',
+      message: 'the name contains an invisible character U+034F at position 4',
+    });
+    for (const name of ['Ada\ufe0f', 'Ada\ufe00', 'Ada\u{e0100}', 'Ada\u17b4', '\u0301'])
+      expect((await claimed(name)).code, JSON.stringify(name)).toBe('bad-name');
+    await b.claim(1, 'ADA');
+    const c = await connect(world, { join: a.room.roomId });
+    await c.claim(2, 'ａｄａ');
+    await a.until(
+      () => a.last('record')?.setup.players[2].name === 'ａｄａ (3)',
+      'the third name with its suffix',
+    );
+    expect(a.last('record').setup.players.map((p) => p.name)).toEqual([
+      'Ada',
+      'ADA (2)',
+      'ａｄａ (3)',
+    ]);
+  });
+
   it('a flood gets an error to the flooder only; the other player plays on', async () => {
     const { a, b } = await twoPlayerRoom(world);
     const [mover, flooder] = moverOf(a, b);
