@@ -268,7 +268,10 @@ export interface Premove {
 
 /** Premove: one queued move of this device's human, played when their turn comes (issue #45 item 4). */
 export interface PremoveSlice {
-  /** The queued move, or null. Cleared whenever another record or an earlier position is shown. */
+  /**
+   * The queued move, or null. The others' moves keep it (premoveKept); another record or an
+   * earlier position shown clears it.
+   */
   premove: Premove | null;
   /**
    * A tap while a premove may be queued (premovePlayer): select one's piece (its targets as if

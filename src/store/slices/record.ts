@@ -22,6 +22,7 @@ import { diffPieces, piecesOf } from '../snapshot';
 import type { RecordSource } from '../source';
 import type { Animation, RecordSlice, Slice, State } from '../state';
 import { resumedClocks, timedHere } from './clocks';
+import { premoveKept } from './premove';
 import { newCamera } from './interface';
 
 let animationId = 0;
@@ -185,14 +186,16 @@ export const createRecordSlice =
       start(game, game.length, { hintsUsed: hints ?? noHints(game), ...extra });
     };
 
-    // A record accepted: a queued premove stays (it is the next record it waits for) and fires
-    // if its turn came.
+    // A record accepted: the others' moves keep a queued premove and the piece picked for one
+    // (premoveKept); the premove fires if its turn came.
     source.subscribe((game, played) => {
-      const { notice, premove } = get();
+      const prev = get();
+      const { notice } = prev;
+      const kept = premoveKept(prev, game);
       show(
         game,
         game.length,
-        { trayPiece: null, notice: notice?.sticky ? notice : null, premove },
+        { trayPiece: null, notice: notice?.sticky ? notice : null, ...kept },
         played,
       );
       get().firePremove();
