@@ -18,7 +18,8 @@ import type { VariationTree } from './variations';
 
 /** 'lobby': the seats of an online room before its game starts. */
 export type Screen = 'setup' | 'lobby' | 'game';
-export type Dialog = null | 'rules' | 'resign' | 'over' | 'text' | 'share';
+/** 'out': the end dialog of this device's humans, all out while the bots play on (humansOut.ts). */
+export type Dialog = null | 'rules' | 'resign' | 'over' | 'out' | 'text' | 'share';
 
 export interface Notice {
   kind: 'error' | 'info';
