@@ -73,8 +73,10 @@ export interface BetterMove {
 
 interface MomentBase extends ActionRef {
   /**
-   * The position to show for it, as a number of actions: the one after `index`; for a mate, the
-   * one where the mated player is found mated (R6.1: at the start of their turn).
+   * The position to show for it, as a number of actions: with a better move, the one before
+   * `index`, where that move could be played (its arrow is drawn there); else the one after
+   * `index`; for a mate, the one where the mated player is found mated (R6.1: at the start of
+   * their turn).
    */
   at: number;
   /** The better move, or null where there is none to show. */
@@ -157,7 +159,7 @@ export function keyMoments(
     const better = r && r.best !== r.played ? { index: k, text: r.best } : null;
     const found =
       missedMate(game, k, r) ?? shiftAttacked(game, k, movers, better, r) ?? mistake(k, r);
-    if (found) moments.push({ ...ref(k), at: k + 1, ...found } as KeyMoment);
+    if (found) moments.push({ ...ref(k), at: found.better ? k : k + 1, ...found } as KeyMoment);
     const after = game.positionAt(k + 1);
     for (let x = 0; x < after.n; x++)
       if (after.playerState(x) === ELIMINATED && before.playerState(x) !== ELIMINATED)

@@ -5,7 +5,8 @@
  * over, the driver asks the bot client (a search in a Web Worker, src/ai/client.ts) and plays
  * the answer through the store's play(), as a click would (animation, announcement). Placements,
  * Cowardly flights and every move of a Hyperspace turn are asked for the same way: the driver
- * asks again while a bot is to move.
+ * asks again while a bot is to move. While the end dialog tells this device's humans that they
+ * are all out ('out', humansOut.ts), the bots wait for them to choose to watch.
  *
  * Any change of the record or the cursor (undo, new game, history, import) or of the seats
  * (a demo handing a seat to a human) stops the search in progress (client.cancel()), and so
@@ -46,6 +47,8 @@ export interface BotStoreState {
   online?: object | null;
   /** The analysis board is open: bots do not move in it, nor in the game meanwhile. */
   analysis?: object | null;
+  /** The dialog shown: 'out' (this device's humans all out, humansOut.ts) holds the bots. */
+  dialog?: string | null;
   play(action: number): boolean;
 }
 
@@ -167,7 +170,8 @@ export function driveBots<S extends BotStoreState>(
 
   type Wanted = { game: Game; label: string; level: BotLevel; thinkMs?: number };
   const wanted = (s: S): Wanted | null => {
-    const elsewhere = s.online || s.lesson || s.analysis || s.openedFrom;
+    // While the end dialog tells the humans they are out, the bots wait for them to watch.
+    const elsewhere = s.online || s.lesson || s.analysis || s.openedFrom || s.dialog === 'out';
     if (s.screen !== 'game' || elsewhere || !s.game || s.cursor !== s.game.length) return null;
     const level = botToMove(s.game, s.config);
     if (level === null || pacer().paused() || s.game === failed) return null;

@@ -18,7 +18,8 @@ import type { VariationTree } from './variations';
 
 /** 'lobby': the seats of an online room before its game starts. */
 export type Screen = 'setup' | 'lobby' | 'game';
-export type Dialog = null | 'rules' | 'resign' | 'over' | 'text' | 'share';
+/** 'out': the end dialog of this device's humans, all out while the bots play on (humansOut.ts). */
+export type Dialog = null | 'rules' | 'resign' | 'over' | 'out' | 'text' | 'share';
 
 export interface Notice {
   kind: 'error' | 'info';
@@ -268,7 +269,10 @@ export interface Premove {
 
 /** Premove: one queued move of this device's human, played when their turn comes (issue #45 item 4). */
 export interface PremoveSlice {
-  /** The queued move, or null. Cleared whenever another record or an earlier position is shown. */
+  /**
+   * The queued move, or null. The others' moves keep it (premoveKept); another record or an
+   * earlier position shown clears it.
+   */
   premove: Premove | null;
   /**
    * A tap while a premove may be queued (premovePlayer): select one's piece (its targets as if

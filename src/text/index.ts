@@ -28,6 +28,8 @@ export { OPTIONAL_RULES, roomTermsWords, type RoomTerms } from './terms';
 export { DRAW_OFFER_TEXT } from './drawOffer';
 export { CLOCK_TEXT } from './clocks';
 export { PREMOVE_TEXT } from './premove';
+export { HUMANS_OUT_TEXT } from './humansOut';
+export { spotName } from './squares';
 export { SHARE_TEXT } from './share';
 export { CHAT_TEXT } from './chat';
 export { REMATCH_TEXT } from './rematch';

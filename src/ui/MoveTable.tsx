@@ -2,7 +2,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { useGame } from '../store/store';
 import { MOVE_TABLE, placementRowText } from '../text/moveTable';
-import { moveRows, type MoveRow } from './moveRows';
+import { moveRows, type MoveRow } from '../text/moveRows';
 import { useRevealed } from './reveal';
 
 export function MoveTable({ readOnly = false }: { readOnly?: boolean }) {

@@ -14,6 +14,7 @@ import {
 import { WIN } from '../../src/ai/search';
 import type { Game } from '../../src/core';
 import { momentText } from '../../src/text';
+import { moveRows, tableSpot } from '../../src/text/moveRows';
 import type { Spec } from '../core/helpers';
 import { MATE_IN_ONE, scripted } from './scripted';
 
@@ -78,7 +79,7 @@ describe('key moments: mistakes judged by winning chances', () => {
     expect(blunder.better).toEqual({ index: 0, text: reviews[0]!.best });
     expect(reviews[0]!.best).not.toBe('AB:Qd1-d5');
     expect(said(game, moments)).toEqual([
-      `Move 1: Ada's AB:Qd1-d5 was a blunder; ${reviews[0]!.best} was better.`,
+      `Round 1, Ada: AB:Qd1-d5 was a blunder; ${reviews[0]!.best} was better.`,
     ]);
   });
 });
@@ -93,13 +94,13 @@ describe('key moments found by the rules', () => {
         index: 0,
         player: 0,
         played: 'AB:Ra7-a6',
-        at: 1,
+        at: 0,
         mated: [1],
         better: { index: 0, text: 'AB:Rh1-h8' },
       },
     ]);
     expect(said(game, moments)).toEqual([
-      'Move 1: Ada played AB:Ra7-a6 and missed a mate in one: AB:Rh1-h8 checkmates Boris.',
+      'Round 1, Ada: AB:Ra7-a6 missed a mate in one: AB:Rh1-h8 checkmates Boris.',
     ]);
   });
 
@@ -107,7 +108,7 @@ describe('key moments found by the rules', () => {
     expect(keyMoments(scripted(MATE_IN_ONE, ['AB:Rh1-h8']), [])).toEqual([]);
     const game = scripted(MATE_IN_ONE, ['AB:Ra7-a6'], ['You', 'Boris', 'Chen']);
     expect(said(game, keyMoments(game, []))).toEqual([
-      'Move 1: You played AB:Ra7-a6 and missed a mate in one: AB:Rh1-h8 checkmates Boris.',
+      'Round 1, You: AB:Ra7-a6 missed a mate in one: AB:Rh1-h8 checkmates Boris.',
     ]);
   });
 
@@ -122,7 +123,7 @@ describe('key moments found by the rules', () => {
     expect(moments.map((m) => [m.kind, m.index])).toEqual([['shift-attacked', 0]]);
     expect(moments[0]).toMatchObject({ attacker: 2, taken: { index: 2, player: 2 } });
     expect(said(game, moments)).toEqual([
-      "Move 1: Ada's knight shifted from AB to AC (AB:Nb1-AC:c3) into Chen's attack, and Chen took it at move 3.",
+      "Round 1, Ada: the knight shifted from AB to AC (AB:Nb1-AC:c3) into Chen's attack, and Chen took it in round 1.",
     ]);
     // Shifted where nothing attacks it, or left en prise without a review calling it a
     // mistake, a shift is no key moment.
@@ -131,7 +132,7 @@ describe('key moments found by the rules', () => {
     expect(keyMoments(hanging, [])).toEqual([]);
     const judged = keyMoments(hanging, [review(hanging, 0, 'AB:Nb1-a3', 0, -300)]);
     expect(said(hanging, judged)).toEqual([
-      "Move 1: Ada's knight shifted from AB to AC (AB:Nb1-AC:c3) into Chen's attack, and it stands there en prise. AB:Nb1-a3 was better.",
+      "Round 1, Ada: the knight shifted from AB to AC (AB:Nb1-AC:c3) into Chen's attack, and it stands there en prise. AB:Nb1-a3 was better.",
     ]);
   });
 });
@@ -163,8 +164,8 @@ describe('key moments: eliminations', () => {
     });
     const better = reviews[0]!.best;
     expect(said(game, moments)).toEqual([
-      `Move 1: Ada's AB:h2xg3 was a blunder; ${better} was better.`,
-      `Move 2: Ada is checkmated by Boris and eliminated. It was decided at move 1 by Ada's mistake AB:h2xg3; ${better} was better.`,
+      `Round 1, Ada: AB:h2xg3 was a blunder; ${better} was better.`,
+      `Round 1, Boris: Ada is checkmated by Boris and eliminated. It was decided in round 1 by Ada's mistake AB:h2xg3; ${better} was better.`,
     ]);
   });
 
@@ -189,17 +190,21 @@ describe('key moments: eliminations', () => {
       ['mistake', 0],
       ['elimination', 2],
     ]);
+    // Named as the move list shows it: C's first action opens round 1, A's opens round 2.
+    expect(tableSpot(moveRows(game), 2)).toEqual({ round: 2, placement: false, player: 1 });
     expect(said(game, moments)[1]).toBe(
-      "Move 3: Ada is checkmated by Boris and eliminated. It was decided at move 1 by Chen's mistake AC:Ke8-d8; AC:Qg8-g7 was better.",
+      "Round 2, Boris: Ada is checkmated by Boris and eliminated. It was decided in round 1 by Chen's mistake AC:Ke8-d8; AC:Qg8-g7 was better.",
     );
     // Without reviews, the mate alone: nothing said of a decision.
     expect(said(game, keyMoments(game, []))).toEqual([
-      'Move 3: Ada is checkmated by Boris and eliminated.',
+      'Round 2, Boris: Ada is checkmated by Boris and eliminated.',
     ]);
   });
 
   it('R6.6: a resignation is an elimination too', () => {
     const game = scripted(MATE_SPEC, ['resign']);
-    expect(said(game, keyMoments(game, []))).toEqual(['Move 1: Ada resigns and leaves the game.']);
+    expect(said(game, keyMoments(game, []))).toEqual([
+      'Round 1, Ada: Ada resigns and leaves the game.',
+    ]);
   });
 });

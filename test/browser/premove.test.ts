@@ -123,6 +123,41 @@ test('a premove queued while the bots are to move is played on the next turn', a
   await page.close();
 });
 
+test("issue #61 item 4: a piece picked right after one's move stays picked while the bots play, and its target clicked then is played", async () => {
+  const { page, errors } = await openApp(browser);
+  const { game, human } = await heldAtBotsTurn(page, 'premove-fires');
+  const first = game.play(levelOneReply(game));
+  if (!first.ok) throw new Error(first.error.message);
+  const after = onTo(game, human, levelOneReply);
+  const offered = (g: Game, c: PremoveCase) =>
+    [...premoveCases(g, human)].some((x) => JSON.stringify(x) === JSON.stringify(c));
+  // A move on one board, offered after the first bot's reply and legal when the turn comes.
+  const c = [...premoveCases(game, human)].find(
+    (x) =>
+      x.to.board === x.from.board && offered(first.value, x) && actionIn(after, x) !== undefined,
+  );
+  expect(c).toBeDefined();
+  const { from, to } = named(game, c!);
+  await dismissHint(page);
+  await clickSquare(page, ...from);
+  expect((await seam.state(page)).selected).toEqual({ board: from[0], square: from[1] });
+  // The bots play on (as right after one's move): the target is clicked once one has moved.
+  await api(page).holdBots(false);
+  await expect
+    .poll(async () => (await movesNow(page)).length, { timeout: 30_000 })
+    .toBeGreaterThan(game.length);
+  await clickSquare(page, ...to);
+  await expect
+    .poll(async () => (await movesNow(page)).length, { timeout: 30_000 })
+    .toBeGreaterThan(after.length);
+  const moves = await movesNow(page);
+  expect(moves.slice(0, after.length)).toEqual(after.actions);
+  expect(moves[after.length]).toBe(after.actionText(actionIn(after, c!)!));
+  await api(page).holdBots(true);
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
 test('a premove the bots made illegal is dropped with a notice', async () => {
   const { page, errors } = await openApp(browser);
   const { game, human } = await heldAtBotsTurn(page, 'premove-drop');

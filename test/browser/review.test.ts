@@ -228,15 +228,30 @@ test('a key moment shows its better move as an arrow; the shared link opens the 
   await page.locator('.controls').getByRole('button', { name: 'Review' }).click();
   const panel = await reviewed(page);
   const moments = panel.getByRole('region', { name: MOMENTS_TEXT.title });
-  const mistake = moments.locator('li[data-kind="mistake"]').first();
+  const mistake = moments.locator('li[data-kind="mistake"]', { hasText: /^Round / }).first();
   await mistake.waitFor();
   const index = Number(await mistake.getAttribute('data-index'));
-  expect(await mistake.textContent()).toMatch(/was a (mistake|blunder); .+ was better\.$/);
+  const said = (await mistake.textContent())!;
+  expect(said).toMatch(/was a (mistake|blunder); .+ was better\.$/);
+  // Numbered as the move list numbers it (issue #61 item 5): that round's row holds the action
+  // in that player's column.
+  const [, round, name] = said.match(/^Round (\d+), ([^:]+):/)!;
+  const column = (
+    await page.locator('.move-table thead th[data-player]').allTextContents()
+  ).indexOf(name);
+  expect(column).toBeGreaterThanOrEqual(0);
+  const row = page
+    .locator('.move-table tbody tr.play')
+    .filter({ has: page.locator('th.num', { hasText: new RegExp(`^${round}$`) }) });
+  expect(await row.locator('td').nth(column).getByRole('button').allTextContents()).toContain(
+    game.actions[index],
+  );
   expect(await arrowOf(page)).toBeNull();
 
   await mistake.getByRole('button').click();
-  // The position after the mistake is shown, and the move that was better before it is drawn.
-  await expect.poll(async () => (await seam.state(page)).cursor).toBe(index + 1);
+  // The position before the mistake is shown, where the better move could be played, and that
+  // move is drawn (issue #61 item 5).
+  await expect.poll(async () => (await seam.state(page)).cursor).toBe(index);
   const arrow = (await arrowOf(page))!;
   expect(arrow.index).toBe(index);
   expect(await mistake.textContent()).toContain(`${arrow.text} was better`);

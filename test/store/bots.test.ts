@@ -180,6 +180,27 @@ describe('bot seats', () => {
     });
   });
 
+  test('issue #61 item 6: the only human resigns: the end dialog comes at once, the bots wait for it, and play on once the human watches', async () => {
+    useGame.getState().newGame(mixed());
+    await vi.waitFor(() => expect(humanToMove()).toBe(true), { timeout: 10_000 });
+    const posted = log.posted;
+    const length = useGame.getState().game!.length;
+    useGame.getState().resign();
+    const s = useGame.getState();
+    expect(s.game!.length).toBe(length + 1);
+    expect(s.view!.status().phase).toBe('play');
+    expect(s.dialog).toBe('out');
+    // No bot was asked: the driver looked at the store as it changed, and holds.
+    expect(log.posted).toBe(posted);
+    expect(s.thinking).toBeNull();
+    // "Watch the bots finish": the bots play on, and the dialog does not come back.
+    s.setDialog(null);
+    await vi.waitFor(() => expect(useGame.getState().game!.length).toBeGreaterThan(length + 2), {
+      timeout: 10_000,
+    });
+    expect(useGame.getState().dialog).toBeNull();
+  });
+
   test('the default pacing keeps a gap between bot moves', async () => {
     // On a fake clock: the gaps are the driver's, not the machine's load.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance', 'Date'] });

@@ -4,7 +4,7 @@
  * The bots' moves are played here through the store's play(), as the bot driver does.
  */
 import { describe, expect, test } from 'vitest';
-import { FLAG_PLACE, Game, defaultSetup, moveFlag } from '../../src/core';
+import { FLAG_PLACE, Game, defaultSetup, moveFlag, squareName } from '../../src/core';
 import { defaultConfig, type GameConfig } from '../../src/store/config';
 import { remoteSource } from '../../src/store/remoteSource';
 import { premoveTargets } from '../../src/store/slices/premove';
@@ -100,6 +100,91 @@ describe('premove', () => {
     expect(g.length).toBe(after.length + 1);
     expect(g.actions.at(-1)).toBe(after.actionText(actionIn(after, pick)!));
     expect(g.position.turn).not.toBe(humanOf(store));
+  });
+
+  test("issue #61 item 4: a piece picked for a premove stays picked through a bot's move, and its target tapped after it queues the premove", () => {
+    const store = game();
+    toBotsTurn(store);
+    const human = humanOf(store);
+    const g0 = store.getState().game!;
+    const mid = g0.play(quiet(g0));
+    if (!mid.ok) throw new Error(mid.error.message);
+    const after = onTo(mid.value, human, quiet);
+    // A premove still offered after the first bot's move and legal when the turn comes.
+    const pick = cases(store).find(
+      (c) =>
+        actionIn(after, c) !== undefined &&
+        [...premoveCases(mid.value, human)].some((x) => JSON.stringify(x) === JSON.stringify(c)),
+    )!;
+    expect(pick).toBeDefined();
+    store.getState().tapSquare(pick.from.board, pick.from.square);
+    // The first bot moves between the two taps.
+    store.getState().play(quiet(store.getState().view!));
+    const s = store.getState();
+    expect(s.game!.length).toBe(mid.value.length);
+    expect(s.selected).toEqual(pick.from);
+    expect(s.targets).toEqual(premoveTargets(s.view!, human, pick.from.board, pick.from.square));
+    store.getState().tapSquare(pick.to.board, pick.to.square);
+    expect(store.getState().premove).toMatchObject({ from: pick.from });
+    botsPlay(store);
+    const g = store.getState().game!;
+    expect(g.actions.at(-1)).toBe(after.actionText(actionIn(after, pick)!));
+    expect(g.length).toBe(after.length + 1);
+  });
+
+  test('issue #61 item 4: a piece picked while the last bot is to move stays picked when the turn comes, with its moves', () => {
+    const store = game();
+    toBotsTurn(store);
+    const human = humanOf(store);
+    store.getState().play(quiet(store.getState().view!));
+    const after = onTo(store.getState().game!, human, quiet);
+    const pick = cases(store).find((c) => actionIn(after, c) !== undefined)!;
+    store.getState().tapSquare(pick.from.board, pick.from.square);
+    expect(store.getState().selected).toEqual(pick.from);
+    store.getState().play(quiet(store.getState().view!));
+    const s = store.getState();
+    expect(s.view!.position.turn).toBe(human);
+    expect(s.selected).toEqual(pick.from);
+    expect(s.targets).toEqual(s.view!.destinations(pick.from.board, pick.from.square));
+    store.getState().tapSquare(pick.to.board, pick.to.square);
+    expect(store.getState().game!.actions.at(-1)).toBe(after.actionText(actionIn(after, pick)!));
+  });
+
+  test('issue #61 item 4: a piece picked for a premove that a bot takes is deselected with a word', () => {
+    const store = game();
+    const human = humanOf(store);
+    // Quiet moves until a bot to move (the human not next) can take one of the human's pieces.
+    let found: { from: { board: number; square: number }; take: number } | null = null;
+    for (let ply = 0; ply < 400 && !found; ply++) {
+      const view = store.getState().view!;
+      const pos = view.position;
+      if (premovePlayer(store.getState()) === human)
+        for (const m of view.legalActions()) {
+          const next = view.play(m);
+          if (!next.ok) continue;
+          const from = [...premoveCases(view, human)]
+            .map((c) => c.from)
+            .find((f) => next.value.position.ownerAt(f.board, f.square) !== human);
+          if (from && pos.ownerAt(from.board, from.square) === human) {
+            found = { from, take: m };
+            break;
+          }
+        }
+      if (!found) store.getState().play(quiet(view));
+    }
+    expect(found).not.toBeNull();
+    const { from, take } = found!;
+    store.getState().tapSquare(from.board, from.square);
+    expect(store.getState().selected).toEqual(from);
+    store.getState().play(take);
+    const s = store.getState();
+    expect(s.selected).toBeNull();
+    expect(s.premove).toBeNull();
+    const names = s.view!.position.g.names;
+    expect(s.notice).toEqual({
+      kind: 'info',
+      text: PREMOVE_TEXT.taken(`${names[from.board]} ${squareName(from.square)}`),
+    });
   });
 
   test('a premove no longer legal when the turn comes is dropped with a notice', () => {

@@ -59,6 +59,29 @@ describe('store', () => {
     expect(s.game!.length).toBe(placed);
   });
 
+  test('issue #61 item 6: the rematch of an imported game keeps its placement as played (automatic or by hand)', () => {
+    for (const placement of ['balanced', 'random', 'hand'] as const) {
+      const played = createGameStore();
+      played.getState().newGame({ ...defaultConfig(3, `import-${placement}`), placement });
+      if (placement === 'hand') {
+        // Placed by hand, one piece a turn, until the first move.
+        while (played.getState().view!.status().phase === 'placement') {
+          const v = played.getState().view!;
+          played.getState().play(v.legalActions()[v.legalActions().length - 1]);
+        }
+      }
+      const v = played.getState().view!;
+      played.getState().play(v.legalActions()[0]);
+      const imported = createGameStore();
+      expect(imported.getState().importGame(played.getState().exportGame()!)).toBe(true);
+      expect(imported.getState().config.placement).toBe(placement);
+      expect(imported.getState().rematch()).toBe(true);
+      const s = imported.getState();
+      expect(s.config.placement).toBe(placement);
+      expect(s.view!.status().phase).toBe(placement === 'hand' ? 'placement' : 'play');
+    }
+  });
+
   test('R10.1 the game as text: exported, imported back; a bad text refused by line, the game kept', () => {
     playText(useGame.getState().view!.actionText(useGame.getState().view!.legalActions()[0]));
     const before = useGame.getState().game!;

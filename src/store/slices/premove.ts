@@ -10,9 +10,12 @@
  * opponents' moves may change that: the move is looked for again when the turn comes.
  * A promotion is queued as a queen (as lichess does); the choice between several actions on one
  * square (castling with rooks on several boards) takes the first.
+ *
+ * The others' moves keep the premove, and the piece selected for one (premoveKept): a player
+ * may pick a piece while one bot moves and its target while the next does (issue #61 item 4).
  */
 import { ELIMINATED, Game, OVER, QUEEN, type Destination } from '../../core';
-import { PREMOVE_TEXT } from '../../text';
+import { PREMOVE_TEXT, spotName } from '../../text';
 import { seatLevel } from '../config';
 import { onlineBlockReason } from '../onlineState';
 import type { Premove, PremoveSlice, Slice, State } from '../state';
@@ -60,6 +63,44 @@ export function premoveTargets(
   pos.setTurn(player);
   const asIf = Game.fromPosition(view.setup, pos);
   return asIf.ok ? asIf.value.destinations(board, square) : [];
+}
+
+/** Whether `next` is `shown` with more actions after it (the others' moves, as a source accepts them). */
+function grown(shown: Game | null, next: Game): boolean {
+  return (
+    !!shown &&
+    next.length > shown.length &&
+    shown.setup === next.setup &&
+    shown.actions.every((t, i) => next.actions[i] === t)
+  );
+}
+
+/**
+ * What of the premove stays when the source accepts record `next` while `prev` is shown. Moves
+ * added to the record shown (the others' moves) keep the queued premove, and the piece selected
+ * for one with its targets as they are now: as if it were its owner's turn while others are
+ * still to move, its moves once the turn has come. A selected piece that was taken meanwhile is
+ * deselected with a word. Any other record (a replaced one) keeps nothing.
+ */
+export function premoveKept(prev: State, next: Game): Partial<State> {
+  if (!grown(prev.game, next) || prev.cursor !== prev.game!.length) return {};
+  const kept: Partial<State> = { premove: prev.premove };
+  const player = premovePlayer(prev);
+  const { selected } = prev;
+  if (player === null || !selected) return kept;
+  if (next.position.ownerAt(selected.board, selected.square) !== player)
+    return {
+      ...kept,
+      notice: { kind: 'info', text: PREMOVE_TEXT.taken(spotName(selected, next.position.g.names)) },
+    };
+  const now = { ...prev, game: next, view: next, cursor: next.length };
+  const { board, square } = selected;
+  if (premovePlayer(now) === player)
+    return { ...kept, selected, targets: premoveTargets(next, player, board, square) };
+  const access = turnAccess(now);
+  if (access.may && access.player === player)
+    return { ...kept, selected, targets: next.destinations(board, square) };
+  return kept;
 }
 
 /** The action the premove stands for in `view`, if it is legal there. */

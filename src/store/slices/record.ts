@@ -17,11 +17,13 @@ import {
 import { CLOCK_TEXT, SHARE_TEXT, announcement, seatsSaid } from '../../text';
 import { botToMove, mixedSeats } from '../bots';
 import { randomSeed, seatsOf, toSetup, type GameConfig } from '../config';
+import { humansOut } from '../humansOut';
 import { autosave, hintsToSave, resume } from '../persist';
 import { diffPieces, piecesOf } from '../snapshot';
 import type { RecordSource } from '../source';
 import type { Animation, RecordSlice, Slice, State } from '../state';
 import { resumedClocks, timedHere } from './clocks';
+import { premoveKept } from './premove';
 import { newCamera } from './interface';
 
 let animationId = 0;
@@ -77,6 +79,26 @@ export function animationBetween(from: Game | null, to: Game | null): Animation 
   };
 }
 
+/**
+ * How `game`'s armies were placed (issue #61 item 6): automatically when its placements are
+ * those the automatic placement of that mode makes from its setup (it is seeded by the setup),
+ * else by hand. A saved game does not say it; a rematch plays the table as it was played.
+ */
+export function placementOf(game: Game): GameConfig['placement'] {
+  if (game.fromPosition) return 'hand';
+  for (const mode of ['balanced', 'random'] as const) {
+    const created = Game.create(game.setup);
+    const placed = created.ok ? created.value.autoPlace(mode, 'all') : null;
+    if (
+      placed?.ok &&
+      placed.value.length <= game.length &&
+      placed.value.actions.every((t, i) => game.actions[i] === t)
+    )
+      return mode;
+  }
+  return 'hand';
+}
+
 /** The setup of a loaded game; its seats as saved, or every seat human when not saved. */
 export function configOf(game: Game, seats: readonly SavedSeat[] | null = null): GameConfig {
   return {
@@ -87,7 +109,7 @@ export function configOf(game: Game, seats: readonly SavedSeat[] | null = null):
         : { ...p, kind: 'human' as const };
     }),
     seed: game.setup.seed,
-    placement: 'hand',
+    placement: placementOf(game),
     options: { ...game.setup.options },
   };
 }
@@ -105,6 +127,9 @@ export const createRecordSlice =
       const step = (g: Game) => Math.abs(cursor - prev.cursor) <= 1 || g.length < game.length;
       const animation = prev.game && step(prev.game) ? animationBetween(prev.view, view) : null;
       const over = !prev.analysis && view?.status().phase === 'over';
+      // The humans here have all just left play while the bots play on: their game is over.
+      const out =
+        !over && cursor === game.length && !humansOut(prev) && !!humansOut({ ...prev, game, view });
       // How a bot found its action is shown only while that action is in the record shown.
       const thought = prev.lastThought;
       set({
@@ -116,7 +141,11 @@ export const createRecordSlice =
         announcement: recordView ? announcement(game, recordView, cursor, played) : '',
         // A lesson says itself how a game it ends ended.
         dialog:
-          over && cursor === game.length && prev.dialog !== 'rules' && !prev.lesson ? 'over' : null,
+          over && cursor === game.length && prev.dialog !== 'rules' && !prev.lesson
+            ? 'over'
+            : out
+              ? 'out'
+              : null,
         lastThought: thought && thought.at <= cursor ? thought : null,
         // A review holds for the record it was made of only.
         ...(prev.review && !sameRecord(prev.review.game, game)
@@ -185,14 +214,16 @@ export const createRecordSlice =
       start(game, game.length, { hintsUsed: hints ?? noHints(game), ...extra });
     };
 
-    // A record accepted: a queued premove stays (it is the next record it waits for) and fires
-    // if its turn came.
+    // A record accepted: the others' moves keep a queued premove and the piece picked for one
+    // (premoveKept); the premove fires if its turn came.
     source.subscribe((game, played) => {
-      const { notice, premove } = get();
+      const prev = get();
+      const { notice } = prev;
+      const kept = premoveKept(prev, game);
       show(
         game,
         game.length,
-        { trayPiece: null, notice: notice?.sticky ? notice : null, premove },
+        { trayPiece: null, notice: notice?.sticky ? notice : null, ...kept },
         played,
       );
       get().firePremove();

@@ -1,8 +1,19 @@
-/** The HUD's dialogs: the choice of a move, resigning, the rules, the game as text, the game's end. */
+/**
+ * The HUD's dialogs: the choice of a move, resigning, the rules, the game as text, the game's end
+ * (and its end for this device's humans, all out while the bots play on).
+ */
 import { lazy, Suspense } from 'react';
 import { leaveRoom } from '../../store/onlineRoom';
 import { useGame } from '../../store/store';
-import { drawReasonText, eliminationNote, namesOf, says, theirs } from '../../text';
+import {
+  HUMANS_OUT_TEXT,
+  drawReasonText,
+  eliminationNote,
+  namesOf,
+  says,
+  theirs,
+} from '../../text';
+import { humansOut } from '../../store/humansOut';
 import { hintsUsedText } from '../../text/advice';
 import { REVIEW_BUTTON } from '../../text/reviewButton';
 import { ANALYSIS_TEXT } from '../../text/analysis';
@@ -89,6 +100,50 @@ export function Dialogs({ demo }: { demo: boolean }) {
         </Suspense>
       </div>
     );
+  if (dialog === 'out' && !demo) {
+    // This device's humans are all out while the bots play on: their game is over now.
+    const status = view.status();
+    const gone = status.players.filter((p) => p.state === 'eliminated');
+    const humans = new Set((humansOut(s) ?? []).map((p) => view.players[p].label));
+    const out = gone.filter((p) => humans.has(p.label));
+    return (
+      <div
+        className="dialog over"
+        role="dialog"
+        aria-modal="true"
+        aria-label={HUMANS_OUT_TEXT.label}
+      >
+        <h2>{HUMANS_OUT_TEXT.heading(out.map((p) => p.name))}</h2>
+        <ul className="eliminations">
+          {gone.map((p) => (
+            <li key={p.label}>
+              {p.name}: {eliminationNote(p.eliminationCause, p.eliminatedBy, namesOf(view))}
+            </li>
+          ))}
+        </ul>
+        <p>
+          {HUMANS_OUT_TEXT.playOn(
+            status.players.filter((p) => p.state !== 'eliminated').map((p) => p.name),
+          )}
+        </p>
+        <div className="choices">
+          <button type="button" className="primary" onClick={s.rematch}>
+            Rematch
+          </button>
+          <button type="button" onClick={s.showSetup}>
+            New setup
+          </button>
+          <button
+            type="button"
+            onClick={() => s.setDialog(null)}
+            title={HUMANS_OUT_TEXT.watchTitle}
+          >
+            {HUMANS_OUT_TEXT.watch}
+          </button>
+        </div>
+      </div>
+    );
+  }
   if (dialog === 'over' && !demo) {
     const status = view.status();
     const result = status.result;

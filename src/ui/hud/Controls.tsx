@@ -4,6 +4,7 @@ import { PASS } from '../../core';
 import { reviewRefusal, useGame } from '../../store/store';
 import { REVIEW_BUTTON } from '../../text/reviewButton';
 import { turnAccess } from '../../store/turnAccess';
+import { humansOut } from '../../store/humansOut';
 import { ANALYSIS_TEXT } from '../../text/analysis';
 import { DeviceControls } from '../DeviceControls';
 import { downloadGame } from '../download';
@@ -49,7 +50,7 @@ export function Controls() {
           Pass
         </button>
       )}
-      {status.phase === 'over' && !online ? (
+      {(status.phase === 'over' || humansOut(s)) && !online ? (
         <button type="button" onClick={s.rematch} title="The same table again, a new seed">
           Rematch
         </button>

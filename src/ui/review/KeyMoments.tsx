@@ -1,7 +1,8 @@
 /**
- * The key moments of the game shown, in words (issue 47 item 2; src/ai/moments.ts finds them). A
- * click on one shows the position after its action, where the overlays explain the checks, a
- * mated king's lost squares and the attack lines, and draws its better move as an arrow.
+ * The key moments of the game shown, in words (issue 47 item 2; src/ai/moments.ts finds them),
+ * numbered as the move list numbers its rows. A click on one shows its position (the one before
+ * its action, where its better move is drawn as an arrow; else the one after it), where the
+ * overlays explain the checks, a mated king's lost squares and the attack lines.
  */
 import { useMemo } from 'react';
 import type { BetterMove, KeyMoment } from '../../ai/moments';
@@ -9,8 +10,9 @@ import type { Game } from '../../core';
 import type { State } from '../../store/state';
 import { useGame } from '../../store/store';
 import { MOMENTS_TEXT, momentText } from '../../text';
+import { moveRows } from '../../text/moveRows';
 
-/** Show moment `m`: its position (after its action), its better move (if any) as the arrow. */
+/** Show moment `m`: its position (KeyMoment.at), its better move (if any) as the arrow. */
 export function showMoment(store: Pick<State, 'goTo' | 'showArrow'>, m: KeyMoment): void {
   store.goTo(m.at);
   store.showArrow(m.better);
@@ -47,7 +49,10 @@ export function MomentList({
   arrow: BetterMove | null;
   onShow: (m: KeyMoment) => void;
 }) {
-  const texts = useMemo(() => moments.map((m) => momentText(game, m)), [game, moments]);
+  const texts = useMemo(() => {
+    const rows = moveRows(game);
+    return moments.map((m) => momentText(game, m, rows));
+  }, [game, moments]);
   return (
     <section className="key-moments" aria-label={MOMENTS_TEXT.title}>
       <h3>{MOMENTS_TEXT.title}</h3>

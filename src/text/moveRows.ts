@@ -1,4 +1,7 @@
-/** The record as a chess player's table: one row per round, one column per player (issue #45 item 7). */
+/**
+ * The record as a chess player's table: one row per round, one column per player (issue #45
+ * item 7). The move list shows it, and the key moments name actions by it (issue #61 item 5).
+ */
 import { PLACEMENT, type Game } from '../core';
 
 /** One round: per player (in turn order) the indices of their actions that round, or null. */
@@ -51,4 +54,22 @@ export function moveRows(game: Record): MoveRows {
     cells[at] = [...(cells[at] ?? []), ...g.actions];
   }
   return out;
+}
+
+/** Where an action stands in the move table: its row's round (placement rounds apart) and column. */
+export interface TableSpot {
+  round: number;
+  placement: boolean;
+  /** The column: the player (turn-order index). */
+  player: number;
+}
+
+/** The row and column of action `index` in `rows`, or null when it is not in them. */
+export function tableSpot(rows: MoveRows, index: number): TableSpot | null {
+  for (const placement of [true, false])
+    for (const row of placement ? rows.placement : rows.play) {
+      const player = row.cells.findIndex((cell) => cell?.includes(index));
+      if (player >= 0) return { round: row.round, placement, player };
+    }
+  return null;
 }

@@ -1,7 +1,7 @@
 /** The move table's rows (issue #45 item 7): one row per round, one column per player. */
 import { describe, expect, test } from 'vitest';
 import { PLACEMENT, PLAY, type TurnGroup } from '../../src/core';
-import { moveRows } from '../../src/ui/moveRows';
+import { moveRows, tableSpot } from '../../src/text/moveRows';
 
 /** A record from turns: [player, ...actions]; a player written `!C` makes a seat action of C. */
 function record(labels: string, turns: string[][]) {
@@ -55,6 +55,29 @@ describe('moveRows', () => {
       ['AB:e2-e4', 'AB:e7-e5', 'pass'],
       ['AC:Qd1-h5', '', ''],
     ]);
+  });
+
+  test('issue #61 item 5: tableSpot names an action by its row (round, placement apart) and column', () => {
+    const r = record('ABC', [
+      ['A', 'AB:+Ke1'],
+      ['B', 'AB:+Ke8'],
+      ['C', 'AC:+Ke8'],
+      ['A', 'AB:e2-e4'],
+      ['B', 'AB:e7-e5'],
+      ['C', 'pass'],
+      ['A', 'AC:Qd1-h5'],
+    ]);
+    const rows = moveRows(r);
+    expect(r.actions.map((_, k) => tableSpot(rows, k))).toEqual([
+      { round: 1, placement: true, player: 0 },
+      { round: 1, placement: true, player: 1 },
+      { round: 1, placement: true, player: 2 },
+      { round: 1, placement: false, player: 0 },
+      { round: 1, placement: false, player: 1 },
+      { round: 1, placement: false, player: 2 },
+      { round: 2, placement: false, player: 0 },
+    ]);
+    expect(tableSpot(rows, r.actions.length)).toBeNull();
   });
 
   test('8 players: a column each; an eliminated player keeps an empty cell', () => {
