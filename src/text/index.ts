@@ -30,6 +30,7 @@ export {
   RULES_PAGE_TEXT,
   roomTermsWords,
   rulesOn,
+  shiftRefusedText,
   type RoomTerms,
 } from './terms';
 export { DRAW_OFFER_TEXT } from './drawOffer';

@@ -66,6 +66,9 @@ export const RULES_PAGE_TEXT = {
       : '(R9.7): off in this game, as the rules are written. A shifted piece may give check.',
 } as const;
 
+/** A tapped shift refused by Quiet shifts, with the rules core's reason (quietRefusal). */
+export const shiftRefusedText = (why: string) => `That shift is refused: ${why}.`;
+
 /** The clocks, the grace period, what follows it, the options and the placement of a room. */
 export interface RoomTerms {
   timeControl: { baseMs: number; incrementMs: number } | null;
