@@ -10,8 +10,20 @@
  * After PAIRING.botsAfterMs at a table, every seated person may send MSG.botVote with a bot
  * level: once all of them have, the empty seats get bots of the LOWEST level chosen and the game
  * starts (nobody gets a stronger bot than they asked for).
+ *
+ * A format's rules name the optional rules only: the house rule Quiet shifts (R9.7) comes with the
+ * table's size as in a new game set up without choices (on from four players), so that "standard"
+ * is a size's default rules and the pools people meet in stay few.
  */
-import { MAX_PLAYERS, MIN_PLAYERS, OPTION_NAMES, type BotLevel, type Options } from '../core';
+import {
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+  OPTION_NAMES,
+  defaultOptions,
+  type BotLevel,
+  type OptionName,
+  type Options,
+} from '../core';
 import type { ErrorMessage } from './protocol';
 import { checkSize } from './validate';
 
@@ -46,7 +58,7 @@ export interface PairRequest {
   /** 3–8 players; absent: any size (a new table is opened with PAIRING.anySize). */
   size?: number;
   clock: PairingClock;
-  /** "standard", or the optional rules on, joined by "+" in OPTION_NAMES order. */
+  /** "standard", or the optional rules on, joined by "+" in TABLE_RULES order. */
   rules: string;
   /** The name the player sits down with. */
   name: string;
@@ -60,9 +72,15 @@ export interface BotVoteMessage {
   level: BotLevel;
 }
 
-/** The canonical rules field of `options` ("standard" when none is on). */
+/**
+ * The options a format's rules field may name: every one but the house rule Quiet shifts (R9.7),
+ * which a table has when its size has it by default (tableOptions).
+ */
+export const TABLE_RULES: readonly OptionName[] = OPTION_NAMES.filter((name) => name !== 'quiet');
+
+/** The canonical rules field of `options` ("standard" when no optional rule is on). */
 export function rulesKey(options: Partial<Options>): string {
-  const on = OPTION_NAMES.filter((name) => options[name]);
+  const on = TABLE_RULES.filter((name) => options[name]);
   return on.length ? on.join('+') : 'standard';
 }
 
@@ -71,6 +89,12 @@ export function optionsOf(rules: string): Partial<Options> {
   if (rules === 'standard') return {};
   return Object.fromEntries(rules.split('+').map((name) => [name, true]));
 }
+
+/** The options a table of `format` is played with: its size's default ones and its rules field's. */
+export const tableOptions = (format: Pick<TableFormat, 'size' | 'rules'>): Options => ({
+  ...defaultOptions(format.size),
+  ...optionsOf(format.rules),
+});
 
 /** The time control of a pairing clock, or null for none. */
 export function timeControlOf(clock: PairingClock): { baseMs: number; incrementMs: number } | null {
@@ -110,7 +134,7 @@ export function readPairFormat(v: unknown): Read<TableFormat | Omit<TableFormat,
     return badFormat(`the clock must be one of ${PAIRING_CLOCKS.join(', ')}`);
   if (typeof rules !== 'string' || rules.length > 80 || rulesKey(optionsOf(rules)) !== rules)
     return badFormat(
-      `the options must be "standard" or some of ${OPTION_NAMES.join(', ')} joined by "+", in that order`,
+      `the options must be "standard" or some of ${TABLE_RULES.join(', ')} joined by "+", in that order (Quiet shifts comes with the table's size: on from four players)`,
     );
   const format = { clock: clock as PairingClock, rules };
   return { ok: true, value: size === undefined ? format : { ...format, size: size as number } };

@@ -9,7 +9,7 @@ import { DEFAULT_COLOURS, type BotLevel } from '../core';
 import {
   DEFAULT_GRACE_MS,
   PAIRING,
-  optionsOf,
+  tableOptions,
   timeControlOf,
   type ErrorMessage,
   type PairingStatus,
@@ -25,7 +25,7 @@ export function tableSetup(format: TableFormat): RoomSetup {
       colour: DEFAULT_COLOURS[i],
     })),
     seats: Array.from({ length: format.size }, () => ({ kind: 'open' as const })),
-    options: optionsOf(format.rules),
+    options: tableOptions(format),
     placement: 'balanced',
     timeControl: timeControlOf(format.clock),
     graceMs: DEFAULT_GRACE_MS,

@@ -1,6 +1,7 @@
 /** What the setup screen produces, and how it becomes a core setup. */
 import {
   NO_OPTIONS,
+  defaultOptions,
   type Game,
   type GameSetup,
   type Options,
@@ -64,8 +65,16 @@ export interface GameConfig {
   /** Seed of the random turn order (and of random placement). */
   seed: string;
   placement: PlacementMode;
-  /** Optional rules (R9); all off by default. */
+  /**
+   * Optional rules (R9): all off by default, but for the house rule Quiet shifts (R9.7), on from
+   * four players (defaultOptions).
+   */
   options: Options;
+  /**
+   * Quiet shifts was switched by hand on the setup screen, so it stays as set; missing: it
+   * follows the number of players (defaultRulesFor).
+   */
+  quietSetByHand?: boolean;
   /**
    * Level-3 bots' thinking time per move in ms, a target they may exceed (up to twice) when
    * their best move keeps changing; missing: their fixed node budget (about 1–2 s a move).
@@ -130,8 +139,32 @@ export function defaultConfig(count = 3, seed = randomSeed()): GameConfig {
     })),
     seed,
     placement: 'hand',
-    options: { ...NO_OPTIONS },
+    options: defaultOptions(count),
   };
+}
+
+/**
+ * `config` with Quiet shifts (R9.7) as a new game of its number of players has it by default,
+ * unless it was set by hand: what the setup screen offers for a new game, also after a game
+ * whose record predates the rule or was played with the other setting.
+ */
+export function defaultRulesFor(config: GameConfig): GameConfig {
+  const quiet = defaultOptions(config.players.length).quiet;
+  if (config.quietSetByHand || config.options.quiet === quiet) return config;
+  return { ...config, options: { ...config.options, quiet } };
+}
+
+/**
+ * `config` with `count` players (the first ones kept, new ones in the default names and
+ * colours), Quiet shifts moving along with the count unless it was set by hand.
+ */
+export function withPlayerCount(config: GameConfig, count: number): GameConfig {
+  const players = Array.from(
+    { length: count },
+    (_, i): PlayerConfig =>
+      config.players[i] ?? { name: DEFAULT_NAMES[i], colour: ARMY_COLOURS[i], kind: 'human' },
+  );
+  return defaultRulesFor({ ...config, players });
 }
 
 /**

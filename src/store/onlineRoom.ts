@@ -15,6 +15,7 @@ export {
   MIN_TABLE,
   PAIRING_CLOCKS,
   rulesKey,
+  tableOptions,
   type LiveGame,
   type OpenTable,
   type OpenTables,

@@ -193,18 +193,27 @@ export function checkConfig(
   if (typeof seed !== 'string') return fail('config.seed is not text');
   if (!PLACEMENTS.includes(placement as PlacementMode))
     return fail('config.placement is not hand, balanced or random');
-  if (!isObject(options) || Object.keys(NO_OPTIONS).some((k) => typeof options[k] !== 'boolean'))
+  // A switch missing is off: a setup stored before that option existed (Quiet shifts, R9.7).
+  if (
+    !isObject(options) ||
+    Object.keys(NO_OPTIONS).some((k) => options[k] !== undefined && typeof options[k] !== 'boolean')
+  )
     return fail('config.options is not a set of switches');
   const think = x.thinkMs;
   if (think !== undefined && !(typeof think === 'number' && think > 0 && think <= 60_000))
     return fail('config.thinkMs is not a time in ms (above 0, at most 60 000)');
   if (x.hintButton !== undefined && typeof x.hintButton !== 'boolean')
     return fail('config.hintButton is not true or false');
+  if (x.quietSetByHand !== undefined && typeof x.quietSetByHand !== 'boolean')
+    return fail('config.quietSetByHand is not true or false');
   if (x.timeControl !== undefined) {
     const read = readTimeControl(x.timeControl);
     if (!read.ok) return fail(`config.${read.error.message}`);
   }
-  return { ok: true, value: x as unknown as GameConfig };
+  return {
+    ok: true,
+    value: { ...(x as unknown as GameConfig), options: { ...NO_OPTIONS, ...options } },
+  };
 }
 
 const LONGEST_MS = 24 * 60 * 60 * 1000;

@@ -24,7 +24,15 @@ export { HINTS, HINT_MOMENTS, hintMoment, type HintMoment } from './hints';
 export { ONLINE_BLOCK_TEXT, ONLINE_TEXT } from './online';
 export { PAIRING_TEXT } from './pairing';
 export { LISTING_TEXT, tableFormatWords } from './listing';
-export { OPTIONAL_RULES, roomTermsWords, type RoomTerms } from './terms';
+export {
+  HOUSE_RULES,
+  OPTIONAL_RULES,
+  RULES_PAGE_TEXT,
+  roomTermsWords,
+  rulesOn,
+  shiftRefusedText,
+  type RoomTerms,
+} from './terms';
 export { DRAW_OFFER_TEXT } from './drawOffer';
 export { CLOCK_TEXT } from './clocks';
 export { PREMOVE_TEXT } from './premove';

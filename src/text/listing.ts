@@ -2,12 +2,16 @@
  * The list of open tables and live games on the online setup screen (issue 49 item 2): the
  * public tables waiting for players and the public games in play.
  */
-import { OPTIONAL_RULES } from './terms';
+import type { Options } from '../core';
+import { rulesOn } from './terms';
 import { PAIRING_TEXT } from './pairing';
 
-/** A table's format in words: "4 players · 5 minutes each, +3 s a turn · Hyperspace". */
-export function tableFormatWords(size: number, clock: string, on: readonly string[]): string {
-  const rules = OPTIONAL_RULES.filter(([o]) => on.includes(o)).map(([, label]) => label);
+/**
+ * A table's format in words, with the options it is played with:
+ * "4 players · 5 minutes each, +3 s a turn · Hyperspace, Quiet shifts (house rule)".
+ */
+export function tableFormatWords(size: number, clock: string, options: Partial<Options>): string {
+  const rules = rulesOn(options);
   return PAIRING_TEXT.format(
     size,
     PAIRING_TEXT.clockWords(clock),

@@ -24,6 +24,13 @@ export const PAIRING_TEXT = {
   },
   rules: 'Optional rules (none ticked: standard)',
   ruleAtTable: (rule: string) => `${rule} at the table`,
+  /** The house rule Quiet shifts (R9.7) at a table of the size chosen (null: any size). */
+  quietAtTable: (on: boolean | null) =>
+    on === null
+      ? 'Quiet shifts (house rule) comes with the table: on from four players, off at three.'
+      : on
+        ? 'With Quiet shifts (house rule), as every new game of four or more players.'
+        : 'Without Quiet shifts (house rule), as every new game of three players.',
   button: 'Play online now',
   busy: 'Finding a table…',
   notPaired: (why: string) => `No table could be found: ${why}.`,

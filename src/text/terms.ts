@@ -1,6 +1,6 @@
 /**
- * The terms of a game in words: its optional rules (with their one-line explanations, as the
- * setup screen offers them) and, for an online room, the clocks, the grace period and what
+ * The terms of a game in words: its optional rules and house rule (with their one-line
+ * explanations, as the setup screen offers them) and, for an online room, the clocks, the grace period and what
  * follows it — what a joiner agrees to before taking a seat (issue 48 item 8).
  */
 import type { OptionName, Options } from '../core';
@@ -32,12 +32,42 @@ export const OPTIONAL_RULES: readonly [OptionName, string, string][] = [
     'Shade Order',
     'Turn order by colour: the lightest army moves first, the darkest last.',
   ],
+];
+
+/**
+ * The house rules (R9.7), each with its one-line explanation: not in the original rules, so the
+ * setup shows them apart from the optional rules and tags them.
+ */
+export const HOUSE_RULES: readonly [OptionName, string, string][] = [
   [
     'quiet',
     'Quiet shifts',
-    'A house rule: a piece arriving from another board may not give check, so nobody is mated in the first rounds.',
+    'A piece shifted from another board may not give check. Not in the original rules: from four players on, the rules as written offer a mate in one at the start.',
   ],
 ];
+
+/** The optional and house rules on in `options`, by name, in the order the setup lists them. */
+export function rulesOn(options: Partial<Options>): string[] {
+  return [
+    ...OPTIONAL_RULES.filter(([key]) => options[key]).map(([, title]) => title),
+    ...HOUSE_RULES.filter(([key]) => options[key]).map(([, title]) => `${title} (house rule)`),
+  ];
+}
+
+/** The rules page's account of the rules a game is played with. */
+export const RULES_PAGE_TEXT = {
+  title: 'This game',
+  optional: (on: string[]) =>
+    on.length ? `Optional rules: ${on.join(', ')}.` : 'Optional rules: none (standard rules).',
+  /** A house rule on or off in the game (after its name and tag): Quiet shifts, R9.7. */
+  house: (on: boolean) =>
+    on
+      ? '(R9.7): on in this game. A piece shifted from another board may not give check.'
+      : '(R9.7): off in this game, as the rules are written. A shifted piece may give check.',
+} as const;
+
+/** A tapped shift refused by Quiet shifts, with the rules core's reason (quietRefusal). */
+export const shiftRefusedText = (why: string) => `That shift is refused: ${why}.`;
 
 /** The clocks, the grace period, what follows it, the options and the placement of a room. */
 export interface RoomTerms {
@@ -60,7 +90,7 @@ function duration(ms: number): string {
 
 /** The terms as labelled lines: [label, words]. */
 export function roomTermsWords(t: RoomTerms): [string, string][] {
-  const rules = OPTIONAL_RULES.filter(([key]) => t.options[key]).map(([, title]) => title);
+  const rules = rulesOn(t.options);
   const after =
     t.afterGrace.kind === 'bot'
       ? `then a level-${t.afterGrace.level} bot (${LEVEL_WORDS[t.afterGrace.level]}) plays the seat`

@@ -1,6 +1,6 @@
 /**
- * The lessons of "How to play": the basics in order, then one per optional rule (docs/RULES.md
- * R9). Each is a small real position: you are Orange, your opponents Sky and Jade. Squares are
+ * The lessons of "How to play": the basics in order, then one per optional rule and the house
+ * rule (docs/RULES.md R9). Each is a small real position: you are Orange, your opponents Sky and Jade. Squares are
  * named from the South seat's side (a1 is South's corner); on a board where you sit North your
  * pieces start on rank 8.
  */
@@ -422,6 +422,53 @@ const shade: Lesson = {
   rule: 'shade',
 };
 
+const quiet: Lesson = {
+  id: 'quiet',
+  title: 'Quiet shifts (house rule)',
+  intro: [
+    'Quiet shifts is a house rule, not in the original rules: a piece that shifts to another board may not give check there, nor open a line that gives check on the board it leaves. A new game has it from four players on.',
+    'Your rook on AB could shift up the a-file of AC, but there it would check Jade’s king on a8: those squares get no disc, and tapping one says why.',
+  ],
+  players: THREE,
+  you: 'A',
+  start: {
+    position: {
+      players: 3,
+      options: { quiet: true },
+      turn: 'A',
+      boards: {
+        AB: { pieces: '4k3/8/8/8/8/8/8/R3K3' },
+        AC: { pieces: 'k7/8/8/8/8/8/8/4K3' },
+        BC: { pieces: 'k7/7p/8/8/8/8/P7/4K3' },
+      },
+    },
+  },
+  steps: [
+    {
+      goal: 'Shift your rook from AB to AC without giving check.',
+      hint: 'Select the rook on AB a1. On AC its discs are on the first rank only: on the a-file of AC it would check Jade’s king, so those shifts are refused.',
+      judge: (text) => (/^AB:Ra1-AC:/.test(text) ? 'goal' : 'wrong'),
+      praise: 'A quiet shift: the rook arrived without giving check. Sky and Jade move.',
+      replies: ['BC:a2-a3', 'BC:h7-h6'],
+    },
+    {
+      goal: 'Now check Jade’s king with a move on AC itself.',
+      hint: 'On its own board a piece checks as usual: move the rook along AC to the eighth rank, or onto the a-file.',
+      judge: (text, after) =>
+        text.startsWith('AC:') &&
+        after
+          .status()
+          .players.find((p) => p.label === 'C')
+          ?.checkedOn.includes('AC')
+          ? 'goal'
+          : 'wrong',
+      praise: 'Check! The house rule only stops a piece from giving check as it changes board.',
+    },
+  ],
+  done: 'Quiet shifts: a piece may change board, but not to give check; on its own board it checks as usual.',
+  rule: 'quiet',
+};
+
 /** Every lesson, in the order they are taught. */
 export const LESSONS: readonly Lesson[] = [
   boards,
@@ -436,6 +483,7 @@ export const LESSONS: readonly Lesson[] = [
   cowardly,
   scavenger,
   shade,
+  quiet,
 ];
 
 export const lessonById = (id: string): Lesson | undefined => LESSONS.find((l) => l.id === id);

@@ -9,6 +9,7 @@ import {
   LISTING,
   fetchOpenTables,
   joinTable,
+  tableOptions,
   useRoomBusy,
   watchGame,
   type OpenTables as List,
@@ -16,7 +17,7 @@ import {
 import { LISTING_TEXT as T, PAIRING_TEXT, tableFormatWords } from '../text';
 
 const words = (t: { size: number; clock: string; rules: string }) =>
-  tableFormatWords(t.size, t.clock, t.rules.split('+'));
+  tableFormatWords(t.size, t.clock, tableOptions(t));
 
 /** The list as last read (null before the first answer), or why it could not be read. */
 function useOpenTables(): { list: List | null; error: string | null } {

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import type { BotLevel } from '../store/config';
 import { leaveRoom, voteForBots } from '../store/onlineRoom';
 import type { OnlineInfo, PairingWait as Wait } from '../store/onlineState';
-import { OPTIONAL_RULES, PAIRING_TEXT as T, tableFormatWords } from '../text';
+import { PAIRING_TEXT as T, tableFormatWords } from '../text';
 import { BotLevelSelect } from './BotLevelSelect';
 import { Notice } from './Notice';
 
@@ -26,8 +26,7 @@ function formatWords(online: OnlineInfo): string {
   const clock = terms?.timeControl
     ? `${terms.timeControl.baseMs / 60_000}+${terms.timeControl.incrementMs / 1000}`
     : 'none';
-  const on = OPTIONAL_RULES.filter(([o]) => terms?.options[o]).map(([o]) => o);
-  return tableFormatWords(online.seats.length, clock, on);
+  return tableFormatWords(online.seats.length, clock, terms?.options ?? {});
 }
 
 function BotChoice({ online, wait }: { online: OnlineInfo; wait: Wait }) {

@@ -1,11 +1,11 @@
 /**
  * "Play online now" (quick pairing, issue 49 item 1) on the setup screen's online part: the
- * table size (or any), the clocks and the optional rules (none: standard); the server seats the
- * player at the oldest waiting table of that format, or opens one. The player sits down with the
- * setup's first human name.
+ * table size (or any), the clocks and the optional rules (none: standard; the house rule Quiet
+ * shifts comes with the table's size); the server seats the player at the oldest waiting table of
+ * that format, or opens one. The player sits down with the setup's first human name.
  */
 import { useState } from 'react';
-import type { OptionName } from '../core';
+import { defaultOptions, type OptionName } from '../core';
 import {
   MAX_TABLE,
   MIN_TABLE,
@@ -76,6 +76,9 @@ export function PlayNow({ name }: { name: string }) {
             <span>{label}</span>
           </label>
         ))}
+        <p className="note" data-testid="quiet-at-table">
+          {T.quietAtTable(size === 'any' ? null : defaultOptions(size).quiet)}
+        </p>
       </div>
       <div className="actions">
         <button type="button" className="primary" disabled={busy} onClick={play}>

@@ -1,10 +1,12 @@
 /**
  * The rules page: the rules written for players (src/text/rulesForPlayers.md, true to the
  * specification docs/RULES.md, whose clauses it cites), loaded lazily and rendered by a tiny
- * Markdown reader.
+ * Markdown reader; in a game, first the rules that game is played with.
  */
 import type { ReactNode } from 'react';
+import type { Options } from '../core';
 import rules from '../text/rulesForPlayers.md?raw';
+import { HOUSE_RULES, OPTIONAL_RULES, RULES_PAGE_TEXT as T } from '../text';
 
 function inline(text: string): ReactNode[] {
   const out: ReactNode[] = [];
@@ -23,7 +25,24 @@ function inline(text: string): ReactNode[] {
   return out;
 }
 
-export default function RulesPage() {
+/** The optional rules and the house rule on or off in a game played with `options`. */
+function GameRules({ options }: { options: Options }) {
+  const optional = OPTIONAL_RULES.filter(([key]) => options[key]).map(([, title]) => title);
+  return (
+    <section className="game-rules" aria-label={T.title} data-testid="game-rules">
+      <h2>{T.title}</h2>
+      <p>{T.optional(optional)}</p>
+      {HOUSE_RULES.map(([key, title]) => (
+        <p key={key}>
+          <strong>{title}</strong> <span className="tag">house rule</span> {T.house(options[key])}
+        </p>
+      ))}
+    </section>
+  );
+}
+
+/** `options`: those of the game shown, whose rules are listed first; none outside a game. */
+export default function RulesPage({ options }: { options?: Options }) {
   const blocks: ReactNode[] = [];
   const lines = rules.split('\n');
   let para: string[] = [];
@@ -70,5 +89,10 @@ export default function RulesPage() {
     }
   }
   flush();
-  return <article className="rules-page">{blocks}</article>;
+  return (
+    <article className="rules-page">
+      {options && <GameRules options={options} />}
+      {blocks}
+    </article>
+  );
 }

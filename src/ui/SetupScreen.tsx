@@ -1,20 +1,20 @@
 /**
  * The setup screen: one click into a game against bots or a demo show, then the full setup —
- * players, colours, seats, placement mode, optional rules, and the turn-order seed under
- * "More options".
+ * players, colours, seats, placement mode, optional rules and the house rule (on or off with the
+ * number of players until switched by hand), and the turn-order seed under "More options".
  */
 import { useMemo, useState } from 'react';
 import { NO_OPTIONS, normalizeSetup, relativeLuminance, turnOrder, type OptionName } from '../core';
 import {
-  ARMY_COLOURS,
   BOT_LEVELS,
   type BotLevel,
-  DEFAULT_NAMES,
   botLevel,
+  defaultRulesFor,
   THINKING_TIMES,
   quickConfig,
   randomSeed,
   toSetup,
+  withPlayerCount,
   type GameConfig,
   type PlacementMode,
   type PlayerConfig,
@@ -24,7 +24,7 @@ import { useGame } from '../store/store';
 import { openTutorial } from './Tutorial';
 import { OnlineSetup } from './OnlineSetup';
 import { InstallOffer, OfflineReady } from './InstallOffer';
-import { CLOCK_TEXT, OPTIONAL_RULES } from '../text';
+import { CLOCK_TEXT, HOUSE_RULES, OPTIONAL_RULES } from '../text';
 import { ClockChoice } from './ClockChoice';
 
 /** A seat as the select shows it: "human", "bot-1", "bot-2", "bot-3". */
@@ -39,19 +39,13 @@ export function SetupScreen({ onWatchDemo }: { onWatchDemo: () => void }) {
   const stored = useGame((s) => s.config);
   const hasGame = useGame((s) => s.game !== null);
   const newGame = useGame((s) => s.newGame);
-  const [draft, setDraft] = useState<GameConfig>(stored);
+  // A new game's house rule follows its number of players (unless set by hand), whatever game
+  // the stored setup came from.
+  const [draft, setDraft] = useState<GameConfig>(() => defaultRulesFor(stored));
   const quickLevel = usePrefs((p) => p.quickLevel);
   const setPref = usePrefs((p) => p.setPref);
 
-  const setCount = (count: number) =>
-    setDraft((d) => ({
-      ...d,
-      players: Array.from(
-        { length: count },
-        (_, i) =>
-          d.players[i] ?? { name: DEFAULT_NAMES[i], colour: ARMY_COLOURS[i], kind: 'human' },
-      ),
-    }));
+  const setCount = (count: number) => setDraft((d) => withPlayerCount(d, count));
   const setPlayer = (i: number, patch: Partial<GameConfig['players'][number]>) =>
     setDraft((d) => ({
       ...d,
@@ -66,7 +60,11 @@ export function SetupScreen({ onWatchDemo }: { onWatchDemo: () => void }) {
 
   const options = draft.options ?? NO_OPTIONS;
   const setOption = (name: OptionName, on: boolean) =>
-    setDraft((d) => ({ ...d, options: { ...d.options, [name]: on } }));
+    setDraft((d) => ({
+      ...d,
+      options: { ...d.options, [name]: on },
+      ...(name === 'quiet' && { quietSetByHand: true }),
+    }));
   // Shade Order: the armies from lightest to darkest, so players can see why (R9.5).
   const shades = useMemo(
     () =>
@@ -238,6 +236,24 @@ export function SetupScreen({ onWatchDemo }: { onWatchDemo: () => void }) {
               ))}
             </ol>
           )}
+        </fieldset>
+
+        <fieldset className="options house-rules">
+          <legend>House rule</legend>
+          {HOUSE_RULES.map(([key, name, why]) => (
+            <label key={key}>
+              <input
+                type="checkbox"
+                name={key}
+                checked={!!options[key]}
+                onChange={(e) => setOption(key, e.target.checked)}
+              />
+              <span>
+                <strong>{name}</strong> <span className="tag">house rule</span>
+                <span className="hint-line">{why}</span>
+              </span>
+            </label>
+          ))}
         </fieldset>
 
         <fieldset className="clocks">

@@ -1,5 +1,7 @@
 /**
- * The optional rules (R9) in the app: switches on the setup screen reach the core; a Cowardly
+ * The optional rules (R9) in the app: switches on the setup screen reach the core; the house rule
+ * Quiet shifts (R9.7) follows the number of players until switched by hand, and the rules page
+ * says whether the game has it; a Cowardly
  * king is placed by hand from the tray and later flees where the player clicks; under
  * Dimensional Collapse a resigned player's boards count down, then leave the core's state and
  * the scene, with no more draw calls than before.
@@ -44,6 +46,7 @@ test('setup switches reach the core; a Cowardly king is placed from the tray and
     cowardly: true,
     scavenger: false,
     shade: true,
+    quiet: true, // on by default at four players (R9.7)
   });
   expect(s.players.map((p) => p.name)).toEqual(shades);
   await page.getByRole('button', { name: 'Got it' }).click();
@@ -79,6 +82,58 @@ test('setup switches reach the core; a Cowardly king is placed from the tray and
   s = await seam.state(page);
   expect(s.moves.at(-1)).toBe(choices[0]);
   expect(s.caption.join(' ')).toMatch(new RegExp(`king flees to ${board}`));
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+test('R9.7 Quiet shifts on the setup screen: a house rule, on at 4, off at 3, following the count until switched; the game and its rules page carry it', async () => {
+  const { page, errors } = await openApp(browser);
+  const quiet = page.locator('input[type="checkbox"][name="quiet"]');
+  const count = page.getByLabel('Number of players');
+  // Apart from the optional rules, tagged as a house rule, with why it exists.
+  const house = page.locator('fieldset.house-rules');
+  await expect.poll(() => house.locator('legend').textContent()).toBe('House rule');
+  expect(await house.locator('.tag').textContent()).toBe('house rule');
+  expect(await house.textContent()).toMatch(/Not in the original rules: from four players on/);
+  expect(await page.locator('fieldset.options:not(.house-rules) input[name="quiet"]').count()).toBe(
+    0,
+  );
+
+  expect(await quiet.isChecked()).toBe(false); // three players
+  await count.selectOption('4');
+  expect(await quiet.isChecked()).toBe(true);
+  await count.selectOption('3');
+  expect(await quiet.isChecked()).toBe(false);
+  await count.selectOption('6');
+  expect(await quiet.isChecked()).toBe(true);
+  // Switched off by hand: it stays off whatever the count.
+  await quiet.uncheck();
+  await count.selectOption('4');
+  expect(await quiet.isChecked()).toBe(false);
+  await count.selectOption('3');
+  await count.selectOption('5');
+  expect(await quiet.isChecked()).toBe(false);
+  // Switched on by hand at three: it stays on.
+  await count.selectOption('3');
+  await quiet.check();
+  await count.selectOption('4');
+  await count.selectOption('3');
+  expect(await quiet.isChecked()).toBe(true);
+
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await settle(page);
+  expect((await seam.state(page)).options).toMatchObject({ quiet: true, hyperspace: false });
+  await page.getByRole('button', { name: 'Got it' }).click();
+  await page.getByRole('button', { name: 'Rules' }).click();
+  const rules = page.getByTestId('game-rules');
+  await expect
+    .poll(() => rules.textContent())
+    .toMatch(/Quiet shifts\s*house rule\s*\(R9\.7\): on in this game/);
+  expect(await rules.textContent()).toMatch(/Optional rules: none/);
+  // The full rules explain it.
+  expect(await page.locator('.rules-page').textContent()).toMatch(
+    /Quiet shifts \(a house rule, not in the original rules\)/,
+  );
   expect(errors).toEqual([]);
   await page.close();
 });

@@ -67,3 +67,21 @@ test('three people pressing "Play online now" for 3 players sit at one table, an
   ).toEqual([0, 1, 2]);
   expect(errors).toEqual([]);
 }, 120_000);
+
+test('R9.7 "Play online now" says a table of four or more plays Quiet shifts, one of three does not', async () => {
+  const page = await visitor(browser, server.url, 'Di', errors);
+  const size = page.getByRole('combobox', { name: 'Players at the table' });
+  const note = page.getByTestId('quiet-at-table');
+  await size.selectOption('4');
+  expect(await note.textContent()).toMatch(/^With Quiet shifts \(house rule\)/);
+  await size.selectOption('3');
+  expect(await note.textContent()).toMatch(/^Without Quiet shifts \(house rule\)/);
+  await size.selectOption('any');
+  expect(await note.textContent()).toMatch(/on from four players, off at three/);
+  // It is no rules box of its own: the table's size brings it.
+  const playNow = page.locator('fieldset.play-now');
+  expect(await playNow.getByRole('checkbox', { name: /Hyperspace/ }).count()).toBe(1);
+  expect(await playNow.getByRole('checkbox', { name: /Quiet shifts/ }).count()).toBe(0);
+  expect(errors).toEqual([]);
+  await page.close();
+});

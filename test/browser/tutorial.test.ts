@@ -129,6 +129,19 @@ const LESSON_CLICKS: [title: string, steps: Click[][]][] = [
     ],
   ],
   ['Shade Order', [[{ tray: 'd1', board: 'AC' }]]],
+  [
+    'Quiet shifts (house rule)',
+    [
+      [
+        ['AB', 'a1'],
+        ['AC', 'b1'],
+      ],
+      [
+        ['AC', 'b1'],
+        ['AC', 'b8'],
+      ],
+    ],
+  ],
 ];
 
 const lessonText = (page: Page) => page.getByTestId('lesson').textContent();
@@ -208,7 +221,7 @@ test('every lesson through real clicks; the saved game is intact afterwards', as
   // Progress is remembered: every lesson is ticked in the menu.
   await page.getByRole('button', { name: 'Rules' }).click();
   await page.getByRole('button', { name: 'How to play (tutorial)' }).click();
-  await expect.poll(() => page.locator('.tutorial-menu .lessons button.done').count()).toBe(12);
+  await expect.poll(() => page.locator('.tutorial-menu .lessons button.done').count()).toBe(13);
   expect(errors).toEqual([]);
 });
 
@@ -245,6 +258,26 @@ test('a wrong move is answered with the hint and taken back; a hint on request; 
   await page.getByRole('button', { name: 'Leave the tutorial' }).click();
   expect((await seam.state(page)).screen).toBe('setup');
   expect(await page.evaluate(() => localStorage.getItem('ndchess.autosave'))).toBeNull();
+  expect(errors).toEqual([]);
+});
+
+test('R9.7 the Quiet shifts lesson: a tap on a shift that would give check says why, and the rook stays selected', async () => {
+  const { page, errors } = await openApp(browser);
+  await page.getByRole('button', { name: 'How to play' }).click();
+  await page.getByRole('button', { name: '13. Quiet shifts (house rule)' }).click();
+  await settle(page);
+  await clickSquare(page, 'AB', 'a1');
+  // AC a5 would check Jade's king on a8: no disc there, and the tap says why.
+  await clickSquare(page, 'AC', 'a5');
+  await expect
+    .poll(async () => (await seam.state(page)).notice)
+    .toMatch(
+      /^That shift is refused: a piece arriving from another board may not give check.*R9\.7/,
+    );
+  expect((await seam.state(page)).moves).toEqual([]);
+  // Still selected: a quiet square on AC takes the shift.
+  await clickSquare(page, 'AC', 'c1');
+  await expect.poll(async () => (await seam.state(page)).moves[0]).toBe('AB:Ra1-AC:c1');
   expect(errors).toEqual([]);
 });
 

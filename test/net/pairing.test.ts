@@ -1,6 +1,14 @@
 /** Reading a pairing request (issue 49 items 1 and 5): one canonical spelling of each format field. */
 import { describe, expect, it } from 'vitest';
-import { optionsOf, readBotVote, readPairFormat, rulesKey, timeControlOf } from '../../src/net';
+import { NO_OPTIONS } from '../../src/core';
+import {
+  optionsOf,
+  readBotVote,
+  readPairFormat,
+  rulesKey,
+  tableOptions,
+  timeControlOf,
+} from '../../src/net';
 
 describe('pairing requests', () => {
   it('a table format is read as written; no size is any size', () => {
@@ -36,6 +44,38 @@ describe('pairing requests', () => {
     expect(optionsOf('hyperspace+shade')).toEqual({ hyperspace: true, shade: true });
     expect(timeControlOf('none')).toBeNull();
     expect(timeControlOf('3+2')).toEqual({ baseMs: 180_000, incrementMs: 2000 });
+  });
+
+  it('R9.7 a rules field names the optional rules; a table has Quiet shifts when its size has it by default', () => {
+    expect(rulesKey({ quiet: true })).toBe('standard');
+    expect(rulesKey({ hyperspace: true, quiet: true })).toBe('hyperspace');
+    expect(tableOptions({ size: 3, rules: 'standard' })).toEqual(NO_OPTIONS);
+    expect(tableOptions({ size: 4, rules: 'standard' })).toEqual({ ...NO_OPTIONS, quiet: true });
+    expect(tableOptions({ size: 8, rules: 'hyperspace+shade' })).toEqual({
+      ...NO_OPTIONS,
+      hyperspace: true,
+      shade: true,
+      quiet: true,
+    });
+  });
+
+  it('R9.7 the rules fields of before Quiet shifts are read as they were; "quiet" is not one', () => {
+    for (const rules of [
+      'standard',
+      'hyperspace',
+      'collapse+shade',
+      'hyperspace+collapse+cowardly+scavenger+shade',
+    ])
+      expect(readPairFormat({ size: 4, clock: 'none', rules }), rules).toEqual({
+        ok: true,
+        value: { size: 4, clock: 'none', rules },
+      });
+    for (const rules of ['quiet', 'hyperspace+quiet', 'standard+quiet']) {
+      const read = readPairFormat({ size: 4, clock: 'none', rules });
+      expect(read.ok ? null : read.error.message, rules).toMatch(
+        /some of hyperspace, collapse, cowardly, scavenger, shade joined by "\+".*Quiet shifts comes with the table's size/,
+      );
+    }
   });
 
   it('a bot vote is a level 1–3', () => {

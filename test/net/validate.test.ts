@@ -35,6 +35,19 @@ describe('online protocol validators', () => {
     expect(read.ok && read.value.seats[2]).toEqual({ kind: 'bot', level: 2 });
   });
 
+  it('R9.7 a room is set up with Quiet shifts on or off, and without the switch it is off', () => {
+    for (const quiet of [true, false]) {
+      const read = readRoomSetup({ ...setup(), options: { hyperspace: true, quiet } });
+      expect(read.ok && read.value.options).toEqual({ hyperspace: true, quiet });
+    }
+    const old = readRoomSetup(setup());
+    expect(old.ok && old.value.options.quiet).toBeUndefined();
+    // A room of four created without the switch (a client from before it) plays as written.
+    const players = [...setup().players, { name: 'Di', colour: '#8e24aa' }];
+    const created = Game.create({ players, seed: 'room', options: {} });
+    expect(created.ok && created.value.options.quiet).toBe(false);
+  });
+
   it.each([
     ['too few players', { players: [{ name: 'A', colour: '#000000' }] }],
     ['a seat too few', { seats: [{ kind: 'open' }] }],

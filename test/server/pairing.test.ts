@@ -6,6 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { matchMaker } from '@colyseus/core';
+import { NO_OPTIONS } from '../../src/core';
 import { MSG, PAIRING, PUBLIC_ROOM_NAME, ROOM_NAME, type PairRequest } from '../../src/net';
 import { connect, pollUntil, roomSetup, startWorld, type Player, type TestWorld } from './helpers';
 import { pairOn, seatedAt } from './pairingHelpers';
@@ -69,11 +70,39 @@ describe('quick pairing, one process', () => {
       baseMs: 5 * 60_000,
       incrementMs: 3000,
     });
-    expect(hyper.last('record').setup.options).toEqual({ hyperspace: true, shade: true });
+    expect(hyper.last('record').setup.options).toEqual({
+      ...NO_OPTIONS,
+      hyperspace: true,
+      shade: true,
+    });
     // "Any" with no table waiting opens one of PAIRING.anySize.
     const anyNew = await pair({ size: undefined, clock: '15+10', name: 'Gus' });
     expect(anyNew.last('record').setup.players).toHaveLength(PAIRING.anySize);
     await leave(four, three, any, three2, clocked, hyper, anyNew);
+  });
+
+  it("R9.7 a table of four or more plays Quiet shifts, its size's default; one of three does not", async () => {
+    world = await startWorld();
+    // The rules fields of before Quiet shifts pair as they did, with the size's default rules.
+    const four = await pair({ size: 4, name: 'Ada' });
+    const fiveHyper = await pair({ size: 5, rules: 'hyperspace', name: 'Bo' });
+    const three = await pair({ size: 3, name: 'Cy' });
+    expect(four.last('record').setup.options).toEqual({ ...NO_OPTIONS, quiet: true });
+    expect(fiveHyper.last('record').setup.options).toEqual({
+      ...NO_OPTIONS,
+      hyperspace: true,
+      quiet: true,
+    });
+    expect(three.last('record').setup.options).toEqual(NO_OPTIONS);
+    // "Any" size meets the 4-player standard table, with its rules.
+    const any = await pair({ size: undefined, name: 'Di' });
+    expect(any.room.roomId).toBe(four.room.roomId);
+    expect(any.last('record').setup.options).toEqual({ ...NO_OPTIONS, quiet: true });
+    // Quiet shifts is not a rules field of its own: it comes with the size.
+    await expect(pair({ size: 3, rules: 'quiet', name: 'Ed' })).rejects.toThrow(
+      /Quiet shifts comes with the table's size/,
+    );
+    await leave(four, fiveHyper, three, any);
   });
 
   it('private invite-link rooms are never matched', async () => {

@@ -41,6 +41,17 @@ describe('the rules for players', () => {
     },
   );
 
+  test('R9.7 the house rule Quiet shifts is explained in plain words, labelled a house rule', () => {
+    const item =
+      /^- \*\*Quiet shifts\*\* \(a house rule, not in the original rules\)\. ([\s\S]+?)(?=\n- |\n\n)/m.exec(
+        players,
+      );
+    expect(item).not.toBeNull();
+    expect(item![1]).toMatch(/may not put any opponent's king in\s+check/);
+    expect(item![1]).toMatch(/from four players on/);
+    expect(item![1]).toMatch(/on from four players and off at three/);
+  });
+
   test('facts players need, as the specification states them', () => {
     // R1.3 board counts, R2.3 rounds, R7.2 and R8.2 counts, R9.2 countdown.
     expect(players).toContain(

@@ -24,6 +24,11 @@ const SOLUTIONS: Record<string, { steps: string[][]; alsoGoal?: (RegExp | null)[
   // After the mate, any move on BC or onto it.
   scavenger: { steps: [['AB:Rb1-b8'], ['BC:a2-a3']], alsoGoal: [null, /(^|-)BC:/] },
   shade: { steps: [['AC:+Qd8']] },
+  // Any quiet shift onto AC; then either check of Jade's king from the rook on AC b1.
+  quiet: {
+    steps: [['AB:Ra1-AC:b1'], ['AC:Rb1-b8']],
+    alsoGoal: [/^AB:Ra1-AC:/, /^AC:Rb1-a1$/],
+  },
 };
 
 const legalTexts = (g: Game) => g.legalActions().map((m) => g.actionText(m));
@@ -60,9 +65,16 @@ describe('lessons', () => {
     }
   });
 
-  it('one lesson per optional rule', () => {
+  it('one lesson per optional rule and the house rule', () => {
     const rules = LESSONS.map((l) => l.rule).filter(Boolean);
-    expect(rules.sort()).toEqual(['collapse', 'cowardly', 'hyperspace', 'scavenger', 'shade']);
+    expect(rules.sort()).toEqual([
+      'collapse',
+      'cowardly',
+      'hyperspace',
+      'quiet',
+      'scavenger',
+      'shade',
+    ]);
   });
 
   for (const lesson of LESSONS) {
@@ -123,6 +135,10 @@ describe('lessons', () => {
     return g;
   };
   const state = (g: Game, label: string) => g.status().players.find((p) => p.label === label)!;
+  const quietStart = (lesson: Lesson) => {
+    if (!('position' in lesson.start)) throw new Error('the quiet lesson starts from a position');
+    return lesson.start.position;
+  };
 
   it('boards: the player sits on AB and AC, not BC', () => {
     const g = lessonGame(lessonById('boards')!);
@@ -173,6 +189,27 @@ describe('lessons', () => {
     const g = ending('scavenger');
     const bc = g.position.g.names.indexOf('BC');
     expect(g.position.boardPlayers(bc).map((p) => g.players[p].label)).toEqual(['A', 'C']);
+  });
+
+  it('R9.7 quiet: the rook’s shifts that would check Jade are refused, saying why; the quiet ones are allowed', () => {
+    const g = lessonGame(lessonById('quiet')!);
+    const shifts = legalTexts(g).filter((t) => /^AB:Ra1-AC:/.test(t));
+    expect(shifts.sort()).toEqual(['AB:Ra1-AC:b1', 'AB:Ra1-AC:c1', 'AB:Ra1-AC:d1']);
+    // Up the a-file of AC the rook would check Jade's king on a8: refused, naming the rule.
+    for (const rank of [2, 5, 7]) {
+      const refused = g.play(`AB:Ra1-AC:a${rank}`);
+      expect(refused.ok).toBe(false);
+      expect(refused.ok ? '' : refused.error.message).toMatch(/may not give check.*R9\.7/);
+    }
+    // The same position under the rules as written allows them.
+    const lesson = lessonById('quiet')!;
+    const written = { ...lesson, start: { position: { ...quietStart(lesson), options: {} } } };
+    expect(legalTexts(lessonGame(written))).toContain('AB:Ra1-AC:a5');
+  });
+
+  it('R9.7 quiet: on its own board the rook checks Jade as usual', () => {
+    const g = ending('quiet');
+    expect(state(g, 'C').checkedOn).toEqual(['AC']);
   });
 
   it('shade: the lightest army is A and the player, the darkest, is C', () => {

@@ -17,6 +17,8 @@ import {
   type Game,
 } from '../../core';
 import { explainState, isRefusedSpot } from '../explain';
+import { quietShiftRefusal } from '../quietShift';
+import { shiftRefusedText } from '../../text';
 import type { InteractionSlice, Slice, State } from '../state';
 import { turnAccess } from '../turnAccess';
 
@@ -118,6 +120,12 @@ export const createInteractionSlice: Slice<InteractionSlice> = (set, get) => ({
       }
       if (hits.length > 1) {
         set({ choice: hits });
+        return;
+      }
+      // A shift only the house rule refuses (R9.7): said, and the piece stays selected.
+      const quiet = quietShiftRefusal(view, selected, { board, square });
+      if (quiet) {
+        set({ notice: { kind: 'info', text: shiftRefusedText(quiet) } });
         return;
       }
       if (selected.board === board && selected.square === square) {

@@ -96,7 +96,7 @@ export function Dialogs({ demo }: { demo: boolean }) {
         </p>
         <h2 className="full-rules">Full rules</h2>
         <Suspense fallback={<p>Loading the rules…</p>}>
-          <RulesPage />
+          <RulesPage options={view.options} />
         </Suspense>
       </div>
     );
