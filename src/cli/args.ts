@@ -95,18 +95,24 @@ export function seedOption(args: ParsedArgs): string {
   return seed;
 }
 
-/** `--options hyperspace,collapse,…`: the optional rules (R9) to switch on. */
+/**
+ * `--options hyperspace,collapse,…`: the optional rules (R9) to switch on; a name after "-"
+ * switches one off (`-quiet`: the rules as written at four players or more, where Quiet shifts,
+ * R9.7, is on by default).
+ */
 export function parseOptionList(raw: string | undefined): Partial<Options> {
   const options: Partial<Options> = {};
-  for (const name of (raw ?? '')
+  for (const item of (raw ?? '')
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean)) {
+    const off = item.startsWith('-');
+    const name = off ? item.slice(1) : item;
     if (!(OPTION_NAMES as readonly string[]).includes(name))
       throw new UsageError(
         `--options: ${quoteText(name)} is not an option (${OPTION_NAMES.join(', ')})`,
       );
-    options[name as OptionName] = true;
+    options[name as OptionName] = !off;
   }
   return options;
 }

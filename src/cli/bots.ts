@@ -2,7 +2,7 @@
  * The bots' commands:
  *
  *   match --players <n> --bots <l1,l2,…> --games <g> --seed <s>
- *         [--options hyperspace,collapse,cowardly,scavenger,shade]
+ *         [--options hyperspace,collapse,cowardly,scavenger,shade,quiet]
  *         [--max-turns <turns per player, default 300>] [--node-scale <factor, default 1>]
  *         [--log <file>] [--part <k>/<m>]
  *     Plays complete games between bots (seats rotated between games), prints each game's

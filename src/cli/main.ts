@@ -35,9 +35,10 @@ commands:
   perft-suite <file.epd> [--max-depth <d>] check every "FEN ;D1 20 ;D2 400 …" line of a file
                                            (at most 1 MB, depths at most ${MAX_PERFT_DEPTH})
   playout --players <n> --seed <s> --moves <m> [--check] [--save-every <k>]
-          [--options hyperspace,collapse,cowardly,scavenger,shade]
+          [--options hyperspace,collapse,cowardly,scavenger,shade,quiet]
                                            a random legal game; --check verifies the invariants
-                                           after every action (save/load every k-th, default 1)
+                                           after every action (save/load every k-th, default 1);
+                                           quiet (R9.7) is on from 4 players: -quiet turns it off
   match --players <n> --bots <l1,l2,…> --games <g> --seed <s> [--options …]
         [--max-turns <t>] [--node-scale <f>] [--log <file>] [--part <k>/<m>]
                                            bot against bot; ends with a JSON summary line

@@ -58,6 +58,8 @@ describe('R9 random playouts with --options keep every invariant', () => {
 
   test('--options takes a comma-separated list and names an unknown option', async () => {
     expect(parseOptionList('collapse,shade')).toEqual({ collapse: true, shade: true });
+    // R9.7: Quiet shifts is on by default from four players; "-quiet" plays the rules as written.
+    expect(parseOptionList('collapse,-quiet')).toEqual({ collapse: true, quiet: false });
     const { code, err } = await cli(
       'playout',
       '--players',
