@@ -106,6 +106,28 @@ test('a check against the player on a board out of the zoomed view brings that b
   await context.close();
 });
 
+test('on a touch device the help texts say tap and pinch; after a mouse press, click and wheel (issue 61 item 8)', async () => {
+  const { context, page } = await openTablet(browser, 1024, 768);
+  await seam.newGame(page, config(3, 'hand', 'touch-words'));
+  await settle(page);
+  const hint = page.locator('aside.hint');
+  await expect.poll(() => hint.textContent()).toContain('then tap one of your boards');
+  expect(await page.getByTestId('banner').textContent()).toContain('then tap one of your boards.');
+  await hint.getByRole('button', { name: 'Got it' }).tap();
+  await page.getByRole('button', { name: 'Auto-place everyone' }).tap();
+  await expect.poll(() => hint.textContent()).toContain('Tap one of your pieces');
+  expect(await hint.textContent()).toContain('Drag to orbit, pinch to zoom; tap a board');
+  expect(await hint.textContent()).not.toMatch(/click|wheel/i);
+  // A mouse on the same device: the words follow the pointer of the last press.
+  const text = (await hint.locator('p').boundingBox())!;
+  await page.mouse.click(text.x + 4, text.y + 4);
+  await expect.poll(() => hint.textContent()).toContain('Click one of your pieces');
+  expect(await hint.textContent()).toContain('wheel or pinch to zoom');
+  await page.touchscreen.tap(text.x + 4, text.y + 4);
+  await expect.poll(() => hint.textContent()).toContain('Tap one of your pieces');
+  await context.close();
+});
+
 test('landscape tablet 1024×768 fits', async () => {
   const context = await browser.newContext({
     viewport: { width: 1024, height: 768 },
