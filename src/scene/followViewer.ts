@@ -7,15 +7,15 @@
  * of the check.
  */
 import { useEffect, useRef } from 'react';
+import type { Game } from '../core';
 import { useGame } from '../store/store';
 import { usePrefs } from '../store/prefs';
 import { turnAccess } from '../store/turnAccess';
 import type { SceneHandle } from './handle';
 import { screenOfSquare } from './input/pick';
 
-/** The boards (indices) where player p is in check in the position shown. */
-function checkedBoards(p: number): number[] {
-  const view = useGame.getState().view;
+/** The boards (indices) where player p is in check in `view`. */
+function checkedBoards(view: Game | null, p: number): number[] {
   if (!view || p < 0) return [];
   const names = view.position.g.names;
   return (view.status().players[p]?.checkedOn ?? []).map((name) => names.indexOf(name));
@@ -24,8 +24,8 @@ function checkedBoards(p: number): number[] {
 export function useFollowViewer(viewer: number, seat: number | null, handle: SceneHandle): void {
   // Which check the camera last answered: the viewer and the boards of their check.
   const check = useGame((s) => {
-    const checked = s.view && viewer >= 0 ? s.view.status().players[viewer]?.checkedOn : null;
-    return checked?.length ? `${viewer}:${checked.join(' ')}` : '';
+    const checked = checkedBoards(s.view, viewer);
+    return checked.length ? `${viewer}:${checked.join(' ')}` : '';
   });
   const shownFor = useRef(viewer);
   const answered = useRef(check);
@@ -38,7 +38,7 @@ export function useFollowViewer(viewer: number, seat: number | null, handle: Sce
     const view = s.view;
     if (viewer < 0 || !view) return;
     const pos = view.position;
-    const checked = checkedBoards(viewer);
+    const checked = checkedBoards(view, viewer);
     // With the hand-over screen off the table turns and the view stays as the players left it.
     if (turned && seat === null && usePrefs.getState().passAndPlay) {
       const mine = [];
