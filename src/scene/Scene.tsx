@@ -31,6 +31,7 @@ import { placeBoards, uploadBoards } from './gpu/boardSpace';
 import { viewerOf } from './layout/viewer';
 import { myBoardsOn, usePrefs } from '../store/prefs';
 import { useCommitCount } from './commits';
+import { useFollowViewer } from './followViewer';
 
 /** The colour of each reason a square is tinted (drawing.ts). */
 const TINT_COLOURS: Record<Tint, Color> = {
@@ -109,30 +110,6 @@ function StageDriver({ stage }: { stage: Stage }) {
   return null;
 }
 
-/**
- * When the table turns to another player at this device (pass-and-play, with the hand-over
- * screen on), the camera frames that player's live boards, the boards where they are in check listed first; not online, where the
- * viewer is this device's seat.
- */
-function useFrameNewViewer(viewer: number, seat: number | null): void {
-  const shownFor = useRef(viewer);
-  useEffect(() => {
-    if (viewer === shownFor.current) return;
-    shownFor.current = viewer;
-    const s = useGame.getState();
-    const view = s.view;
-    // With the hand-over screen off the table turns and the view stays as the players left it.
-    if (viewer < 0 || seat !== null || !view || !usePrefs.getState().passAndPlay) return;
-    const pos = view.position;
-    const checked = view.status().players[viewer]?.checkedOn ?? [];
-    const mine = [];
-    for (let b = 0; b < pos.nb; b++)
-      if (pos.isLive(b) && pos.boardPlayers(b).includes(viewer)) mine.push(b);
-    const inCheck = (b: number) => checked.includes(pos.g.names[b]);
-    s.focusBoards([...mine.filter(inCheck), ...mine.filter((b) => !inCheck(b))]);
-  }, [viewer, seat]);
-}
-
 function World({ handle }: { handle: SceneHandle }) {
   useCommitCount('World');
   const view = useGame((s) => s.view);
@@ -175,7 +152,7 @@ function World({ handle }: { handle: SceneHandle }) {
       ),
     [n, boards, viewer, myBoards, aspect],
   );
-  useFrameNewViewer(viewer, seat);
+  useFollowViewer(viewer, seat, handle);
   const [stage] = useState(() => new Stage(target));
   useLayoutEffect(() => {
     // Boards that change place glide there (a collapse, or the viewer's boards to the front).

@@ -169,14 +169,22 @@ export function withPlayerCount(config: GameConfig, count: number): GameConfig {
 
 /**
  * "Play against bots": you and two bots of `level` (beginners unless the player chose another,
- * so that a first game is not lost before it is understood), armies placed for you (balanced).
+ * so that a first game is not lost before it is understood), armies placed for you (balanced),
+ * with the clocks `timeControl` if the player ticked them. Against beginners the Hint button is
+ * on: a first game is where a newcomer needs it.
  */
-export function quickConfig(level: BotLevel = 1, seed = randomSeed()): GameConfig {
+export function quickConfig(
+  level: BotLevel = 1,
+  seed = randomSeed(),
+  timeControl: TimeControl | null = null,
+): GameConfig {
   const config = defaultConfig(3, seed);
   return {
     ...config,
     players: config.players.map((p, i) => (i === 0 ? p : { ...p, kind: 'bot', level })),
     placement: 'balanced',
+    ...(level === 1 ? { hintButton: true } : {}),
+    ...(timeControl ? { timeControl } : {}),
   };
 }
 

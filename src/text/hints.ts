@@ -22,7 +22,7 @@ export const HINTS: Record<HintMoment, { title: string; text: string }> = {
   },
   play: {
     title: 'Your move',
-    text: "Click one of your pieces: green dots show its moves on its board, discs in your colour the boards it can shift to along the lit edges. Your king stands on all your boards at once, so a check on any of them is check. Drag to orbit, wheel or pinch to zoom; click a board's label to focus it, F frames all.",
+    text: `Click one of your pieces: green dots show its moves on its board, discs in your colour the boards it can shift to along the lit edges. Your king stands on all your boards at once, so a check on any of them is check. Drag to orbit, wheel or pinch to zoom; click a board's label to focus it; "Frame all" (F) shows every board.`,
   },
   'final-move': {
     title: 'Checkmated',

@@ -21,6 +21,7 @@ export { describeMove } from './moves';
 export { drawReasonText } from './draw';
 export { seatsSaid } from './seats';
 export { HINTS, HINT_MOMENTS, hintMoment, type HintMoment } from './hints';
+export { inTouchWords } from './touchWords';
 export { ONLINE_BLOCK_TEXT, ONLINE_TEXT } from './online';
 export { PAIRING_TEXT } from './pairing';
 export { LISTING_TEXT, tableFormatWords } from './listing';

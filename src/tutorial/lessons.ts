@@ -86,7 +86,7 @@ const shift: Lesson = {
   id: 'shift',
   title: 'Shifting to another board',
   intro: [
-    'Any piece but the king may leave its board for another board of yours as part of a move. It moves as usual, measured from your own side, and lands on the other board. A shift never captures.',
+    'Any piece but the king may leave its board for another board of yours as part of a move. It moves as usual, measured from your own side, and lands on the other board on the square it reaches seen from your side (where you sit North, that square is named with the ranks counted from the other end). A shift never captures.',
     'It may change board anywhere along its path: each square before the change must be free on the first board, each square after it free on the second.',
   ],
   players: THREE,

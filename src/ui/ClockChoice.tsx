@@ -1,6 +1,7 @@
 /**
- * The choice of clocks (R11.1) on the setup screen, for a game on this device and for an online
- * room alike: off, or minutes per player and seconds added after each of their turns.
+ * The choice of clocks (R11.1) on the setup screen, for a game on this device, an online room and
+ * "Play against bots" alike: off, or minutes per player and seconds added after each of their
+ * turns.
  */
 import type { TimeControl } from '../core';
 
@@ -34,12 +35,16 @@ export function WholeNumber(props: {
   );
 }
 
-/** Clocks on or off (null), with their minutes per player and seconds per turn. */
+/**
+ * Clocks on or off (null), with their minutes per player and seconds per turn. `label` names the
+ * box ("Clocks" unless told otherwise).
+ */
 export function ClockChoice(props: {
   value: TimeControl | null;
   set: (value: TimeControl | null) => void;
+  label?: string;
 }) {
-  const { value: tc, set } = props;
+  const { value: tc, set, label = 'Clocks' } = props;
   return (
     <label className="row">
       <input
@@ -48,7 +53,7 @@ export function ClockChoice(props: {
         checked={tc !== null}
         onChange={(e) => set(e.target.checked ? DEFAULT_TIME_CONTROL : null)}
       />
-      <span>Clocks</span>
+      <span>{label}</span>
       {tc && (
         <>
           <WholeNumber

@@ -2,12 +2,13 @@
  * Pass-and-play: with several humans at one device, when the turn passes from one human to
  * another the screen says whose turn it is ("Pass to Sky") and covers the boards until that
  * player says they are there; meanwhile the view turns to their side. Both wait until the move
- * has landed (landing.ts): the mover sees their piece arrive first. A device preference switches
+ * has landed (landing.ts): the mover sees their piece arrive first; the first turn of play does not
+ * wait (the cover is up before any board shows). A device preference switches
  * it off. Placement is not interrupted (its turns are a piece each). In a timed game the clocks
  * stand still while it shows.
  */
-import { useEffect, useState } from 'react';
-import { PLAY } from '../core';
+import { useEffect, useMemo, useState } from 'react';
+import { PLAY, type Game } from '../core';
 import { useAfterLanding, type LandingWatch } from '../store/landing';
 import { seatLevel } from '../store/config';
 import { usePrefs } from '../store/prefs';
@@ -27,12 +28,23 @@ function useHumanToMove(): { label: string; name: string; colour: string } | nul
   });
 }
 
+/**
+ * Whether play has just begun in `view`: no move made yet, so there is no mover to watch a piece
+ * land (the armies just placed, or a game set up from a position).
+ */
+const playJustBegun = (view: Game | null): boolean =>
+  !!view && (view.length === 0 || view.positionAt(view.length - 1).phase !== PLAY);
+
 export function HandOver({ scene }: { scene: LandingWatch }) {
   const on = usePrefs((s) => s.passAndPlay);
   const game = useGame((s) => s.game);
+  const view = useGame((s) => s.view);
   const animation = useGame((s) => s.animation);
   const player = useHumanToMove();
-  const landed = useAfterLanding(player?.label ?? null, animation, scene);
+  const afterLanding = useAfterLanding(player?.label ?? null, animation, scene);
+  // The first player of the game gets the screen at once: their boards never show before it.
+  const begun = useMemo(() => playJustBegun(view), [view]);
+  const landed = begun ? (player?.label ?? null) : afterLanding;
   // Who last confirmed being at the device, in which game record (a new game starts over).
   const [here, setHere] = useState<{ label: string; setup: unknown } | null>(null);
   const shown =

@@ -4,7 +4,14 @@
  * number of players until switched by hand), and the turn-order seed under "More options".
  */
 import { useMemo, useState } from 'react';
-import { NO_OPTIONS, normalizeSetup, relativeLuminance, turnOrder, type OptionName } from '../core';
+import {
+  NO_OPTIONS,
+  normalizeSetup,
+  relativeLuminance,
+  turnOrder,
+  type OptionName,
+  type TimeControl,
+} from '../core';
 import {
   BOT_LEVELS,
   type BotLevel,
@@ -44,6 +51,8 @@ export function SetupScreen({ onWatchDemo }: { onWatchDemo: () => void }) {
   const [draft, setDraft] = useState<GameConfig>(() => defaultRulesFor(stored));
   const quickLevel = usePrefs((p) => p.quickLevel);
   const setPref = usePrefs((p) => p.setPref);
+  // "Play against bots" untimed unless the player ticks its clocks (the setup's choice below).
+  const [quickClock, setQuickClock] = useState<TimeControl | null>(null);
 
   const setCount = (count: number) => setDraft((d) => withPlayerCount(d, count));
   const setPlayer = (i: number, patch: Partial<GameConfig['players'][number]>) =>
@@ -91,7 +100,7 @@ export function SetupScreen({ onWatchDemo }: { onWatchDemo: () => void }) {
           <button
             type="button"
             className="primary"
-            onClick={() => newGame(quickConfig(quickLevel))}
+            onClick={() => newGame(quickConfig(quickLevel, undefined, quickClock))}
           >
             Play against bots
           </button>
@@ -106,6 +115,7 @@ export function SetupScreen({ onWatchDemo }: { onWatchDemo: () => void }) {
               </option>
             ))}
           </select>
+          <ClockChoice label="Timed" value={quickClock} set={setQuickClock} />
           <button type="button" onClick={onWatchDemo}>
             Watch demo
           </button>
@@ -113,8 +123,9 @@ export function SetupScreen({ onWatchDemo }: { onWatchDemo: () => void }) {
             How to play
           </button>
           <p>
-            You and two {BOT_LEVELS[quickLevel - 1].name} bots, armies placed for you — or watch
-            five bots play a show that explains the game as it goes. Or set up your own game below.
+            You and two {BOT_LEVELS[quickLevel - 1].name} bots, armies placed for you
+            {quickLevel === 1 && ', Hint on'} — or watch five bots play a show that explains the
+            game as it goes. Or set up your own game below.
           </p>
           <InstallOffer />
           <OfflineReady />

@@ -13,6 +13,7 @@ import { usePrefs } from '../store/prefs';
 import { useGame } from '../store/store';
 import { LESSONS, lessonById } from '../tutorial/lessons';
 import { lessonGame, yourSeat, type Lesson } from '../tutorial/lesson';
+import { useDeviceWords } from './deviceWords';
 
 /** Between two scripted replies, so that each can be followed (milliseconds). */
 const REPLY_GAP = 900;
@@ -192,6 +193,7 @@ function LessonRun({ lesson }: { lesson: Lesson }) {
   const next = LESSONS[index + 1];
   const current = lesson.steps[step];
   const hint = hintFor === step;
+  const words = useDeviceWords();
   return (
     <section className="lesson" aria-label="Lesson" data-testid="lesson">
       <h2>
@@ -201,28 +203,28 @@ function LessonRun({ lesson }: { lesson: Lesson }) {
         {lesson.title}
       </h2>
       {lesson.intro.map((p, i) => (
-        <p key={i}>{p}</p>
+        <p key={i}>{words(p)}</p>
       ))}
       {!finished && (
         <p className="goal" data-testid="lesson-goal">
-          <strong>Goal:</strong> {current.goal}
+          <strong>Goal:</strong> {words(current.goal)}
         </p>
       )}
       <div className="feedback" role="status" data-testid="lesson-feedback">
         {said.kind === 'wrong' && !finished && (
           <p className="wrong">
-            Not this time — the position goes back. <strong>Hint:</strong> {current.hint}
+            Not this time — the position goes back. <strong>Hint:</strong> {words(current.hint)}
           </p>
         )}
-        {said.kind === 'praise' && <p className="praise">{said.text}</p>}
+        {said.kind === 'praise' && <p className="praise">{words(said.text)}</p>}
         {finished && (
           <p className="done">
-            <strong>Lesson done.</strong> {lesson.done}
+            <strong>Lesson done.</strong> {words(lesson.done)}
           </p>
         )}
         {hint && said.kind !== 'wrong' && !finished && (
           <p className="hint-text">
-            <strong>Hint:</strong> {current.hint}
+            <strong>Hint:</strong> {words(current.hint)}
           </p>
         )}
       </div>

@@ -5,7 +5,7 @@
  */
 import { expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { seam, withBrowser } from './harness';
+import { humanTurn, seam, withBrowser } from './harness';
 
 let browser: Browser;
 withBrowser((b) => (browser = b));
@@ -53,6 +53,28 @@ test('"Play against bots" on a fresh profile: one click above the fold, then a g
     await page.reload();
     await page.getByRole('button', { name: 'New game' }).click();
     await expect(level.inputValue()).resolves.toBe('2');
+  } finally {
+    await context.close();
+  }
+});
+
+test('"Play against bots" offers the setup\'s clocks, off by default and one click away, and Hint on against beginners (issue 61 item 7)', async () => {
+  const context = await browser.newContext({ viewport: SIZES[0] });
+  try {
+    const page = await context.newPage();
+    await page.goto(inject('baseUrl'));
+    const quick = page.locator('.quick-start');
+    const timed = quick.getByRole('checkbox', { name: 'Timed' });
+    expect(await timed.isChecked()).toBe(false);
+    await timed.click();
+    // The setup's time control: 10 minutes each, 5 seconds a move.
+    expect(await quick.getByLabel('Minutes per player').inputValue()).toBe('10');
+    expect(await quick.getByLabel('Seconds added per move').inputValue()).toBe('5');
+    await quick.getByRole('button', { name: 'Play against bots' }).click();
+    await expect.poll(() => page.locator('.player .clock').count()).toBe(3);
+    await humanTurn(page);
+    await expect.poll(() => page.getByTestId('hint-button').isEnabled()).toBe(true);
+    expect(await page.getByTestId('advice-why').count()).toBe(0);
   } finally {
     await context.close();
   }

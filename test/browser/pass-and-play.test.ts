@@ -73,3 +73,41 @@ test('the hand-over screen comes once the move has landed: the mover sees their 
   await seam.slowMotion(page, 1);
   expect(errors).toEqual([]);
 });
+
+test('when play begins the hand-over screen is up from its first frame: no board shows before it (issue 61 item 8)', async () => {
+  const { page, errors } = await openApp(browser);
+  expect(await seam.newGame(page, config(3, 'hand', 'hand-over-at-start'))).toBe(true);
+  await settle(page);
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByLabel('Hand-over screen between players').check();
+  await page.getByRole('button', { name: 'Settings' }).click();
+  // Every frame drawn from here on: was the game in play with the boards uncovered?
+  await page.evaluate(() => {
+    const w = window as unknown as {
+      __NDCHESS__: { state(): { phase: string | null } };
+      uncovered: number;
+      covered: number;
+    };
+    w.uncovered = w.covered = 0;
+    const look = () => {
+      if (w.__NDCHESS__.state().phase === 'play') {
+        if (document.querySelector('.hand-over')) w.covered++;
+        else w.uncovered++;
+      }
+      if (w.covered < 10) requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  // The last placements by hand's shortcut: play begins, the armies fly in.
+  await page.getByRole('button', { name: 'Auto-place everyone' }).click();
+  await expect.poll(() => handOver(page).count()).toBe(1);
+  const frames = () =>
+    page.evaluate(() => {
+      const w = window as unknown as { uncovered: number; covered: number };
+      return { uncovered: w.uncovered, covered: w.covered };
+    });
+  await expect.poll(async () => (await frames()).covered).toBe(10);
+  expect((await frames()).uncovered).toBe(0);
+  expect((await seam.state(page)).toMove).toBe('A');
+  expect(errors).toEqual([]);
+});

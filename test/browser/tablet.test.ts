@@ -82,6 +82,52 @@ test('tablet (768×1024, touch): place, tap moves, pinch zoom', async () => {
   await context.close();
 });
 
+test('a check against the player on a board out of the zoomed view brings that board into view (issue 61 item 8)', async () => {
+  const { context, page } = await openTablet(browser, 1024, 768);
+  // Three humans at one tablet (the hand-over screen is off under automation): after A's knight
+  // move, B's queen checks C on BC (AB:Nb1-c3, BC:Qd1-a4; C's king stands on BC e8).
+  await seam.newGame(page, config(3, 'balanced', 'check-in-view'));
+  await settle(page);
+  await page.getByRole('button', { name: 'Got it' }).tap();
+  // A finger zooms in on AB (a tap on a board with small squares); BC is out of view.
+  const ab = await squarePoint(page, 'AB', 'e4');
+  await page.touchscreen.tap(ab.x, ab.y);
+  await settle(page);
+  expect(await seam.screenOf(page, 'BC', 'e8')).toBeNull();
+  await playByPointer(page, 'AB:Nb1-c3', true);
+  expect((await seam.state(page)).moves.at(-1)).toBe('AB:Nb1-c3');
+  expect(await seam.screenOf(page, 'BC', 'e8')).toBeNull();
+  // B's answer on the board out of view checks C, whose side the table turns to.
+  expect(await seam.play(page, 'BC:Qd1-a4')).toBe(true);
+  await settle(page);
+  const s = await seam.state(page);
+  expect(s.toMove).toBe('C');
+  await expect.poll(() => seam.screenOf(page, 'BC', 'e8')).not.toBeNull();
+  await context.close();
+});
+
+test('on a touch device the help texts say tap and pinch; after a mouse press, click and wheel (issue 61 item 8)', async () => {
+  const { context, page } = await openTablet(browser, 1024, 768);
+  await seam.newGame(page, config(3, 'hand', 'touch-words'));
+  await settle(page);
+  const hint = page.locator('aside.hint');
+  await expect.poll(() => hint.textContent()).toContain('then tap one of your boards');
+  expect(await page.getByTestId('banner').textContent()).toContain('then tap one of your boards.');
+  await hint.getByRole('button', { name: 'Got it' }).tap();
+  await page.getByRole('button', { name: 'Auto-place everyone' }).tap();
+  await expect.poll(() => hint.textContent()).toContain('Tap one of your pieces');
+  expect(await hint.textContent()).toContain('Drag to orbit, pinch to zoom; tap a board');
+  expect(await hint.textContent()).not.toMatch(/click|wheel/i);
+  // A mouse on the same device: the words follow the pointer of the last press.
+  const text = (await hint.locator('p').boundingBox())!;
+  await page.mouse.click(text.x + 4, text.y + 4);
+  await expect.poll(() => hint.textContent()).toContain('Click one of your pieces');
+  expect(await hint.textContent()).toContain('wheel or pinch to zoom');
+  await page.touchscreen.tap(text.x + 4, text.y + 4);
+  await expect.poll(() => hint.textContent()).toContain('Tap one of your pieces');
+  await context.close();
+});
+
 test('landscape tablet 1024×768 fits', async () => {
   const context = await browser.newContext({
     viewport: { width: 1024, height: 768 },

@@ -20,7 +20,7 @@ import {
   type AdviceDriver,
 } from '../../src/store/advice';
 import { defaultPrefs, readPrefs } from '../../src/store/prefs';
-import { defaultConfig, quickConfig, type GameConfig } from '../../src/store/config';
+import { defaultConfig, hintsOffered, quickConfig, type GameConfig } from '../../src/store/config';
 import {
   AUTOSAVE_KEY,
   CORRUPT_KEY_PREFIX,
@@ -141,6 +141,18 @@ describe('"Play against bots" (issue 45 item 2)', () => {
     ).toEqual([2, 2]);
     expect(readPrefs(JSON.stringify({ quickLevel: 3 }), defaultPrefs(false)).quickLevel).toBe(3);
     expect(readPrefs(JSON.stringify({ quickLevel: 4 }), defaultPrefs(false)).quickLevel).toBe(1);
+  });
+
+  test('Hint is on against beginners (issue 61 item 7), off by default against club and strong bots', () => {
+    expect(hintsOffered(quickConfig(1))).toBe(true);
+    expect(hintsOffered(quickConfig(2))).toBe(false);
+    expect(hintsOffered(quickConfig(3))).toBe(false);
+  });
+
+  test('clocks only when asked for: the time control given, else none', () => {
+    expect(quickConfig(1).timeControl).toBeUndefined();
+    const tc = { baseMs: 300_000, incrementMs: 2_000 };
+    expect(quickConfig(2, 'seed', tc).timeControl).toEqual(tc);
   });
 });
 

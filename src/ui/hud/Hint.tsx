@@ -3,6 +3,7 @@ import { useGame } from '../../store/store';
 import { turnAccess } from '../../store/turnAccess';
 import { HINTS, hintMoment } from '../../text';
 import { usePrefs } from '../../store/prefs';
+import { useDeviceWords } from '../deviceWords';
 
 /**
  * The hint for the moment of the human to move (placing, playing, a final move, a king to take,
@@ -15,12 +16,13 @@ export function Hint() {
   });
   const dismissed = usePrefs((p) => p.hintsDismissed);
   const addTo = usePrefs((p) => p.addTo);
+  const said = useDeviceWords();
   if (!moment || dismissed.includes(moment)) return null;
   const hint = HINTS[moment];
   return (
     <aside className="hint" aria-label="Hint" data-moment={moment}>
       <p>
-        <strong>{hint.title}.</strong> {hint.text}
+        <strong>{hint.title}.</strong> {said(hint.text)}
       </p>
       <button type="button" onClick={() => addTo('hintsDismissed', moment)}>
         Got it

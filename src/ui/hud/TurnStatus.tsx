@@ -9,6 +9,7 @@ import { useGame } from '../../store/store';
 import { turnAccess } from '../../store/turnAccess';
 import { bannerText, kingHeldText, captionsAt } from '../../text';
 import { castlingText, explainNames, pinText, recentText, refusedText } from '../../text/check';
+import { useDeviceWords } from '../deviceWords';
 
 /** What is happening now, with the checkmate flow spelled out. */
 export function Banner() {
@@ -17,7 +18,7 @@ export function Banner() {
   const cursor = useGame(shownCursor);
   const status = view.status();
   const bot = useGame((s) => turnAccess(s).bot !== null);
-  const text = bannerText(view, bot);
+  const text = useDeviceWords()(bannerText(view, bot));
   const last = cursor > 0 ? game.actions[cursor - 1] : null;
   return (
     <div className={`banner ${status.kind ?? 'over'}`}>
