@@ -1,8 +1,8 @@
 /**
  * Picking: the square the player sees under the pointer. The pointer's ray meets the boards'
  * planes and the pieces standing on them; the nearest thing it meets in front of the camera is
- * what was pointed at (a board in front hides the boards behind it, a piece the squares behind
- * it; lines, arcs and markers drawn over the boards are never picked). Within a tolerance a
+ * what was pointed at (a board in front hides the boards behind it, a piece the empty squares
+ * behind it; lines, arcs and markers drawn over the boards are never picked). Within a tolerance a
  * selected piece's destinations on that board win, so small targets on a tablet still get a
  * 44 px touch area; a pointer on no board takes the nearest square within the tolerance.
  */
@@ -50,7 +50,10 @@ function pointerRay(handle: SceneHandle, x: number, y: number): Ray | null {
   return ray;
 }
 
-/** What the ray meets first on board b: a square (or -1: the frame) and how far along. */
+/**
+ * What the ray meets first on board b: a square (or -1: the frame), or the piece on a square,
+ * and how far along.
+ */
 function meetBoard(
   layout: Layout,
   pos: Position,
@@ -63,16 +66,17 @@ function meetBoard(
   local.direction.copy(world.direction).applyQuaternion(q);
   const o = local.origin;
   const d = local.direction;
-  let best: { square: number; t: number } | null = null;
+  let floor: { square: number; t: number } | null = null;
   if (Math.abs(d.y) > 1e-9) {
     const t = -o.y / d.y;
     const x = o.x + t * d.x;
     const z = o.z + t * d.z;
     if (t > 0 && Math.abs(x) <= RIM && Math.abs(z) <= RIM) {
       const inside = Math.abs(x) < 4 && Math.abs(z) < 4;
-      best = { square: inside ? (Math.floor(4 - z) << 4) | Math.floor(x + 4) : -1, t };
+      floor = { square: inside ? (Math.floor(4 - z) << 4) | Math.floor(x + 4) : -1, t };
     }
   }
+  let best = floor;
   // A piece standing in the way: the ray passes within its radius somewhere up its height.
   const flat = d.x * d.x + d.z * d.z;
   for (let sq = 0; sq < 0x78 && flat > 1e-12; sq++) {
@@ -98,6 +102,11 @@ function meetBoard(
     if (dx * dx + dz * dz <= PIECE_RADIUS * PIECE_RADIUS && (!best || t < best.t))
       best = { square: sq, t };
   }
+  // An occupied square under the pointer is its own, though a piece of its board in front leans
+  // over it (aimed at, its piece shows behind): only over an empty square or the frame does a
+  // leaning piece take the pointer.
+  if (best && floor && floor.square >= 0 && pos.pieceAt(b, floor.square))
+    return { square: floor.square, t: best.t };
   return best;
 }
 
