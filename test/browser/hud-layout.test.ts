@@ -1,9 +1,10 @@
 /**
  * Issue 61 items 2 and 3: the HUD at 1024×768 and 1280×800. Every control stays in sight and
  * takes a click at its centre while the panel is at its fullest (the "Your move" coach, every
- * move since yours, the threats), no board label covers a square of a labelled board, and the
- * move list fits its panel at 3, 5 and 8 players: the round column stays in sight while the
- * players' columns scroll, and at 3 players no column is cut.
+ * move since yours, the threats), and on the analysis board beside its help; no board label
+ * covers a square of a labelled board; and the move list fits its panel at 3, 5 and 8 players:
+ * the round column stays in sight while the players' columns scroll, and at 3 players no column
+ * is cut.
  */
 import { expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -43,17 +44,22 @@ async function fullGame(page: Page, n: number): Promise<void> {
   await settle(page);
 }
 
+/** The game's controls: its buttons, the draw offer, the advice, the coach's button, the view toggles. */
+const GAME_CONTROLS =
+  '.panel .controls button, .panel .draw-offer button, .advice-controls button, .advice-controls input, .hint button, .view-toggles button';
+/** The analysis board's: back to the game, the seats, play from here, the view toggles. */
+const ANALYSIS_CONTROLS =
+  '.analysis-banner button, .analysis-play summary, .analysis-play > button, .view-toggles button';
+
 /**
- * The controls that are not in sight or do not take a click at their centre (another element
- * there): the game's controls, the draw offer, the advice, the coach's button, the view toggles.
+ * The controls (`selector`) that are not in sight or do not take a click at their centre
+ * (another element there); and the move list (or the analysis tree) if it has no room to be
+ * read, or its help text runs out of it.
  */
-const unreachable = (page: Page): Promise<string[]> =>
-  page.evaluate(() => {
-    const controls = document.querySelectorAll<HTMLElement>(
-      '.panel .controls button, .panel .draw-offer button, .advice-controls button, .advice-controls input, .hint button, .view-toggles button',
-    );
+const unreachable = (page: Page, selector = GAME_CONTROLS): Promise<string[]> =>
+  page.evaluate((selector) => {
     const out: string[] = [];
-    for (const el of controls) {
+    for (const el of document.querySelectorAll<HTMLElement>(selector)) {
       const r = el.getBoundingClientRect();
       const x = r.left + r.width / 2;
       const y = r.top + r.height / 2;
@@ -63,11 +69,13 @@ const unreachable = (page: Page): Promise<string[]> =>
       if (!inView || !hit || !(hit === el || el.contains(hit)))
         out.push(`${name} at ${Math.round(x)},${Math.round(y)}: ${hit?.className ?? 'nothing'}`);
     }
-    // The move list keeps room to be read.
     const moves = document.querySelector('.moves')!.getBoundingClientRect();
     if (moves.height < 40 || moves.bottom > innerHeight) out.push(`move list ${moves.height} px`);
+    const help = document.querySelector('.analysis-tree p')?.getBoundingClientRect();
+    if (help && (help.left < moves.left || help.right > moves.right || help.bottom > moves.bottom))
+      out.push('the analysis help runs out of the tree');
     return out;
-  });
+  }, selector);
 
 /** Labels shown whose box covers the centre of a square of a board that carries a label. */
 const labelsOverSquares = (page: Page): Promise<string[]> =>
@@ -140,6 +148,10 @@ for (const n of [3, 8])
       expect({ size, cut: await moveListCut(page, n === 3) }).toEqual({ size, cut: [] });
       if (width === 1024) await savePicture(page, `hud-${n}-${width}x${height}.png`);
     }
+    // The analysis board: its help in the tree, its controls clear of it.
+    await page.getByRole('button', { name: 'Analyse' }).click();
+    await expect.poll(() => page.locator('.analysis-tree p').count()).toBe(1);
+    expect(await unreachable(page, ANALYSIS_CONTROLS)).toEqual([]);
     expect(errors).toEqual([]);
   });
 
