@@ -110,8 +110,23 @@ function coversFace(l: number, t: number, r: number, b: number, o: Outline, face
 }
 
 /** Does the box reach into the board `o` (its squares, or the block of its squares and pieces)? */
-const coversBoard = (l: number, t: number, r: number, b: number, o: Outline) =>
-  (o.length > 8 ? BLOCK_FACES : SQUARES_FACE).some((face) => coversFace(l, t, r, b, o, face));
+function coversBoard(l: number, t: number, r: number, b: number, o: Outline): boolean {
+  // Most boards lie wholly to one side of the box: no face to test.
+  let left = Infinity;
+  let right = -Infinity;
+  let top = Infinity;
+  let bottom = -Infinity;
+  for (let i = 0; i < o.length; i += 2) {
+    left = Math.min(left, o[i]);
+    right = Math.max(right, o[i]);
+    top = Math.min(top, o[i + 1]);
+    bottom = Math.max(bottom, o[i + 1]);
+  }
+  if (right <= l || left >= r || bottom <= t || top >= b) return false;
+  return (o.length > 8 ? BLOCK_FACES : SQUARES_FACE).some((face) =>
+    coversFace(l, t, r, b, o, face),
+  );
+}
 const SQUARES_FACE = BLOCK_FACES.slice(0, 1);
 
 /**
