@@ -1,20 +1,22 @@
 /**
  * Issue 61 items 2 and 3: the HUD at 1024×768 and 1280×800. Every control stays in sight and
  * takes a click at its centre while the panel is at its fullest (the "Your move" coach, every
- * move since yours, the threats), and on the analysis board beside its help; no board label
- * covers a square of a labelled board; and the move list fits its panel at 3, 5 and 8 players:
- * the round column stays in sight while the players' columns scroll, and at 3 players no column
- * is cut.
+ * move since yours, the threats, at 3 players the king's "why not" list), and on the analysis
+ * board beside its help; no board label covers a square of a labelled board; and the move list
+ * fits its panel at 3, 5 and 8 players: the round column stays in sight while the players'
+ * columns scroll, and at 3 players no column is cut.
  */
 import { expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
   QUIET,
+  clickSquare,
   config,
   openApp,
   savePicture,
   seam,
   settle,
+  squaresOf,
   withBrowser,
   type Seam,
 } from './harness';
@@ -139,6 +141,12 @@ for (const n of [3, 8])
     const { page, errors } = await openApp(browser);
     await page.evaluate(() => localStorage.clear());
     await fullGame(page, n);
+    if (n === 3) {
+      // The mover's king selected by a click: why it may not go elsewhere is listed too.
+      const kingMove = (await seam.actions(page)).find((t) => /^[A-H]{2}:K[a-h][1-8]-/.test(t));
+      await clickSquare(page, ...squaresOf(kingMove!)!.from);
+      await expect.poll(() => page.getByTestId('why-not').locator('li').count()).toBeGreaterThan(0);
+    }
     for (const [width, height] of VIEWPORTS) {
       await page.setViewportSize({ width, height });
       await settle(page);
