@@ -323,6 +323,16 @@ function seamApi(scene: SceneHandle, bots: BotDriver) {
       const action = s.view ? parseIn(s.view, text) : null;
       return action !== null && s.play(action);
     },
+    /** Every square a piece stands on in the position shown, as "AB e2". */
+    occupied(): string[] {
+      const pos = useGame.getState().view?.position;
+      if (!pos) return [];
+      const out: string[] = [];
+      for (let b = 0; b < pos.nb; b++)
+        for (let sq = 0; sq < 0x78; sq++)
+          if (!(sq & 0x88) && pos.pieceAt(b, sq)) out.push(`${pos.g.names[b]} ${squareName(sq)}`);
+      return out;
+    },
     /** Texts of the legal actions in the position shown. */
     actions(): string[] {
       const view = useGame.getState().view;

@@ -49,6 +49,7 @@ export function Hud({ demo = false, scene }: { demo?: boolean; scene: LandingWat
         <OnlineBar />
         <Players />
         <Banner />
+        {game && <Hint />}
         {game && <AdvicePanel />}
         {!demo && <Caption />}
         {lesson && <LessonCard />}
@@ -59,7 +60,6 @@ export function Hud({ demo = false, scene }: { demo?: boolean; scene: LandingWat
         {game && <DrawOffer />}
         {lesson && <LessonControls />}
       </aside>
-      {game && <Hint />}
       <ViewToggles />
       <SquareInfo />
       {reviewOpen && game && (

@@ -1,9 +1,30 @@
 /** The move list as a chess player's table: a row per round, a column per player (issue #45 item 7). */
-import { useMemo, useRef, useState } from 'react';
+import { Fragment, useMemo, useRef, useState } from 'react';
 import { useGame } from '../store/store';
 import { MOVE_TABLE, placementRowText } from '../text/moveTable';
 import { moveRows, type MoveRow } from '../text/moveRows';
 import { useRevealed } from './reveal';
+
+/**
+ * A move's text with a line break allowed after its "-" or "x" ("AC:Qd1-⏎AB:h5"), so that a
+ * column is as narrow as half a shift and the table fits its panel.
+ */
+function breakable(text: string) {
+  const [from, ...rest] = text.split(/(?<=[-x])(?=[A-H]{2}:|[a-h][1-8])/);
+  return rest.length ? (
+    <>
+      {from}
+      {rest.map((part, k) => (
+        <Fragment key={k}>
+          <wbr />
+          {part}
+        </Fragment>
+      ))}
+    </>
+  ) : (
+    text
+  );
+}
 
 export function MoveTable({ readOnly = false }: { readOnly?: boolean }) {
   const game = useGame((s) => s.game)!;
@@ -38,7 +59,7 @@ export function MoveTable({ readOnly = false }: { readOnly?: boolean }) {
               disabled={readOnly}
               aria-current={cursor === i + 1}
             >
-              {game.actions[i]}
+              {breakable(game.actions[i])}
             </button>
           ))}
         </td>
@@ -63,7 +84,9 @@ export function MoveTable({ readOnly = false }: { readOnly?: boolean }) {
             </th>
             {game.players.map((p) => (
               <th key={p.label} scope="col" style={{ color: p.colour }} data-player={p.label}>
-                {p.name}
+                <span className="name" title={p.name}>
+                  {p.name}
+                </span>
               </th>
             ))}
           </tr>

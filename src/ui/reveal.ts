@@ -9,8 +9,10 @@ export function revealInside(box: HTMLElement, selector: string) {
   const r = item.getBoundingClientRect();
   if (r.top < b.top) box.scrollTop += r.top - b.top;
   else if (r.bottom > b.bottom) box.scrollTop += r.bottom - b.bottom;
-  // A wide table (8 players' columns) scrolls sideways too.
-  if (r.left < b.left) box.scrollLeft += r.left - b.left;
+  // A wide table (8 players' columns) scrolls sideways too, clear of the column that stays at
+  // its left (the move table's round numbers).
+  const left = b.left + (box.querySelector('thead .num')?.getBoundingClientRect().width ?? 0);
+  if (r.left < left) box.scrollLeft += r.left - left;
   else if (r.right > b.right) box.scrollLeft += r.right - b.right;
 }
 

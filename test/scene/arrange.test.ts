@@ -92,16 +92,23 @@ describe('"my boards"', () => {
 });
 
 describe('board labels', () => {
-  test('never overlap: a label whose place is taken moves up or down, or hides when none is free', () => {
-    const at = (b: number, x: number, y: number, depth = b) => ({
-      b,
-      x,
-      y,
-      w: 60,
-      h: 28,
-      depth,
-      shown: false,
-    });
+  /** A label 60×28 anchored at (x, y) over a board whose centre is 100 px below (no near anchor). */
+  const at = (b: number, x: number, y: number, depth = b) => ({
+    b,
+    x,
+    y,
+    nx: NaN,
+    ny: NaN,
+    cy: y + 100,
+    w: 60,
+    h: 28,
+    depth,
+    shown: false,
+  });
+  type Label = ReturnType<typeof at>;
+  const apart = (a: Label, b: Label) => Math.abs(a.x - b.x) >= 60 || Math.abs(a.y - b.y) >= 28;
+
+  test('never overlap: a label whose place is taken slides along its board or moves away from it, or hides when none is free', () => {
     const wanted = [
       at(0, 100, 100),
       at(1, 110, 104),
@@ -111,27 +118,54 @@ describe('board labels', () => {
       at(5, 102, 101),
       at(6, 99, 99),
     ];
-    placeLabels(wanted);
-    const places = new Map(wanted.filter((l) => l.shown).map((l) => [l.b, { x: l.x, y: l.y }]));
-    const boxes = [...places.values()];
-    for (let i = 0; i < boxes.length; i++)
-      for (let j = i + 1; j < boxes.length; j++)
-        expect(
-          Math.abs(boxes[i].x - boxes[j].x) >= 60 || Math.abs(boxes[i].y - boxes[j].y) >= 28,
-        ).toBe(true);
+    // A canvas that leaves no room above the crowd's places.
+    placeLabels(wanted, [], [], { width: 400, height: 130 });
+    const shown = wanted.filter((l) => l.shown);
+    for (let i = 0; i < shown.length; i++)
+      for (let j = i + 1; j < shown.length; j++) expect(apart(shown[i], shown[j])).toBe(true);
+    for (const l of shown) expect(l.y - l.h / 2).toBeGreaterThanOrEqual(0);
     // The nearest keeps its place; the one apart is untouched; the farthest of the crowd hide.
-    expect(places.get(0)).toEqual({ x: 100, y: 100 });
-    expect(places.get(2)).toEqual({ x: 300, y: 100 });
-    expect([...places.keys()].sort()).toEqual([0, 1, 2, 3, 4]);
+    expect(wanted.find((l) => l.b === 0)).toMatchObject({ x: 100, y: 100 });
+    expect(wanted.find((l) => l.b === 2)).toMatchObject({ x: 300, y: 100 });
+    expect(shown.length).toBeLessThan(wanted.length);
+    expect(wanted.find((l) => l.b === 6)!.shown).toBe(false);
   });
 
-  test('a label never goes under the view toggles: it moves down past them (issue 50 item 8)', () => {
+  test('a label never goes under the view toggles (issue 50 item 8)', () => {
     const toggles = { left: 8, top: 8, right: 200, bottom: 40 };
-    const label = { b: 0, x: 120, y: 30, w: 60, h: 28, depth: 0, shown: false };
-    const apart = { b: 1, x: 400, y: 30, w: 60, h: 28, depth: 1, shown: false };
-    placeLabels([label, apart], [toggles]);
+    const label = at(0, 120, 30);
+    const other = at(1, 400, 30);
+    placeLabels([label, other], [toggles]);
     expect(label.shown).toBe(true);
-    expect(label.y - label.h / 2).toBeGreaterThanOrEqual(toggles.bottom);
-    expect(apart).toMatchObject({ shown: true, y: 30 });
+    const clear =
+      label.x - 30 >= toggles.right ||
+      label.x + 30 <= toggles.left ||
+      label.y - 14 >= toggles.bottom;
+    expect(clear).toBe(true);
+    expect(other).toMatchObject({ shown: true, x: 400, y: 30 });
+  });
+
+  test('a label never covers a board’s squares or pieces: beside its place, away from it, or beyond the near rim (issue 61 item 2)', () => {
+    // Board 0's squares from (0, 120) to (400, 520); its label wanted just over its far edge,
+    // where board 1's squares (a row above) leave no room, nor beside it.
+    const board0 = [0, 120, 400, 120, 400, 520, 0, 520];
+    const board1 = [0, -300, 400, -300, 400, 100, 0, 100];
+    const label = { ...at(0, 200, 110), nx: 200, ny: 530, cy: 320 };
+    placeLabels([label], [], [board0, board1], { width: 400, height: 600 });
+    expect(label).toMatchObject({ shown: true, x: 200 });
+    expect(label.y - 14).toBeGreaterThanOrEqual(520);
+    // A board seen slanted (a quad, not a box): a label beside its corner is free.
+    const slanted = [100, 100, 300, 100, 400, 300, 0, 300];
+    const free = at(0, 40, 110);
+    placeLabels([free], [], [slanted]);
+    expect(free).toMatchObject({ shown: true, x: 40, y: 110 });
+    // A board seen from low: its pieces stand up into the label's place, which moves clear of them.
+    const block = [0, 120, 400, 120, 400, 520, 0, 520, 0, 90, 400, 90, 400, 490, 0, 490];
+    const above = at(0, 200, 110);
+    placeLabels([above], [], [block]);
+    expect(above).toMatchObject({ shown: true, x: 200, y: 50 });
+    const over = at(0, 200, 110);
+    placeLabels([over], [], [slanted]);
+    expect(over.shown && Math.abs(over.y - 110) < 28 && Math.abs(over.x - 200) < 230).toBe(false);
   });
 });

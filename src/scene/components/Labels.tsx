@@ -20,22 +20,48 @@ import { LabelSprites } from '../gpu/labelSprites';
 const v = new Vector3();
 /** Where a label sits in its board's frame: centred beyond the far rim (as laid out, unturned). */
 const ANCHOR = new Vector3(0, 0, -5.15);
+/** Its other place: centred beyond the near rim. */
+const NEAR_ANCHOR = new Vector3(0, 0, 5.15);
+const CENTRE = new Vector3();
+/** How high the pieces stand over their squares, for the room they take on screen (board units). */
+const PIECE_TOP = 1.3;
+/**
+ * The corners of a board's squares, around their edge, then the same at the pieces' height
+ * (board-local): the block a board's squares and pieces fill.
+ */
+const CORNERS = [0, PIECE_TOP].flatMap((h) => [
+  new Vector3(-4, h, -4),
+  new Vector3(4, h, -4),
+  new Vector3(4, h, 4),
+  new Vector3(-4, h, 4),
+]);
+/** The block's faces (corners by index, around each): its screen outline is theirs together. */
+const BLOCK_FACES = [
+  [0, 1, 2, 3],
+  [4, 5, 6, 7],
+  [0, 1, 5, 4],
+  [1, 2, 6, 5],
+  [2, 3, 7, 6],
+  [3, 0, 4, 7],
+];
 
-/** A label to place: its anchor on screen (x, y), size and depth; `shown` once placed. */
+/**
+ * A label to place: its anchors on screen (beyond the board's far rim at x, y; beyond its near
+ * rim at nx, ny, NaN for none), the screen height of its board's centre (cy), its size and
+ * depth; once placed, x and y are its place and `shown` whether it has one.
+ */
 interface Placed {
   b: number;
   x: number;
   y: number;
+  nx: number;
+  ny: number;
+  cy: number;
   w: number;
   h: number;
   depth: number;
   shown: boolean;
 }
-
-/** Would `label`, moved down by dy, overlap `other`? */
-const overlaps = (other: Placed, label: Placed, dy: number) =>
-  Math.abs(other.x - label.x) * 2 < other.w + label.w + 4 &&
-  Math.abs(other.y - label.y - dy) * 2 < other.h + label.h + 2;
 
 /** A screen area no label may cover (an overlay's box, in canvas px). */
 export interface KeepClear {
@@ -45,41 +71,152 @@ export interface KeepClear {
   bottom: number;
 }
 
-/** Would `label`, moved down by dy, cover `area`? */
-const covers = (area: KeepClear, label: Placed, dy: number) =>
-  label.x - label.w / 2 < area.right &&
-  label.x + label.w / 2 > area.left &&
-  label.y + dy - label.h / 2 < area.bottom &&
-  label.y + dy + label.h / 2 > area.top;
+/**
+ * A board on screen: the corners of its squares (x0, y0, … x3, y3, in order around them), and
+ * optionally after them the same corners at the height of its pieces.
+ */
+export type Outline = readonly number[];
 
-const SHIFTS = [0, -1, 1, -2, 2];
+/** Does the box (left, top, right, bottom) reach into the convex quad of corners `face` of o? */
+function coversFace(l: number, t: number, r: number, b: number, o: Outline, face: number[]) {
+  let minX = Infinity;
+  let maxX = -Infinity;
+  let minY = Infinity;
+  let maxY = -Infinity;
+  for (const k of face) {
+    minX = Math.min(minX, o[2 * k]);
+    maxX = Math.max(maxX, o[2 * k]);
+    minY = Math.min(minY, o[2 * k + 1]);
+    maxY = Math.max(maxY, o[2 * k + 1]);
+  }
+  if (maxX <= l || minX >= r || maxY <= t || minY >= b) return false;
+  // Separating axes: the quad's edges' normals (the box's own axes are done above).
+  for (let i = 0; i < 4; i++) {
+    const [p, q] = [face[i], face[(i + 1) % 4]];
+    const nx = o[2 * p + 1] - o[2 * q + 1];
+    const ny = o[2 * q] - o[2 * p];
+    let qMin = Infinity;
+    let qMax = -Infinity;
+    for (const k of face) {
+      const d = o[2 * k] * nx + o[2 * k + 1] * ny;
+      qMin = Math.min(qMin, d);
+      qMax = Math.max(qMax, d);
+    }
+    const bMin = Math.min(l * nx, r * nx) + Math.min(t * ny, b * ny);
+    const bMax = Math.max(l * nx, r * nx) + Math.max(t * ny, b * ny);
+    if (bMax <= qMin || bMin >= qMax) return false;
+  }
+  return true;
+}
+
+/** Does the box reach into the board `o` (its squares, or the block of its squares and pieces)? */
+function coversBoard(l: number, t: number, r: number, b: number, o: Outline): boolean {
+  // Most boards lie wholly to one side of the box: no face to test.
+  let left = Infinity;
+  let right = -Infinity;
+  let top = Infinity;
+  let bottom = -Infinity;
+  for (let i = 0; i < o.length; i += 2) {
+    left = Math.min(left, o[i]);
+    right = Math.max(right, o[i]);
+    top = Math.min(top, o[i + 1]);
+    bottom = Math.max(bottom, o[i + 1]);
+  }
+  if (right <= l || left >= r || bottom <= t || top >= b) return false;
+  return (o.length > 8 ? BLOCK_FACES : SQUARES_FACE).some((face) =>
+    coversFace(l, t, r, b, o, face),
+  );
+}
+const SQUARES_FACE = BLOCK_FACES.slice(0, 1);
+
+/**
+ * The places a label may take from each of its anchors, in turn (in label widths and heights):
+ * the anchor, slid along the board's edge, moved away from the board, then towards it.
+ */
+const PLACES = [
+  [0, 0],
+  [0.6, 0],
+  [-0.6, 0],
+  [1.2, 0],
+  [-1.2, 0],
+  [1.8, 0],
+  [-1.8, 0],
+  [0, 1],
+  [0.6, 1],
+  [-0.6, 1],
+  [0, 2],
+  [0, -1],
+] as const;
 
 const nearestFirst = (a: Placed, b: Placed) => a.depth - b.depth;
 
+const UNPLACED: Placed = {
+  b: 0,
+  x: 0,
+  y: 0,
+  nx: NaN,
+  ny: NaN,
+  cy: 0,
+  w: 0,
+  h: 0,
+  depth: 0,
+  shown: false,
+};
+
 /**
- * Screen places for the labels so that no two overlap and none goes under an overlay
- * (`keepClear`, such as the view toggles): nearest first, each at its anchor or, when that is
- * taken, moved up (not off the canvas) or down by whole label heights (at most two); a label
- * with no free place is hidden. In place (it runs every frame boards glide): sorts `wanted`
- * nearest first, moves each label's y and sets `shown`. Pure otherwise, for tests.
+ * Screen places for the labels, so that none overlaps another, goes under an overlay
+ * (`keepClear`, such as the view toggles) or covers a board's squares or pieces (`boards`, see
+ * Outline), so a label never hides a piece or takes a tap meant for a square (issue 61 item 2).
+ * Nearest first, each tries its far anchor, then its near one: there, slid along the board's
+ * edge, or moved away from it or towards it (PLACES), a moved label staying within `canvas`;
+ * a label with no free place is hidden. In place (it runs every frame boards glide): sorts
+ * `wanted` nearest first, sets each label's x, y and `shown`. Pure otherwise, for tests.
  */
-export function placeLabels(wanted: Placed[], keepClear: readonly KeepClear[] = []): void {
+export function placeLabels(
+  wanted: Placed[],
+  keepClear: readonly KeepClear[] = [],
+  boards: readonly Outline[] = [],
+  canvas: { width: number; height: number } = { width: Infinity, height: Infinity },
+): void {
   wanted.sort(nearestFirst);
   for (let i = 0; i < wanted.length; i++) {
     const label = wanted[i];
     label.shown = false;
-    for (const k of SHIFTS) {
-      const dy = k * (label.h + 2);
-      // A label moved up stays on the canvas (its top at 0 or below).
-      let free =
-        (dy >= 0 || label.y + dy - label.h / 2 >= 0) &&
-        !keepClear.some((area) => covers(area, label, dy));
-      for (let j = 0; j < i && free; j++)
-        free = !(wanted[j].shown && overlaps(wanted[j], label, dy));
-      if (!free) continue;
-      label.y += dy;
-      label.shown = true;
-      break;
+    const free = (x: number, y: number, moved: boolean) => {
+      const [l, r] = [x - label.w / 2, x + label.w / 2];
+      const [t, b] = [y - label.h / 2, y + label.h / 2];
+      if (moved && (l < 0 || t < 0 || r > canvas.width || b > canvas.height)) return false;
+      if (keepClear.some((a) => l < a.right && r > a.left && t < a.bottom && b > a.top))
+        return false;
+      for (let j = 0; j < i; j++) {
+        const o = wanted[j];
+        if (
+          o.shown &&
+          Math.abs(o.x - x) * 2 < o.w + label.w + 4 &&
+          Math.abs(o.y - y) * 2 < o.h + label.h + 2
+        )
+          return false;
+      }
+      return !boards.some((o) => coversBoard(l, t, r, b, o));
+    };
+    const anchors = Number.isNaN(label.nx)
+      ? [[label.x, label.y]]
+      : [
+          [label.x, label.y],
+          [label.nx, label.ny],
+        ];
+    search: for (const [a, [ax, ay]] of anchors.entries()) {
+      // Away from the board: up from an anchor above its centre, down from one below.
+      const away = ay > label.cy ? 1 : -1;
+      for (const [kx, ky] of PLACES) {
+        const x = ax + kx * (label.w + 4);
+        const y = ay + away * ky * (label.h + 2);
+        if (!free(x, y, a > 0 || kx !== 0 || ky !== 0)) continue;
+        label.x = x;
+        label.y = y;
+        label.shown = true;
+        break search;
+      }
     }
   }
 }
@@ -143,6 +280,9 @@ export function LabelTracker({ stage, handle }: { stage: Stage; handle: SceneHan
     /** Where each shown label's box has its top left (x, y by board; whole CSS px). */
     corners: [] as number[],
     wanted: [] as Placed[],
+    /** The labelled boards on screen (outlines, a reused list a board), which no label covers. */
+    outlines: [] as number[][],
+    shown: [] as Outline[],
     /** The overlays' boxes over the canvas, read again when it or the labels change. */
     keepClear: [] as KeepClear[],
   });
@@ -174,23 +314,44 @@ export function LabelTracker({ stage, handle }: { stage: Stage; handle: SceneHan
     placed.view.copy(camera.matrixWorld);
     placed.projection.copy(camera.projectionMatrix);
     const layout = stage.current;
-    const { pool, wanted } = placed;
+    const { pool, wanted, outlines, shown } = placed;
     wanted.length = 0;
+    shown.length = 0;
+    /** Board b's board-local point p on the canvas: v's x and y in CSS px, z its depth. */
+    const onCanvas = (b: number, p: Vector3, unturned = false) => {
+      boardPoint(layout, b, p, v, unturned).project(camera);
+      v.set(((v.x + 1) / 2) * size.width, ((1 - v.y) / 2) * size.height, v.z);
+      return v;
+    };
     layout.boards.forEach((board, b) => {
-      const label = (pool[b] ??= { b, x: 0, y: 0, w: 0, h: 0, depth: 0, shown: false });
+      const label = (pool[b] ??= { ...UNPLACED, b });
       label.shown = false;
+      if (!labelled(board)) return;
+      // The board's squares and pieces, which no label may cover.
+      const outline = (outlines[b] ??= []);
+      outline.length = 0;
+      for (const corner of CORNERS) {
+        if (onCanvas(b, corner).z > 1) return;
+        outline.push(v.x, v.y);
+      }
+      shown.push(outline);
       if (!labels[b]) return;
-      boardPoint(layout, b, ANCHOR, v, true).project(camera);
-      const shown = labelled(board) && v.z < 1 && Math.abs(v.x) < 1.05 && Math.abs(v.y) < 1.05;
-      if (!shown) return;
-      label.x = ((v.x + 1) / 2) * size.width;
-      label.y = ((1 - v.y) / 2) * size.height;
+      label.cy = onCanvas(b, CENTRE).y;
+      onCanvas(b, NEAR_ANCHOR, true);
+      label.nx = v.x;
+      label.ny = v.y;
+      onCanvas(b, ANCHOR, true);
+      const inView =
+        Math.abs(v.x / size.width - 0.5) < 0.525 && Math.abs(v.y / size.height - 0.5) < 0.525;
+      if (v.z >= 1 || !inView) return;
+      label.x = v.x;
+      label.y = v.y;
       label.w = sprites.boxes[2 * b];
       label.h = sprites.boxes[2 * b + 1];
       label.depth = v.z;
       wanted.push(label);
     });
-    placeLabels(wanted, placed.keepClear);
+    placeLabels(wanted, placed.keepClear, shown, size);
     const corners = placed.corners;
     labels.forEach((_, b) => {
       const at = pool[b];

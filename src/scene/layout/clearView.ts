@@ -1,13 +1,16 @@
 /**
- * What the overlays floating over the scene (the view toggles, a notice, the coach's hint, the
- * demo's caption and control bar) cover of it: the shares of the scene's height to keep clear
+ * What the overlays floating over the scene (the view toggles, a notice, the demo's caption and
+ * control bar) cover of it: the shares of the scene's height to keep clear
  * at its top and bottom when the camera frames boards, so that no overlay hides a board.
  */
 
-/** Overlays along the scene's top edge and along its bottom edge, outside a demo. */
+/**
+ * Overlays along the scene's top edge and along its bottom edge, outside a demo (none at the
+ * bottom: the coach's hint is in the side panel).
+ */
 export const GAME_OVERLAYS = {
   top: ['.view-toggles', '.notice'],
-  bottom: ['.hint'],
+  bottom: [],
 } as const;
 
 /** A little air between the boards and the overlays (CSS px). */

@@ -119,7 +119,7 @@ function Variations({ analysis }: { analysis: AnalysisSession }) {
         {ANALYSIS_TEXT.start}
       </button>
       {nodeOf(tree, ROOT).children.length === 0 ? (
-        <p className="hint">{ANALYSIS_TEXT.noMoves}</p>
+        <p className="analysis-help">{ANALYSIS_TEXT.noMoves}</p>
       ) : (
         <Continuation tree={tree} from={ROOT} move={move} />
       )}
