@@ -26,11 +26,9 @@ function Caption() {
       <p className="demo-text" data-testid="demo-caption" aria-live="polite">
         {caption}
       </p>
-      {move && (
-        <p className="demo-move" data-testid="demo-move">
-          {move}
-        </p>
-      )}
+      <p className="demo-move" data-testid="demo-move">
+        {move}
+      </p>
     </section>
   );
 }

@@ -15,7 +15,6 @@
  * show is never saved in the browser).
  */
 import { PLACEMENT, type Game, type GameEvent } from '../core';
-import { coveredShares } from '../scene/layout/clearView';
 import { pieceAnimationMs, reducedMotion, setTimeScale } from '../scene/fx';
 import type { BotDriver, BotPacer } from '../store/bots';
 import type { GameConfig } from '../store/config';
@@ -56,13 +55,6 @@ export const PACE = {
   /** The ranking at the end of a show. */
   ranking: 9000,
 } as const;
-
-/**
- * Shares of the view's height the caption card covers at the top and the control bar at the
- * bottom, when they cannot be measured (every shot keeps clear of both).
- */
-const CAPTION_SHARE = 0.17;
-const BAR_SHARE = 0.1;
 
 /**
  * How fast animations run while skipping to the next event, in a quiet stretch, and otherwise
@@ -157,17 +149,16 @@ function applyTime(): void {
   );
 }
 
-/** Frame `boards` (null: every board) inside the area the overlays leave free. */
+/**
+ * Frame `boards` (null: every board). The camera keeps every shot clear of the caption card and
+ * the control bar (SCENE_OVERLAYS in src/scene/layout/clearView.ts), as it does the game's.
+ */
 function look(boards: number[] | null): void {
   if (!session) return;
   session.shot = boards;
   const s = session.store.getState();
-  const all = s.game?.position.g.names.map((_, b) => b) ?? [];
-  const { top, bottom } = coveredShares(['.demo-caption'], ['.demo-bar'], {
-    top: CAPTION_SHARE,
-    bottom: BAR_SHARE,
-  });
-  s.focusBoards(boards ?? all, top, bottom);
+  if (boards) s.focusBoards(boards);
+  else s.frameAll();
 }
 
 /** The current shot already shows every one of `boards`. */

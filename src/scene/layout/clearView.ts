@@ -4,10 +4,13 @@
  * at its top and bottom when the camera frames boards, so that no overlay hides a board.
  */
 
-/** Overlays along the scene's top edge and along its bottom edge, outside a demo. */
-export const GAME_OVERLAYS = {
-  top: ['.view-toggles', '.notice'],
-  bottom: ['.hint'],
+/**
+ * Overlays along the scene's top edge and along its bottom edge: the game's, and the demo's
+ * caption card and control bar (every shot of the camera keeps clear of whichever are shown).
+ */
+export const SCENE_OVERLAYS = {
+  top: ['.view-toggles', '.notice', '.demo-caption'],
+  bottom: ['.hint', '.demo-bar'],
 } as const;
 
 /** A little air between the boards and the overlays (CSS px). */
