@@ -2,7 +2,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { useGame } from '../store/store';
 import { listOf } from '../text';
-import { DEMO_SPEEDS } from './config';
+import { DEMO_SPEEDS, showRules } from './config';
 import { exitDemo, seatsToTake, setPaused, setSpeed, skip, takeOver } from './director';
 import { useDemo } from './state';
 
@@ -13,10 +13,12 @@ function Caption() {
   const move = useDemo((d) => d.move);
   const brisk = useDemo((d) => d.brisk);
   const skipping = useDemo((d) => d.skipping);
+  const options = useGame((s) => s.game?.options);
   return (
     <section className="demo-caption" aria-label="Demo captions">
       <p className="demo-title">
         Demo · show {show + 1} <small>seed {seed}</small>
+        {options && <small data-testid="demo-rules">{showRules(options)}</small>}
         {(brisk || skipping) && (
           <small className="demo-pace">
             {skipping ? '» skipping to the next event' : '» quiet moves, sped up'}

@@ -40,6 +40,7 @@ export const PACE = {
   /** A check in a quiet stretch. */
   briskCheck: 600,
   check: 600,
+  /** A mate or an elimination: at least this, and at least the time to read its caption. */
   checkmate: 1500,
   eliminated: 1500,
   countdown: 700,
@@ -54,7 +55,14 @@ export const PACE = {
   beforeCollapse: 1000,
   /** The ranking at the end of a show. */
   ranking: 9000,
+  /** Reading a caption: a moment to find it, then each word (300 words a minute). */
+  readStart: 500,
+  readWord: 200,
 } as const;
+
+/** How long (ms at 1×) `caption` takes to read. */
+export const readingMs = (caption: string): number =>
+  PACE.readStart + caption.split(/\s+/).filter(Boolean).length * PACE.readWord;
 
 /**
  * How fast animations run while skipping to the next event, in a quiet stretch, and otherwise
@@ -173,7 +181,9 @@ function gapAfter(game: Game): number {
   if (game.length === 0) return PACE.intro;
   if (game.position.phase === PLACEMENT) return PACE.placement;
   if (game.positionAt(game.length - 1).phase === PLACEMENT) return PACE.playBegins;
-  const brisk = demo().brisk;
+  const { brisk, caption, captionAt } = demo();
+  // A mate or an elimination holds the show until its caption (said by onAction) has been read.
+  const read = captionAt === game.length ? readingMs(caption) : 0;
   let ms: number = brisk ? PACE.brisk : PACE.move;
   for (const e of game.eventsOf(game.length)) {
     const t =
@@ -182,9 +192,9 @@ function gapAfter(game: Game): number {
           ? PACE.briskCheck
           : PACE.check
         : e.type === 'checkmate'
-          ? PACE.checkmate
+          ? Math.max(PACE.checkmate, read)
           : e.type === 'eliminated'
-            ? PACE.eliminated
+            ? Math.max(PACE.eliminated, read)
             : e.type === 'countdown'
               ? e.turnsLeft >= 5
                 ? PACE.firstCountdown
@@ -244,22 +254,15 @@ const pacer: BotPacer = {
   },
 };
 
-/** Words for extra explanation the first time something happens in a show. */
+/** Words for extra explanation the first time a check happens in a show. */
 function firstTime(events: readonly GameEvent[], name: (l: string) => string): string[] {
-  const out: string[] = [];
   const told = session!.told;
-  for (const e of events) {
-    if (told.has(e.type)) continue;
-    if (e.type === 'countdown') {
-      out.push('When the count reaches zero, those boards leave play with every piece on them.');
-    } else if (e.type === 'check') {
-      out.push(
-        `${name(e.player)}'s king stands on all of ${name(e.player)}'s boards at once, so a check on any of them is check.`,
-      );
-    } else continue;
-    told.add(e.type);
-  }
-  return out;
+  const check = events.find((e) => e.type === 'check');
+  if (!check || told.has('check')) return [];
+  told.add('check');
+  return [
+    `${name(check.player)}'s king stands on all of ${name(check.player)}'s boards at once, so a check on any of them is check.`,
+  ];
 }
 
 /** A new position at the end of the record: words and camera for what the last action did. */

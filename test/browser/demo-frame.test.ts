@@ -127,6 +127,11 @@ for (const [width, height] of [
     const paused = () => seam.state(page).then((s) => s.demo!.paused);
     const play = () => page.getByRole('button', { name: 'Play' }).click();
 
+    // The caption card names the rules of the show.
+    await expect
+      .poll(() => page.getByTestId('demo-rules').textContent())
+      .toBe('Dimensional Collapse · as written (no Quiet shifts)');
+
     // The close-up of an elimination: the boards of the player eliminated.
     await pauseWhen(page, 'is eliminated');
     await expect.poll(paused, { timeout: 120_000 }).toBe(true);
