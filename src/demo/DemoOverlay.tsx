@@ -18,12 +18,14 @@ function Caption() {
     <section className="demo-caption" aria-label="Demo captions">
       <p className="demo-title">
         Demo · show {show + 1} <small>seed {seed}</small>
-        {options && <small data-testid="demo-rules">{showRules(options)}</small>}
         {(brisk || skipping) && (
           <small className="demo-pace">
             {skipping ? '» skipping to the next event' : '» quiet moves, sped up'}
           </small>
         )}
+      </p>
+      <p className="demo-rules" data-testid="demo-rules">
+        {options && showRules(options)}
       </p>
       <p className="demo-text" data-testid="demo-caption" aria-live="polite">
         {caption}
