@@ -26,7 +26,8 @@ import { INITIAL_DEMO, useDemo } from './state';
 
 /**
  * Pauses of the show at 1× (milliseconds); divided by the speed. Brisk enough that every curated
- * show reaches its first collapse within 30 s of the show's clock (test/browser/demo-pace.test.ts).
+ * show reaches its first collapse within 30 s of the show's clock
+ * (test/demo/showLength.slow.test.ts, test/browser/demo-pace.slow.test.ts).
  */
 export const PACE = {
   /** The opening caption, before the first placement. */
