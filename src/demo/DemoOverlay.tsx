@@ -2,7 +2,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { useGame } from '../store/store';
 import { listOf } from '../text';
-import { DEMO_SPEEDS } from './config';
+import { DEMO_SPEEDS, showRules } from './config';
 import { exitDemo, seatsToTake, setPaused, setSpeed, skip, takeOver } from './director';
 import { useDemo } from './state';
 
@@ -13,6 +13,7 @@ function Caption() {
   const move = useDemo((d) => d.move);
   const brisk = useDemo((d) => d.brisk);
   const skipping = useDemo((d) => d.skipping);
+  const options = useGame((s) => s.game?.options);
   return (
     <section className="demo-caption" aria-label="Demo captions">
       <p className="demo-title">
@@ -23,14 +24,15 @@ function Caption() {
           </small>
         )}
       </p>
+      <p className="demo-rules" data-testid="demo-rules">
+        {options && showRules(options)}
+      </p>
       <p className="demo-text" data-testid="demo-caption" aria-live="polite">
         {caption}
       </p>
-      {move && (
-        <p className="demo-move" data-testid="demo-move">
-          {move}
-        </p>
-      )}
+      <p className="demo-move" data-testid="demo-move">
+        {move}
+      </p>
     </section>
   );
 }

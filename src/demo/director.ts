@@ -15,7 +15,6 @@
  * show is never saved in the browser).
  */
 import { PLACEMENT, type Game, type GameEvent } from '../core';
-import { coveredShares } from '../scene/layout/clearView';
 import { pieceAnimationMs, reducedMotion, setTimeScale } from '../scene/fx';
 import type { BotDriver, BotPacer } from '../store/bots';
 import type { GameConfig } from '../store/config';
@@ -27,7 +26,8 @@ import { INITIAL_DEMO, useDemo } from './state';
 
 /**
  * Pauses of the show at 1× (milliseconds); divided by the speed. Brisk enough that every curated
- * show reaches its first collapse within 30 s of the show's clock (test/browser/demo-pace.test.ts).
+ * show reaches its first collapse within 30 s of the show's clock
+ * (test/demo/showLength.slow.test.ts, test/browser/demo-pace.slow.test.ts).
  */
 export const PACE = {
   /** The opening caption, before the first placement. */
@@ -41,6 +41,7 @@ export const PACE = {
   /** A check in a quiet stretch. */
   briskCheck: 600,
   check: 600,
+  /** A mate or an elimination: at least this, and at least the time to read its caption. */
   checkmate: 1500,
   eliminated: 1500,
   countdown: 700,
@@ -55,14 +56,14 @@ export const PACE = {
   beforeCollapse: 1000,
   /** The ranking at the end of a show. */
   ranking: 9000,
+  /** Reading a caption: a moment to find it, then each word (300 words a minute). */
+  readStart: 500,
+  readWord: 200,
 } as const;
 
-/**
- * Shares of the view's height the caption card covers at the top and the control bar at the
- * bottom, when they cannot be measured (every shot keeps clear of both).
- */
-const CAPTION_SHARE = 0.17;
-const BAR_SHARE = 0.1;
+/** How long (ms at 1×) `caption` takes to read. */
+export const readingMs = (caption: string): number =>
+  PACE.readStart + caption.split(/\s+/).filter(Boolean).length * PACE.readWord;
 
 /**
  * How fast animations run while skipping to the next event, in a quiet stretch, and otherwise
@@ -157,17 +158,16 @@ function applyTime(): void {
   );
 }
 
-/** Frame `boards` (null: every board) inside the area the overlays leave free. */
+/**
+ * Frame `boards` (null: every board). The camera keeps every shot clear of the caption card and
+ * the control bar (SCENE_OVERLAYS in src/scene/layout/clearView.ts), as it does the game's.
+ */
 function look(boards: number[] | null): void {
   if (!session) return;
   session.shot = boards;
   const s = session.store.getState();
-  const all = s.game?.position.g.names.map((_, b) => b) ?? [];
-  const { top, bottom } = coveredShares(['.demo-caption'], ['.demo-bar'], {
-    top: CAPTION_SHARE,
-    bottom: BAR_SHARE,
-  });
-  s.focusBoards(boards ?? all, top, bottom);
+  if (boards) s.focusBoards(boards);
+  else s.frameAll();
 }
 
 /** The current shot already shows every one of `boards`. */
@@ -182,7 +182,9 @@ function gapAfter(game: Game): number {
   if (game.length === 0) return PACE.intro;
   if (game.position.phase === PLACEMENT) return PACE.placement;
   if (game.positionAt(game.length - 1).phase === PLACEMENT) return PACE.playBegins;
-  const brisk = demo().brisk;
+  const { brisk, caption, captionAt } = demo();
+  // A mate or an elimination holds the show until its caption (said by onAction) has been read.
+  const read = captionAt === game.length ? readingMs(caption) : 0;
   let ms: number = brisk ? PACE.brisk : PACE.move;
   for (const e of game.eventsOf(game.length)) {
     const t =
@@ -191,9 +193,9 @@ function gapAfter(game: Game): number {
           ? PACE.briskCheck
           : PACE.check
         : e.type === 'checkmate'
-          ? PACE.checkmate
+          ? Math.max(PACE.checkmate, read)
           : e.type === 'eliminated'
-            ? PACE.eliminated
+            ? Math.max(PACE.eliminated, read)
             : e.type === 'countdown'
               ? e.turnsLeft >= 5
                 ? PACE.firstCountdown
@@ -253,22 +255,15 @@ const pacer: BotPacer = {
   },
 };
 
-/** Words for extra explanation the first time something happens in a show. */
+/** Words for extra explanation the first time a check happens in a show. */
 function firstTime(events: readonly GameEvent[], name: (l: string) => string): string[] {
-  const out: string[] = [];
   const told = session!.told;
-  for (const e of events) {
-    if (told.has(e.type)) continue;
-    if (e.type === 'countdown') {
-      out.push('When the count reaches zero, those boards leave play with every piece on them.');
-    } else if (e.type === 'check') {
-      out.push(
-        `${name(e.player)}'s king stands on all of ${name(e.player)}'s boards at once, so a check on any of them is check.`,
-      );
-    } else continue;
-    told.add(e.type);
-  }
-  return out;
+  const check = events.find((e) => e.type === 'check');
+  if (!check || told.has('check')) return [];
+  told.add('check');
+  return [
+    `${name(check.player)}'s king stands on all of ${name(check.player)}'s boards at once, so a check on any of them is check.`,
+  ];
 }
 
 /** A new position at the end of the record: words and camera for what the last action did. */

@@ -42,10 +42,6 @@ export interface CameraRequest {
   board: number | null;
   /** Frame these boards together (the demo's director); the live ones among them count. */
   boards?: number[];
-  /** Share of the view's height to keep clear at the top (under a caption), with `boards`. */
-  top?: number;
-  /** Share of the view's height to keep clear at the bottom (above a control bar), with `boards`. */
-  bottom?: number;
 }
 
 /** Where the player was before a lesson began: restored when they leave the tutorial. */
@@ -172,7 +168,7 @@ export interface InterfaceSlice {
   setNotice(notice: Notice | null): void;
   frameAll(): void;
   focusBoard(board: number): void;
-  focusBoards(boards: number[], top?: number, bottom?: number): void;
+  focusBoards(boards: number[]): void;
 }
 
 /** Who sits at each seat (the setup), and what the bots are doing. */

@@ -209,6 +209,35 @@ describe('framing several boards (the demo camera)', () => {
     );
   });
 
+  test("a player's boards fit between a tall kept-clear top and a short bottom (issue #61 item 9)", () => {
+    // The demo's caption card covers a quarter of the view and its control bar a tenth; the
+    // framing keeps a twentieth of the view's height clear beyond them (CameraRig's
+    // overlaysCover). The near boards used to land under the bar.
+    const layout = layoutBoards(5);
+    const [top, bottom] = [0.3, 0.05];
+    for (let p = 0; p < 5; p++) {
+      const shot = layout.boards.flatMap((b, i) => (b.players.includes(p) ? [i] : []));
+      for (const aspect of [1.2, 0.92]) {
+        const { position, target } = frameBoardsCamera(layout, shot, aspect, 45, 1.6, top, bottom);
+        for (const b of shot) {
+          const c = layout.boards[b].position;
+          for (const [dx, dz] of [
+            [-4, -4],
+            [4, -4],
+            [-4, 4],
+            [4, 4],
+          ]) {
+            const v = ndc(position, target, [c[0] + dx, c[1], c[2] + dz], aspect);
+            const where = `player ${p}, board ${b}, aspect ${aspect}`;
+            expect(Math.abs(v.x), where).toBeLessThan(0.94);
+            expect(v.y, where).toBeGreaterThan(-0.9 + 2 * bottom);
+            expect(v.y, where).toBeLessThan(0.9 - 2 * top);
+          }
+        }
+      }
+    }
+  });
+
   test('every board fits between a kept-clear top and bottom (the demo caption and control bar)', () => {
     const layout = layoutBoards(5);
     const all = layout.boards.map((_, b) => b);

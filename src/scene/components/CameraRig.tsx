@@ -17,7 +17,7 @@ import {
   type Vec3,
 } from '../layout/layout';
 import { boardCenter } from '../layout/world';
-import { coveredShares, GAME_OVERLAYS } from '../layout/clearView';
+import { coveredShares, SCENE_OVERLAYS } from '../layout/clearView';
 import { useCommitCount } from '../commits';
 import { RestingControls } from '../input/restingControls';
 
@@ -31,8 +31,8 @@ const MAX_FACTOR = 2.5;
 
 /**
  * Where the camera goes for a request: every live board, one, a few, or the front grid. `clear`:
- * the shares of the view's height that overlays cover at its top and bottom (the request's own
- * shares count too), kept clear when boards are framed together.
+ * the shares of the view's height that overlays cover at its top and bottom, kept clear when
+ * boards are framed together.
  */
 export function cameraFor(
   layout: Layout,
@@ -41,14 +41,14 @@ export function cameraFor(
   fov: number,
   clear: { top: number; bottom: number } = { top: 0, bottom: 0 },
 ): { position: Vec3; target: Vec3 } {
-  const top = Math.max(request.top ?? 0, clear.top);
-  const bottom = Math.max(request.bottom ?? 0, clear.bottom);
+  const { top, bottom } = clear;
   const live = layout.boards.flatMap((b, i) => (b.live ? [i] : []));
-  const boards = request.board === null && request.boards?.length ? request.boards : null;
+  // The boards asked for that are in play; none (they collapsed): every board, as below.
+  const asked = request.board === null ? request.boards?.filter((b) => live.includes(b)) : [];
+  const boards = asked?.length ? asked : null;
   // Exactly the boards of the front grid (the viewer's): the front grid's own view.
   const front = layout.front?.boards;
-  const mine = boards?.filter((b) => live.includes(b));
-  if (front && mine && mine.length === front.length && mine.every((b) => front.includes(b)))
+  if (front && boards && boards.length === front.length && boards.every((b) => front.includes(b)))
     return frontCamera(layout.front!, aspect, fov);
   if (boards) return frameBoardsCamera(layout, boards, aspect, fov, undefined, top, bottom);
   const b = request.board;
@@ -72,11 +72,11 @@ export function cameraFor(
 }
 
 /**
- * The shares of the view's height the game's overlays cover at its top and bottom, beyond the
+ * The shares of the view's height the overlays cover at its top and bottom, beyond the
  * margin every framing keeps anyway (a twentieth of the height at each edge).
  */
 function overlaysCover(): { top: number; bottom: number } {
-  const { top, bottom } = coveredShares(GAME_OVERLAYS.top, GAME_OVERLAYS.bottom);
+  const { top, bottom } = coveredShares(SCENE_OVERLAYS.top, SCENE_OVERLAYS.bottom);
   return { top: Math.max(0, top - 0.05), bottom: Math.max(0, bottom - 0.05) };
 }
 

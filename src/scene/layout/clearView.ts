@@ -5,12 +5,13 @@
  */
 
 /**
- * Overlays along the scene's top edge and along its bottom edge, outside a demo (none at the
- * bottom: the coach's hint is in the side panel).
+ * Overlays along the scene's top edge and along its bottom edge: the game's, and the demo's
+ * caption card and control bar (every shot of the camera keeps clear of whichever are shown).
+ * The coach's hint is in the side panel, not over the scene.
  */
-export const GAME_OVERLAYS = {
-  top: ['.view-toggles', '.notice'],
-  bottom: [],
+export const SCENE_OVERLAYS = {
+  top: ['.view-toggles', '.notice', '.demo-caption'],
+  bottom: ['.demo-bar'],
 } as const;
 
 /** A little air between the boards and the overlays (CSS px). */

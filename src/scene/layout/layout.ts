@@ -284,17 +284,17 @@ export function frameBoardsCamera(
   const centre: Vec3 = [0, 0, 0];
   for (const b of chosen)
     for (let k = 0; k < 3; k++) centre[k] += layout.boards[b].position[k] / chosen.length;
-  // Fit into the band between the kept-clear top and bottom: as high as the band, then shifted
-  // into it (y in normalised device coordinates, -1 at the bottom of the view, 1 at the top).
+  // The band between the kept-clear top and bottom (y in normalised device coordinates, -1 at the
+  // bottom of the view, 1 at the top).
   const yMax = 0.9 - 2 * Math.max(0, Math.min(0.4, top));
   const yMin = -0.9 + 2 * Math.max(0, Math.min(0.3, bottom));
-  const band = (yMax - yMin) / 2;
   const fit = fitCamera(
     chosen.map((b) => layout.boards[b]),
     centre,
     aspect,
     fov,
-    band,
+    yMin,
+    yMax,
   );
   // Not closer than a view of minSpan boards side by side.
   const wide = fitCamera(
@@ -305,28 +305,30 @@ export function frameBoardsCamera(
     centre,
     aspect,
     fov,
-    band,
+    yMin,
+    yMax,
   );
-  const d = (p: Vec3) => Math.hypot(p[0] - centre[0], p[1] - centre[1], p[2] - centre[2]);
-  const view = d(fit.position) >= d(wide.position) ? fit : wide;
-  // Move eye and target along the view's up vector: the boards appear at the band's middle.
-  const shift = (-(yMax + yMin) / 2) * d(view.position) * Math.tan((fov * Math.PI) / 360);
-  const up: Vec3 = [0, Math.cos(CAMERA_ELEVATION) * shift, -Math.sin(CAMERA_ELEVATION) * shift];
-  const add = (p: Vec3): Vec3 => [p[0] + up[0], p[1] + up[1], p[2] + up[2]];
-  return { position: add(view.position), target: add(view.target) };
+  const d = (p: { position: Vec3; target: Vec3 }) =>
+    Math.hypot(...p.position.map((x, k) => x - p.target[k]));
+  return d(fit) >= d(wide) ? fit : wide;
 }
 
-/** The default view direction, backed off from `center` until every board given fits. */
+/**
+ * The default view direction, backed off from `center` until every board given fits between
+ * `yMin` and `yMax` (normalised device coordinates) and within the view's sides. Eye and target
+ * move together along the view's up vector so that `center` appears at the band's middle; the
+ * fit is checked where the boards are seen from there (nearer boards move further on screen).
+ */
 function fitCamera(
   boards: readonly Pick<BoardPlacement, 'position'>[],
   center: Vec3,
   aspect: number,
   fov: number,
-  yLimit = 0.9,
+  yMin = -0.9,
+  yMax = 0.9,
 ): { position: Vec3; target: Vec3 } {
   const tv = Math.tan((fov * Math.PI) / 360);
   const th = tv * aspect;
-  const [cx, cy, cz] = center;
   const dir: Vec3 = [0, Math.sin(CAMERA_ELEVATION), Math.cos(CAMERA_ELEVATION)];
   // Camera basis: forward f (towards the target), right r, up u.
   const f: Vec3 = [0, -dir[1], -dir[2]];
@@ -345,15 +347,22 @@ function fitCamera(
       const z = b.position[2] + Math.cos(BOARD_TILT) * dz;
       corners.push([b.position[0] + dx, y + 1, z]);
     }
+  /** Eye and target at distance d: shifted along u so that `center` shows at the band's middle. */
+  const at = (d: number) => {
+    const shift = (-(yMax + yMin) / 2) * d * tv;
+    const target: Vec3 = [0, 1, 2].map((k) => center[k] + u[k] * shift) as Vec3;
+    const position: Vec3 = [0, 1, 2].map((k) => target[k] + dir[k] * d) as Vec3;
+    return { position, target };
+  };
   const fits = (d: number) => {
-    const pos: Vec3 = [cx + dir[0] * d, cy + dir[1] * d, cz + dir[2] * d];
+    const pos = at(d).position;
     return corners.every((p) => {
       const q: Vec3 = [p[0] - pos[0], p[1] - pos[1], p[2] - pos[2]];
       const z = q[0] * f[0] + q[1] * f[1] + q[2] * f[2];
       if (z <= 0.5) return false;
       const x = (q[0] * r[0] + q[1] * r[1] + q[2] * r[2]) / (z * th);
       const y = (q[0] * u[0] + q[1] * u[1] + q[2] * u[2]) / (z * tv);
-      return Math.abs(x) < 0.94 && Math.abs(y) < yLimit;
+      return Math.abs(x) < 0.94 && y > yMin && y < yMax;
     });
   };
   let lo = 1;
@@ -363,10 +372,7 @@ function fitCamera(
     if (fits(mid)) hi = mid;
     else lo = mid;
   }
-  return {
-    position: [cx + dir[0] * hi, cy + dir[1] * hi, cz + dir[2] * hi],
-    target: [cx, cy, cz],
-  };
+  return at(hi);
 }
 
 /** Gaps between the boards of the front grid: narrow between columns, a label's room between rows. */

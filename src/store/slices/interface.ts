@@ -4,15 +4,10 @@ import type { CameraRequest, InterfaceSlice, Slice } from '../state';
 let cameraId = 0;
 
 /** A new camera request (each has its own id, so that asking twice is seen twice). */
-export const newCamera = (
-  board: number | null = null,
-  boards?: number[],
-  top?: number,
-  bottom?: number,
-): CameraRequest => ({
+export const newCamera = (board: number | null = null, boards?: number[]): CameraRequest => ({
   id: ++cameraId,
   board,
-  ...(boards ? { boards: [...boards], top, bottom } : {}),
+  ...(boards ? { boards: [...boards] } : {}),
 });
 
 export const createInterfaceSlice: Slice<InterfaceSlice> = (set) => ({
@@ -42,7 +37,7 @@ export const createInterfaceSlice: Slice<InterfaceSlice> = (set) => ({
     set({ camera: newCamera(board) });
   },
 
-  focusBoards(boards, top = 0, bottom = 0) {
-    set({ camera: newCamera(null, boards, top, bottom) });
+  focusBoards(boards) {
+    set({ camera: newCamera(null, boards) });
   },
 });
