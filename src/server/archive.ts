@@ -36,10 +36,14 @@ function finishedGame(stored: StoredGame): Game {
 
 /**
  * Write the finished game `stored` into the archive: the game and one row per seat, in one
- * transaction. A game archived already is left as it is; returns whether it was written now.
+ * transaction. `game` is its record when at hand (else it is replayed). A game archived already
+ * is left as it is; returns whether it was written now.
  */
-export async function archiveGame(db: Database, stored: StoredGame): Promise<boolean> {
-  const game = finishedGame(stored);
+export async function archiveGame(
+  db: Database,
+  stored: StoredGame,
+  game = finishedGame(stored),
+): Promise<boolean> {
   const { players, result } = game.status();
   if (!result) throw new Error(`game ${stored.id} is not over`);
   const { settings } = stored;
@@ -114,6 +118,11 @@ export class Archiver {
   private retries = 0;
   private closed = false;
   private readonly log: (message: string) => void;
+  /**
+   * The records of games just finished, so that archiving them replays nothing (a long record
+   * takes a while, on the rooms' thread); forgotten once tried: a retry replays.
+   */
+  private readonly records = new Map<string, Game>();
 
   constructor(
     readonly db: Database,
@@ -124,11 +133,12 @@ export class Archiver {
   }
 
   /**
-   * The game `stored` is over: keep it in the outbox (a room's save awaits this, as it awaits
-   * the record), then archive it in the background.
+   * The game `stored` (its record `game`) is over: keep it in the outbox (a room's save awaits
+   * this, as it awaits the record), then archive it in the background.
    */
-  async finished(stored: StoredGame): Promise<void> {
+  async finished(stored: StoredGame, game?: Game): Promise<void> {
     await this.outbox.keepForArchive(stored);
+    if (game) this.records.set(stored.id, game);
     this.pending++;
     this.catchUp();
   }
@@ -182,10 +192,15 @@ export class Archiver {
     try {
       const games = await this.outbox.awaitingArchive();
       this.pending = games.length;
+      // Games another process archived meanwhile.
+      for (const id of this.records.keys())
+        if (!games.some((g) => g.id === id)) this.records.delete(id);
       for (const game of games) {
         if (this.closed) return;
+        const record = this.records.get(game.id);
+        this.records.delete(game.id);
         try {
-          await archiveGame(this.db, game);
+          await archiveGame(this.db, game, record);
           await this.outbox.archived(game.id);
           this.pending--;
         } catch (e) {

@@ -134,7 +134,7 @@ export class Referee {
           await this.services.store.save(stored);
           await keepReplay(this.services.store, stored, game);
           // Into the archive's outbox with the record; the database is written in the background.
-          if (stored.over) await this.services.archive?.finished(stored);
+          if (stored.over) await this.services.archive?.finished(stored, game);
         },
         saved: (snapshot, resumed) => this.saved(snapshot, resumed),
         failed: (error) => this.pause(error),

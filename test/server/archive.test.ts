@@ -193,6 +193,19 @@ describe.each(BACKENDS)('the game archive on %s', (backend) => {
     ]);
   });
 
+  it('a record at hand is archived as it is, not replayed; one that cannot be replayed is refused', async () => {
+    await migrate(base.db);
+    const stored = finishedStored('win');
+    let game = Game.create(stored.setup);
+    for (const text of stored.actions) if (game.ok) game = game.value.play(text);
+    if (!game.ok) throw new Error(game.error.message);
+    // The room's own Game is used: the stored texts are not read again.
+    const garbled = { ...stored, actions: ['not an action'] };
+    await expect(archiveGame(base.db, garbled)).rejects.toThrow(/cannot be replayed/);
+    expect(await archiveGame(base.db, garbled, game.value)).toBe(true);
+    expect(await count(base.db, 'game_players')).toBe(3);
+  });
+
   it('a game drawn by agreement (R8.2) ranks every remaining player first, drawn', async () => {
     await migrate(base.db);
     const stored = finishedStored('draw');
