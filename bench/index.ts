@@ -37,6 +37,9 @@
  *            link, on one process and on two sharing Redis: time to seated and to the first
  *            move for 3 clients arriving 1 s apart (p50/p95), and players seated a second into
  *            3-player tables (bench/pairing.ts).
+ *   archive  archiving finished games into PostgreSQL, PGlite and a server of its own: the time to
+ *            open each, and to archive a finished 5-player game of about 300 actions, beside the
+ *            record store's save of the same game in the same run (bench/archive.ts).
  *
  * Perft and movegen are warmed up first and the best of three timed runs is reported.
  *
@@ -58,6 +61,7 @@ import {
 import type { Options, Position } from '../src/core';
 import { newGame, playRandomly } from './games';
 import { benchAi, benchBotMove, benchLevels } from './ai';
+import { benchArchive } from './archive';
 import { chessopsPerft, chessopsPosition } from './chessopsPerft';
 import { benchOnline } from './online';
 import { benchOnlineScale } from './onlineScale';
@@ -265,6 +269,7 @@ const LINES: Record<string, () => void | Promise<void>> = {
   online: () => benchOnline(emit),
   'online-scale': () => benchOnlineScale(emit),
   pairing: () => benchPairing(emit),
+  archive: () => benchArchive(emit),
 };
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !(name in LINES));

@@ -5,22 +5,31 @@
  */
 import { mkdir, open, readFile, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { keepFor, readStored, type RecordStore, type StoredGame } from './store';
+import {
+  keepFor,
+  readStored,
+  type ArchiveOutbox,
+  type RecordStore,
+  type StoredGame,
+} from './store';
 import { isRoomId } from './tokens';
 import { isReplayId } from '../net';
 
 /** The file the health check writes (not a record: records are named by room id + .json). */
 const PROBE = 'probe.tmp';
 
-export class FileStore implements RecordStore {
+export class FileStore implements RecordStore, ArchiveOutbox {
   private readonly folder: string;
   /** Replays have a folder of their own: the sweep never looks there. */
   private readonly replays: string;
+  /** The archive's outbox: finished games not archived yet (`<id>.json`), never swept. */
+  private readonly outbox: string;
   private ready: Promise<unknown> | null = null;
 
   constructor(dataDir: string) {
     this.folder = path.join(dataDir, 'games');
     this.replays = path.join(dataDir, 'replays');
+    this.outbox = path.join(dataDir, 'outbox');
   }
 
   fileOf(id: string): string {
@@ -60,11 +69,34 @@ export class FileStore implements RecordStore {
     return path.join(this.replays, `${id}.json`);
   }
 
+  async keepForArchive(game: StoredGame): Promise<void> {
+    await this.folderMade();
+    await writeAtomically(this.outboxFile(game.id), JSON.stringify(game));
+  }
+
+  async awaitingArchive(): Promise<StoredGame[]> {
+    await this.folderMade();
+    const ids = (await readdir(this.outbox))
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => name.slice(0, -'.json'.length))
+      .filter(isRoomId);
+    return Promise.all(
+      ids.map(async (id) => readStored(await readFile(this.outboxFile(id), 'utf8'), id)),
+    );
+  }
+
+  async archived(id: string): Promise<void> {
+    await rm(this.outboxFile(id), { force: true });
+  }
+
+  private outboxFile(id: string): string {
+    return path.join(this.outbox, path.basename(this.fileOf(id)));
+  }
+
   private async folderMade(): Promise<void> {
-    this.ready ??= Promise.all([
-      mkdir(this.folder, { recursive: true }),
-      mkdir(this.replays, { recursive: true }),
-    ]);
+    this.ready ??= Promise.all(
+      [this.folder, this.replays, this.outbox].map((dir) => mkdir(dir, { recursive: true })),
+    );
     try {
       await this.ready;
     } catch (e) {

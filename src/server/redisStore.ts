@@ -9,13 +9,21 @@
 import { Redis } from 'ioredis';
 import { isReplayId } from '../net';
 import { watchConnection } from './logLines';
-import { keepFor, readStored, type RecordStore, type StoredGame } from './store';
+import {
+  keepFor,
+  readStored,
+  type ArchiveOutbox,
+  type RecordStore,
+  type StoredGame,
+} from './store';
 
 const PREFIX = 'ndchess:game:';
 /** Finished games' replays (replays.ts), kept without expiry. */
 const REPLAY_PREFIX = 'ndchess:replay:';
+/** The archive's outbox (archive.ts): one hash, room id → finished game, without expiry. */
+const OUTBOX = 'ndchess:archive:outbox';
 
-export class RedisStore implements RecordStore {
+export class RedisStore implements RecordStore, ArchiveOutbox {
   private readonly redis: Redis;
   /** Connected at least once: before that, calls wait for the first connection (a start). */
   private connected = false;
@@ -51,6 +59,22 @@ export class RedisStore implements RecordStore {
     if (!isReplayId(id)) return null;
     this.failIfLost();
     return this.redis.get(REPLAY_PREFIX + id);
+  }
+
+  async keepForArchive(game: StoredGame): Promise<void> {
+    this.failIfLost();
+    await this.redis.hset(OUTBOX, game.id, JSON.stringify(game));
+  }
+
+  async awaitingArchive(): Promise<StoredGame[]> {
+    this.failIfLost();
+    const all = await this.redis.hgetall(OUTBOX);
+    return Object.entries(all).map(([id, text]) => readStored(text, id));
+  }
+
+  async archived(id: string): Promise<void> {
+    this.failIfLost();
+    await this.redis.hdel(OUTBOX, id);
   }
 
   async check(): Promise<void> {

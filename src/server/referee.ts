@@ -30,6 +30,7 @@ import {
   type RoomSettings,
   type RoomStatus,
 } from '../net';
+import type { Archiver } from './archive';
 import type { BotPlayer } from './bots';
 import { DRAW_BY_OFFER, RoomDraw, isDrawAction } from './roomDraw';
 import { keepReplay, replayIdOf } from './replays';
@@ -43,6 +44,8 @@ export interface RefereeServices {
   bots: BotPlayer;
   timers: Timers;
   log: (message: string) => void;
+  /** Where finished games are archived (archive.ts); none: not archived (tests). */
+  archive?: Pick<Archiver, 'finished'>;
 }
 
 /** What the referee tells its room (the room sends it on to the clients). */
@@ -130,6 +133,8 @@ export class Referee {
         write: async ({ stored, game }) => {
           await this.services.store.save(stored);
           await keepReplay(this.services.store, stored, game);
+          // Into the archive's outbox with the record; the database is written in the background.
+          if (stored.over) await this.services.archive?.finished(stored, game);
         },
         saved: (snapshot, resumed) => this.saved(snapshot, resumed),
         failed: (error) => this.pause(error),

@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import type http from 'node:http';
-import { saveGame, type Game, type SavedSeat } from '../core';
+import { saveGame, type Game, type SaveFile, type SavedSeat } from '../core';
 import { MAX_REPLAY_BYTES, REPLAY_PATH, isReplayId } from '../net';
 import type { RecordStore, StoredGame } from './store';
 
@@ -20,13 +20,18 @@ export function replayIdOf(roomId: string, hostTokenHash: string): string {
     .slice(0, 22);
 }
 
-/** The replay of a finished game (its record and the seats it began with), as JSON; null when too large. */
-export function replayText(stored: StoredGame, game: Game): string | null {
+/** A finished game's saved form: its record (R10.1) and the seats it began with. */
+export function replayFile(stored: StoredGame, game: Game): SaveFile {
   // The seats the game began with; the record's take-overs and returns say who held them later.
   const seats = stored.settings.seats.map((s): SavedSeat =>
     s.kind === 'bot' ? { kind: 'bot', level: s.level } : { kind: 'human' },
   );
-  const text = JSON.stringify(saveGame(game, seats));
+  return saveGame(game, seats);
+}
+
+/** The replay of a finished game (replayFile), as JSON; null when too large. */
+export function replayText(stored: StoredGame, game: Game): string | null {
+  const text = JSON.stringify(replayFile(stored, game));
   return Buffer.byteLength(text) <= MAX_REPLAY_BYTES ? text : null;
 }
 
@@ -46,13 +51,14 @@ export const isReplayPath = (url: string | undefined): boolean =>
   !!url && url.startsWith(REPLAY_PATH);
 
 /**
- * GET (or HEAD) /replay/<id>: the replay's JSON; 404 for an id that is malformed or unknown, 405
- * for another method, 503 while the store cannot be read. Not indexed by search engines.
+ * GET (or HEAD) /replay/<id>: the replay's JSON, from `load` (the record store, then the game
+ * archive); 404 for an id that is malformed or unknown, 405 for another method, 503 while it
+ * cannot be read. Not indexed by search engines.
  */
 export async function serveReplay(
   req: http.IncomingMessage,
   res: http.ServerResponse,
-  store: RecordStore,
+  load: (id: string) => Promise<string | null>,
 ): Promise<void> {
   const headers = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' };
   if (req.method !== 'GET' && req.method !== 'HEAD')
@@ -60,7 +66,7 @@ export async function serveReplay(
   const id = new URL(req.url ?? '', 'http://replay').pathname.slice(REPLAY_PATH.length);
   let text: string | null = null;
   try {
-    text = isReplayId(id) ? await store.loadReplay(id) : null;
+    text = isReplayId(id) ? await load(id) : null;
   } catch {
     return void res.writeHead(503, headers).end();
   }

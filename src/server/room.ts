@@ -37,6 +37,7 @@ import {
   type WelcomeMessage,
 } from '../net';
 import type { AddressCaps, AddressLimits } from './addressLimits';
+import type { Archiver } from './archive';
 import type { BotPlayer } from './bots';
 import { TableChat } from './chat';
 import { ownHandlersOnly } from './messageTypes';
@@ -68,6 +69,8 @@ export interface RoomServices {
   addresses: AddressLimits;
   /** Joins and leaves are told to a room at most once in this many ms (0: at once). */
   presenceMs: number;
+  /** Where finished games are archived (archive.ts); none: not archived (tests). */
+  archive?: Archiver;
 }
 
 /**

@@ -12,13 +12,14 @@ import { FileStore } from './fileStore';
 import { colyseusLogger, limitedLog } from './logLines';
 import { localReopenGuard } from './reopen';
 import { AddressLimits } from './addressLimits';
+import type { ArchiveState, Archiver } from './archive';
 import { isReplayPath, serveReplay } from './replays';
 import { openTablesHandler } from './openTables';
 import { TABLE_FIELDS, publicTableRoom } from './publicTable';
 import { GameRoom, type ConnectionCaps, type RoomServices } from './room';
 import type { ScaleOut } from './scaleOut';
 import { staticHandler } from './static';
-import type { RecordStore } from './store';
+import type { ArchiveOutbox, RecordStore } from './store';
 import { gateMatchmaking, storeDown } from './storeGate';
 import { systemTimers, type Timers } from './timers';
 
@@ -46,6 +47,8 @@ export interface ServerOptions {
    * address is then read from X-Forwarded-For (addressLimits.ts clientAddress).
    */
   trustedProxies?: number;
+  /** Where finished games are archived (archive.ts), closed with the server; none: not archived. */
+  archive?: Archiver;
 }
 
 export interface GameServer {
@@ -124,15 +127,20 @@ export async function startServer(options: ServerOptions): Promise<GameServer> {
     caps,
     addresses: new AddressLimits(caps, () => timers.now(), options.trustedProxies),
     presenceMs: options.presenceMs ?? LIMITS.presenceMs,
+    archive: options.archive,
   };
   services.refused = limitedLog(options.logRefused ?? services.log, () => services.timers.now());
   const rooms = new Set<Room>();
   const files = options.appDir ? staticHandler(options.appDir) : null;
   const openTables = openTablesHandler(services.addresses, () => timers.now());
+  const { archive } = options;
+  // A replay from the record store, else from the archive (a finished game is kept there forever).
+  const loadReplay = async (id: string) =>
+    (await services.store.loadReplay(id)) ?? (archive ? await archive.loadReplay(id) : null);
   const httpServer = http.createServer((req, res) => {
     if (req.url === HEALTH_PATH)
-      return void health(res, server.draining, rooms.size, services.store);
-    if (isReplayPath(req.url)) return void serveReplay(req, res, services.store);
+      return void health(res, server.draining, rooms.size, services.store, archive?.state());
+    if (isReplayPath(req.url)) return void serveReplay(req, res, loadReplay);
     if (openTables(req, res)) return;
     if (files) return files(req, res);
     res.writeHead(404).end();
@@ -182,6 +190,8 @@ export async function startServer(options: ServerOptions): Promise<GameServer> {
   await colyseus.listen(options.port, options.host ?? '127.0.0.1');
   scaleOut?.startSweeping(() => rooms);
   const expiry = sweepRecords(services);
+  // Games finished before a stop or during an outage wait in the outbox.
+  archive?.catchUp();
   const port = (httpServer.address() as AddressInfo).port;
   // Colyseus' test client reads the port it was given; with port 0 that is the real one.
   (colyseus as unknown as { port: number }).port = port;
@@ -189,6 +199,7 @@ export async function startServer(options: ServerOptions): Promise<GameServer> {
     clearInterval(expiry);
     scaleOut?.stopSweeping();
     await services.bots.close();
+    await archive?.close();
     await services.store.close();
   };
   const server: GameServer = {
@@ -223,7 +234,8 @@ export async function startServer(options: ServerOptions): Promise<GameServer> {
 
 /**
  * The health check of a balancer: 200 while taking games; 503 while draining, or while the
- * record store cannot save ("store": "down", with the reason).
+ * record store cannot save ("store": "down", with the reason). It reports the game archive's
+ * state too (games waiting in its outbox, its last error): games go on while it is down.
  */
 export const HEALTH_PATH = '/healthz';
 
@@ -232,6 +244,7 @@ async function health(
   draining: boolean,
   rooms: number,
   store: RecordStore,
+  archive: ArchiveState | undefined,
 ): Promise<void> {
   const down = await storeDown(store);
   const status = draining ? 'draining' : down !== null ? 'store-down' : 'ok';
@@ -240,7 +253,7 @@ async function health(
     'cache-control': 'no-store',
   });
   const storeState = down === null ? { store: 'up' } : { store: 'down', storeError: down };
-  res.end(JSON.stringify({ status, rooms, ...storeState }));
+  res.end(JSON.stringify({ status, rooms, ...storeState, ...(archive && { archive }) }));
 }
 
 /**
@@ -264,7 +277,10 @@ export async function scaleOutFromEnv(env: NodeJS.ProcessEnv): Promise<ScaleOut 
 }
 
 /** The record store the environment asks for: Redis when REDIS_URL is set, else files under dataDir. */
-export async function storeFromEnv(env: NodeJS.ProcessEnv, dataDir: string): Promise<RecordStore> {
+export async function storeFromEnv(
+  env: NodeJS.ProcessEnv,
+  dataDir: string,
+): Promise<RecordStore & ArchiveOutbox> {
   if (env.REDIS_URL) {
     const { RedisStore } = await import('./redisStore');
     return new RedisStore(env.REDIS_URL);

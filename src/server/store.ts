@@ -64,6 +64,19 @@ export interface RecordStore {
   close(): Promise<void>;
 }
 
+/**
+ * The game archive's outbox (archive.ts): a finished game is kept here, in the same store as its
+ * record and without expiry, until the archive has it.
+ */
+export interface ArchiveOutbox {
+  /** Keep the finished game until archived (replacing the same game kept before). */
+  keepForArchive(game: StoredGame): Promise<void>;
+  /** The games waiting to be archived. */
+  awaitingArchive(): Promise<StoredGame[]>;
+  /** The game `id` is archived: it leaves the outbox. */
+  archived(id: string): Promise<void>;
+}
+
 /** A stored game read back, checked for its shape (the record itself is replayed by the room). */
 export function readStored(text: string, id: string): StoredGame {
   const data = JSON.parse(text) as StoredGame;

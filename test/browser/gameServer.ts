@@ -1,8 +1,10 @@
 /**
  * The real game server for the online browser tests, as `npm run serve` runs it
  * (src/server/main.ts: the built app and the rooms on one port), in its own process on a free
- * loopback port with a temporary data folder. Games can be put in the folder before the start:
- * opening their link recreates their rooms from the stored record.
+ * loopback port with a temporary data folder, its game archive on a PostgreSQL server of its own
+ * (bench/localPostgres.ts: it starts in seconds, where PGlite's first opening takes tens). Games
+ * can be put in the folder before the start: opening their link recreates their rooms from the
+ * stored record.
  */
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -11,6 +13,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import type { SaveFile } from '../../src/core';
+import { startPostgres } from '../../bench/localPostgres';
 import { withBrowser } from './harness';
 import { STORED_FORMAT, STORED_VERSION, type StoredGame } from '../../src/server/store';
 import { hashToken, randomToken } from '../../src/server/tokens';
@@ -43,22 +46,28 @@ export async function startGameServer(games: StoredGame[] = []): Promise<TestGam
   await mkdir(path.join(dataDir, 'games'));
   for (const game of games)
     await writeFile(path.join(dataDir, 'games', `${game.id}.json`), JSON.stringify(game));
-  let server = await spawnServer(dataDir, '0');
+  const postgres = await startPostgres();
+  let server = await spawnServer(dataDir, '0', postgres.url);
   return {
     url: server.url,
     output: () => server.output(),
     async restart() {
       await server.stop();
-      server = await spawnServer(dataDir, server.port);
+      server = await spawnServer(dataDir, server.port, postgres.url);
     },
     async stop() {
       await server.stop();
+      await postgres.remove();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-async function spawnServer(dataDir: string, port: string): Promise<ServerProcess> {
+async function spawnServer(
+  dataDir: string,
+  port: string,
+  databaseUrl: string,
+): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/server/main.ts'], {
     cwd: ROOT,
     env: {
@@ -69,6 +78,7 @@ async function spawnServer(dataDir: string, port: string): Promise<ServerProcess
       DATA_DIR: dataDir,
       APP_DIR: path.join(ROOT, 'dist'),
       REDIS_URL: '',
+      DATABASE_URL: databaseUrl,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -22,6 +22,7 @@ import {
   type SeatedMessage,
   type WelcomeMessage,
 } from '../../src/net';
+import type { Archiver } from '../../src/server/archive';
 import { InlineBots, type BotPlayer } from '../../src/server/bots';
 import { FileStore } from '../../src/server/fileStore';
 import type { ConnectionCaps, GameRoom } from '../../src/server/room';
@@ -67,6 +68,7 @@ export async function startWorld(
     caps?: Partial<ConnectionCaps>;
     presenceMs?: number;
     trustedProxies?: number;
+    archive?: Archiver;
   } = {},
 ): Promise<TestWorld> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'ndchess-server-')));
@@ -86,6 +88,7 @@ export async function startWorld(
     // Presence told at once, as the manual clock only moves when a test moves it.
     presenceMs: options.presenceMs ?? 0,
     trustedProxies: options.trustedProxies,
+    archive: options.archive,
   });
   const colyseus = new ColyseusTestServer(server.colyseus);
   return {
@@ -244,6 +247,21 @@ export async function twoPlayerRoom(world: TestWorld, patch: Partial<RoomSetup> 
   const tokenB = await b.claim(1, 'Bo');
   await a.until(() => a.last('room')?.started === true, 'the start');
   return { id, a, b, tokenA, tokenB };
+}
+
+/** A two-player room whose first mover plays once, then the other resigns: the game is over. */
+export async function finishedRoom(
+  world: TestWorld,
+): Promise<{ a: Player; b: Player; id: string; tokens: string[] }> {
+  const { a, b, id, tokenA, tokenB } = await twoPlayerRoom(world);
+  const mover = a.game!.players[a.game!.position.turn].setupIndex === 0 ? a : b;
+  expect(await mover.act(mover.legal())).toBeNull();
+  const next = mover === a ? b : a;
+  // The other resigns once they saw the move (a resign for an older record is stale).
+  await next.until(() => next.game!.length === 1, 'the first move');
+  expect(await next.act('resign')).toBeNull();
+  expect(next.game!.status().phase).toBe('over');
+  return { a, b, id, tokens: [tokenA, tokenB] };
 }
 
 /** The player (A, B, …) that seat i plays in a replica game. */

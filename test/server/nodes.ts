@@ -18,6 +18,8 @@ export class GameNode {
     readonly redisUrl: string,
     /** The process to run (loopbackNode.ts: the per-address limits lifted). */
     readonly script: string[] = ['src/server/main.ts', '--rooms-only'],
+    /** The game archive's PostgreSQL server (main.ts requires one beside Redis). */
+    readonly databaseUrl = '',
   ) {}
 
   get address(): string {
@@ -33,6 +35,7 @@ export class GameNode {
         PORT: String(this.port),
         HOST: '127.0.0.1',
         REDIS_URL: this.redisUrl,
+        DATABASE_URL: this.databaseUrl,
         PUBLIC_ADDRESS: this.address,
         NODE_ENV: 'production',
       },

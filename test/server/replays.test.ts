@@ -10,26 +10,14 @@ import { MAX_REPLAY_BYTES, REPLAY_PATH } from '../../src/net';
 import { FileStore } from '../../src/server/fileStore';
 import { replayIdOf } from '../../src/server/replays';
 import { hashToken, randomToken } from '../../src/server/tokens';
-import { twoPlayerRoom, type Player, type TestWorld, eachWorld } from './helpers';
+import { finishedRoom as finishedIn, type TestWorld, eachWorld } from './helpers';
 
 let world: TestWorld;
 eachWorld((w) => (world = w));
 
+const finishedRoom = () => finishedIn(world);
 const get = (path: string, method = 'GET') =>
   fetch(`http://127.0.0.1:${world.server.port}${path}`, { method });
-
-/** A two-player room whose first mover plays once, then resigns: the game is over. */
-async function finishedRoom(): Promise<{ a: Player; b: Player; id: string; tokens: string[] }> {
-  const { a, b, id, tokenA, tokenB } = await twoPlayerRoom(world);
-  const mover = a.game!.players[a.game!.position.turn].setupIndex === 0 ? a : b;
-  expect(await mover.act(mover.legal())).toBeNull();
-  const next = mover === a ? b : a;
-  // The other resigns once they saw the move (a resign for an older record is stale).
-  await next.until(() => next.game!.length === 1, 'the first move');
-  expect(await next.act('resign')).toBeNull();
-  expect(next.game!.status().phase).toBe('over');
-  return { a, b, id, tokens: [tokenA, tokenB] };
-}
 
 describe('replays of finished online games', () => {
   it('the room tells its replay id once the end is stored, and the route serves the record', async () => {

@@ -3,26 +3,31 @@
  * announcing its public address: a room is reached from either process, a client reconnects
  * across a restart of the process that does not hold its room, and when the holder stops
  * (drained by SIGTERM, or killed by SIGKILL) the game goes on from the stored record on the
- * other process with nothing lost.
+ * other process with nothing lost. The processes share a PostgreSQL server for the game
+ * archive, as they must.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLOSE_RESTART, MSG, type ClosingMessage } from '../../src/net';
 import { roomSetup, type Player } from './helpers';
 import { GameNode, create, listing, playTurns, playerOf, rejoin, storedActions } from './nodes';
 import { freePort, startRedis, type TestRedis } from '../../bench/localRedis';
+import { startPostgres, type TestPostgres } from '../../bench/localPostgres';
 
 let redis: TestRedis;
+let postgres: TestPostgres;
 let nodes: GameNode[] = [];
 
 beforeAll(async () => {
-  redis = await startRedis();
-  nodes = [new GameNode(await freePort(), redis.url), new GameNode(await freePort(), redis.url)];
+  [redis, postgres] = await Promise.all([startRedis(), startPostgres()]);
+  const node = async () => new GameNode(await freePort(), redis.url, undefined, postgres.url);
+  nodes = [await node(), await node()];
   await Promise.all(nodes.map((n) => n.start()));
 }, 60_000);
 
 afterAll(async () => {
   await Promise.all(nodes.map((n) => n.stop('SIGKILL')));
   await redis?.stop();
+  await postgres?.remove();
 });
 
 /** A started two-player room created through process 1, its second player joining through process 2. */

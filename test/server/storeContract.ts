@@ -6,6 +6,7 @@ import { expect, it } from 'vitest';
 import {
   STORED_FORMAT,
   STORED_VERSION,
+  type ArchiveOutbox,
   type RecordStore,
   type StoredGame,
 } from '../../src/server/store';
@@ -33,8 +34,8 @@ export const stored = (id: string, actions: string[], over = false): StoredGame 
 });
 
 /** The contract's tests, each on a fresh store from `open` (closed afterwards). */
-export function recordStoreContract(open: () => Promise<RecordStore>): void {
-  const withStore = (test: (store: RecordStore) => Promise<void>) => async () => {
+export function recordStoreContract(open: () => Promise<RecordStore & ArchiveOutbox>): void {
+  const withStore = (test: (store: RecordStore & ArchiveOutbox) => Promise<void>) => async () => {
     const store = await open();
     try {
       await test(store);
@@ -97,6 +98,29 @@ export function recordStoreContract(open: () => Promise<RecordStore>): void {
       expect(await store.load(id)).toEqual(stored(id, ['x'], true));
       expect(await store.loadReplay(randomToken())).toBeNull();
       expect(await store.loadReplay('../games/' + id)).toBeNull();
+    }),
+  );
+
+  it(
+    "keeps finished games in the archive's outbox until archived, apart from rooms, never swept (#64)",
+    withStore(async (store) => {
+      const [a, b] = [randomToken(), randomToken()].sort();
+      // Other tests' games may share the outbox (one Redis): only these two are looked at.
+      const waiting = async () =>
+        (await store.awaitingArchive())
+          .filter((g) => g.id === a || g.id === b)
+          .sort((x, y) => (x.id < y.id ? -1 : 1));
+      await store.keepForArchive(stored(a, ['x'], true));
+      await store.keepForArchive(stored(b, ['y'], true));
+      await store.keepForArchive(stored(a, ['x', 'z'], true));
+      expect(await store.load(a)).toBeNull();
+      await store.sweep?.(Date.now() + 10 * 365 * 24 * 3600 * 1000);
+      expect(await waiting()).toEqual([stored(a, ['x', 'z'], true), stored(b, ['y'], true)]);
+      await store.archived(a);
+      expect(await waiting()).toEqual([stored(b, ['y'], true)]);
+      await store.archived(b);
+      await store.archived(b);
+      expect(await waiting()).toEqual([]);
     }),
   );
 
