@@ -3,7 +3,7 @@
  * players, colours, seats, placement mode, optional rules and the house rule (on or off with the
  * number of players until switched by hand), and the turn-order seed under "More options".
  */
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import {
   NO_OPTIONS,
   normalizeSetup,
@@ -42,6 +42,31 @@ const seatOf = (value: string): Pick<PlayerConfig, 'kind' | 'level'> =>
     : { kind: 'bot', level: (Number(value.slice(4)) || 1) as 1 | 2 | 3 };
 
 /** The setup screen; `onWatchDemo` starts a demo show (the app wires it). */
+/** A rule's checkbox with its words beside it (an optional rule or a house rule). */
+function RuleSwitch({
+  rule,
+  on,
+  set,
+  children,
+}: {
+  rule: OptionName;
+  on: boolean;
+  set: (rule: OptionName, on: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <label>
+      <input
+        type="checkbox"
+        name={rule}
+        checked={on}
+        onChange={(e) => set(rule, e.target.checked)}
+      />
+      <span>{children}</span>
+    </label>
+  );
+}
+
 export function SetupScreen({ onWatchDemo }: { onWatchDemo: () => void }) {
   const stored = useGame((s) => s.config);
   const hasGame = useGame((s) => s.game !== null);
@@ -222,18 +247,10 @@ export function SetupScreen({ onWatchDemo }: { onWatchDemo: () => void }) {
         <fieldset className="options">
           <legend>Optional rules</legend>
           {OPTIONAL_RULES.map(([key, name, hint]) => (
-            <label key={key}>
-              <input
-                type="checkbox"
-                name={key}
-                checked={!!options[key]}
-                onChange={(e) => setOption(key, e.target.checked)}
-              />
-              <span>
-                <strong>{name}</strong>
-                <span className="hint-line">{hint}</span>
-              </span>
-            </label>
+            <RuleSwitch key={key} rule={key} on={!!options[key]} set={setOption}>
+              <strong>{name}</strong>
+              <span className="hint-line">{hint}</span>
+            </RuleSwitch>
           ))}
           {options.shade && (
             <ol className="shades" aria-label="Armies from lightest to darkest">
@@ -252,18 +269,10 @@ export function SetupScreen({ onWatchDemo }: { onWatchDemo: () => void }) {
         <fieldset className="options house-rules">
           <legend>House rule</legend>
           {HOUSE_RULES.map(([key, name, why]) => (
-            <label key={key}>
-              <input
-                type="checkbox"
-                name={key}
-                checked={!!options[key]}
-                onChange={(e) => setOption(key, e.target.checked)}
-              />
-              <span>
-                <strong>{name}</strong> <span className="tag">house rule</span>
-                <span className="hint-line">{why}</span>
-              </span>
-            </label>
+            <RuleSwitch key={key} rule={key} on={!!options[key]} set={setOption}>
+              <strong>{name}</strong> <span className="tag">house rule</span>
+              <span className="hint-line">{why}</span>
+            </RuleSwitch>
           ))}
         </fieldset>
 

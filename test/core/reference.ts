@@ -16,22 +16,23 @@ import {
   type Position,
 } from '../../src/core';
 
-const PAWN = 1;
-const KNIGHT = 2;
-const BISHOP = 3;
-const ROOK = 4;
-const QUEEN = 5;
-const KING = 6;
-const KNIGHT_STEPS = [33, 31, 18, 14, -33, -31, -18, -14];
-const KING_STEPS = [1, -1, 16, -16, 17, 15, -17, -15];
-const DIAGONALS = [17, 15, -17, -15];
-const ORTHOGONALS = [16, -16, 1, -1];
+// Written out here rather than imported, so that the reference shares nothing with the core.
+export const PAWN = 1;
+export const KNIGHT = 2;
+export const BISHOP = 3;
+export const ROOK = 4;
+export const QUEEN = 5;
+export const KING = 6;
+export const KNIGHT_STEPS = [33, 31, 18, 14, -33, -31, -18, -14];
+export const KING_STEPS = [1, -1, 16, -16, 17, 15, -17, -15];
+export const DIAGONALS = [17, 15, -17, -15];
+export const ORTHOGONALS = [16, -16, 1, -1];
 const RAYS: Record<number, number[]> = {
   [BISHOP]: DIAGONALS,
   [ROOK]: ORTHOGONALS,
   [QUEEN]: [...DIAGONALS, ...ORTHOGONALS],
 };
-const off = (sq: number) => (sq & 0x88) !== 0;
+export const off = (sq: number) => (sq & 0x88) !== 0;
 
 export interface RefMove {
   fb: number;

@@ -27,24 +27,26 @@ import {
   type Position,
 } from '../../src/core';
 import { setupOf } from './helpers';
+import {
+  BISHOP,
+  DIAGONALS,
+  KING,
+  KING_STEPS,
+  KNIGHT,
+  KNIGHT_STEPS,
+  ORTHOGONALS,
+  PAWN,
+  QUEEN,
+  ROOK,
+  off,
+} from './reference';
 
-const PAWN = 1;
-const KNIGHT = 2;
-const BISHOP = 3;
-const ROOK = 4;
-const QUEEN = 5;
-const KING = 6;
-const KNIGHT_STEPS = [33, 31, 18, 14, -33, -31, -18, -14];
-const KING_STEPS = [1, -1, 16, -16, 17, 15, -17, -15];
-const DIAGONALS = [17, 15, -17, -15];
-const ORTHOGONALS = [16, -16, 1, -1];
 const LINES: [number[], number][] = [
   [DIAGONALS, BISHOP],
   [ORTHOGONALS, ROOK],
 ];
 const SOUTH_PAWN = [-15, -17];
 const NORTH_PAWN = [15, 17];
-const off = (sq: number) => (sq & 0x88) !== 0;
 
 /** The squares of board b holding a king: a plain scan. */
 function kingsOn(pos: Position, b: number): number[] {

@@ -3,6 +3,7 @@
  * (and its end for this device's humans, all out while the bots play on).
  */
 import { lazy, Suspense } from 'react';
+import type { Game, PlayerStatus } from '../../core';
 import { leaveRoom } from '../../store/onlineRoom';
 import { useGame } from '../../store/store';
 import {
@@ -23,6 +24,19 @@ import { Rematch } from '../online/Rematch';
 import { openTutorial } from '../Tutorial';
 
 const RulesPage = lazy(() => import('../RulesPage'));
+
+/** The eliminated players, each with how they left the game. */
+function Eliminations({ players, view }: { players: readonly PlayerStatus[]; view: Game }) {
+  return (
+    <ul className="eliminations">
+      {players.map((p) => (
+        <li key={p.label}>
+          {p.name}: {eliminationNote(p.eliminationCause, p.eliminatedBy, namesOf(view))}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** `demo`: a demo show runs (the app says so; the demo has its own controls). */
 export function Dialogs({ demo }: { demo: boolean }) {
@@ -114,13 +128,7 @@ export function Dialogs({ demo }: { demo: boolean }) {
         aria-label={HUMANS_OUT_TEXT.label}
       >
         <h2>{HUMANS_OUT_TEXT.heading(out.map((p) => p.name))}</h2>
-        <ul className="eliminations">
-          {gone.map((p) => (
-            <li key={p.label}>
-              {p.name}: {eliminationNote(p.eliminationCause, p.eliminatedBy, namesOf(view))}
-            </li>
-          ))}
-        </ul>
+        <Eliminations players={gone} view={view} />
         <p>
           {HUMANS_OUT_TEXT.playOn(
             status.players.filter((p) => p.state !== 'eliminated').map((p) => p.name),
@@ -168,15 +176,7 @@ export function Dialogs({ demo }: { demo: boolean }) {
             <li key={i}>{group.map(namesOf(view)).join(', ')}</li>
           ))}
         </ol>
-        {eliminations.length > 0 && (
-          <ul className="eliminations">
-            {eliminations.map((p) => (
-              <li key={p.label}>
-                {p.name}: {eliminationNote(p.eliminationCause, p.eliminatedBy, namesOf(view))}
-              </li>
-            ))}
-          </ul>
-        )}
+        {eliminations.length > 0 && <Eliminations players={eliminations} view={view} />}
         {usedHints && <p className="hints-used">{usedHints}</p>}
         {s.online && <Rematch />}
         <div className="choices">
