@@ -50,13 +50,15 @@ test('show-23 ends with the ranking soon after its last major event, two players
   tail = g;
 });
 
-test('the director ends the show there: the ranking shows and the bots play no more', async () => {
+test('the director ends the show there: the ranking shows and the bots play no more', () => {
   expect(tail).not.toBeNull();
+  let asked = 0;
   const worker = (): BotWorker => {
     const w: BotWorker = {
       onmessage: null,
       onerror: null,
       postMessage(message: BotRequest) {
+        asked++;
         setTimeout(() => w.onmessage?.({ data: answer(message) } as MessageEvent<BotResponse>), 1);
       },
       terminate() {},
@@ -75,9 +77,12 @@ test('the director ends the show there: the ranking shows and the bots play no m
   expect(d.caption).toMatch(/The show ends here: \w+ and \w+ are left/);
   expect(d.ranking).toHaveLength(4);
   expect(d.ranking![0]).toHaveLength(2);
+  const askedBefore = asked;
   setPaused(false);
-  // Played on (unpaused), the bots still make no move: their worker answers at once.
-  await new Promise((done) => setTimeout(done, 1500));
+  // Played on (unpaused), the ended show still holds the bots: the driver asked the director,
+  // was held, and asked no bot for a move, so none can come.
+  expect(asked).toBe(askedBefore);
+  expect(useGame.getState().thinking).toBeNull();
   expect(useGame.getState().game!.length).toBe(tail!.length);
   bots.disconnect();
 });
