@@ -7,6 +7,76 @@ export const KING_OFFSETS = [1, -1, 16, -16, 17, 15, -17, -15];
 export const DIAGONALS = [17, 15, -17, -15];
 export const ORTHOGONALS = [16, -16, 1, -1];
 
+/** By 0x88 difference (to - from + 119): the unit step from `from` along a shared line, else 0. */
+const LINE_STEPS = new Int8Array(239);
+/** By 0x88 difference: KNIGHT_LEAP for a knight's jump, KING_LEAP for a king's step. */
+const LEAPS = new Uint8Array(239);
+const KNIGHT_LEAP = 1;
+const KING_LEAP = 2;
+for (const d of [...ORTHOGONALS, ...DIAGONALS])
+  for (let k = 1; k < 8; k++) LINE_STEPS[d * k + 119] = d;
+for (const d of KNIGHT_OFFSETS) LEAPS[d + 119] |= KNIGHT_LEAP;
+for (const d of KING_OFFSETS) LEAPS[d + 119] |= KING_LEAP;
+
+/** The unit 0x88 step from square a towards square b if they share a line, else 0. */
+export const lineStep = (a: number, b: number): number => LINE_STEPS[b - a + 119];
+
+/** Is unit step d diagonal (a bishop's), rather than orthogonal (a rook's)? */
+const isDiagonal = (d: number): boolean => d === 17 || d === 15 || d === -17 || d === -15;
+
+/**
+ * Would the piece `code` standing on square `from` of board b attack square `to` there (a
+ * slider's line clear on b)? The piece need not stand there yet: it may be arriving (R9.7).
+ */
+export function attacksFrom(
+  pos: Position,
+  b: number,
+  from: number,
+  code: number,
+  to: number,
+): boolean {
+  const diff = to - from + 119;
+  const role = code & 7;
+  if (role === PAWN)
+    return to - from === (code >> 3 ? -15 : 15) || to - from === (code >> 3 ? -17 : 17);
+  if (role === KNIGHT) return (LEAPS[diff] & KNIGHT_LEAP) !== 0;
+  if (role === KING) return (LEAPS[diff] & KING_LEAP) !== 0;
+  const d = LINE_STEPS[diff];
+  if (d === 0 || (role === BISHOP && !isDiagonal(d)) || (role === ROOK && isDiagonal(d)))
+    return false;
+  const s = pos.squares;
+  const base = b << 7;
+  for (let t = from + d; t !== to; t += d) if (s[base + t]) return false;
+  return true;
+}
+
+/**
+ * Would emptying square sq of board b open a line from a slider of the seats in `seats` onto
+ * square `target` there (a discovered attack)?
+ */
+export function uncovers(
+  pos: Position,
+  b: number,
+  sq: number,
+  target: number,
+  seats: number,
+): boolean {
+  const d = lineStep(target, sq);
+  if (d === 0) return false;
+  const s = pos.squares;
+  const base = b << 7;
+  for (let t = target + d; t !== sq; t += d) if (s[base + t]) return false;
+  for (let t = sq + d; !(t & 0x88); t += d) {
+    const c = s[base + t];
+    if (!c) continue;
+    const r = c & 7;
+    return (
+      ((seats >> (c >> 3)) & 1) === 1 && (r === QUEEN || r === (isDiagonal(d) ? BISHOP : ROOK))
+    );
+  }
+  return false;
+}
+
 /** Seats (bit 0 South, bit 1 North) of board b held by player p. */
 export function mySeats(pos: Position, p: number, b: number): number {
   return (pos.seatOwner[b * 2] === p ? 1 : 0) | (pos.seatOwner[b * 2 + 1] === p ? 2 : 0);

@@ -4,7 +4,7 @@
  * pieces are pinned and by what (R5.3, R4.6), why a castling is refused (R5.4), and what
  * happened since a player last moved. Pure reads: nothing here changes a position.
  */
-import { KING_OFFSETS, attackers, enemySeats, mySeats } from './attacks';
+import { KING_OFFSETS, attackers, enemySeats, lineStep, mySeats } from './attacks';
 import type { Game } from './game';
 import { LABELS } from './geometry';
 import { isKingMove, kingTargetOn } from './kingMove';
@@ -40,14 +40,6 @@ export interface Attack {
   owner: number;
   /** Squares strictly between `from` and `to` (a slider's path); empty for a leaper. */
   path: number[];
-}
-
-/** The unit 0x88 step from a towards b if they share a line, else 0. */
-function lineStep(a: number, b: number): number {
-  const df = (b & 7) - (a & 7);
-  const dr = (b >> 4) - (a >> 4);
-  if (df !== 0 && dr !== 0 && Math.abs(df) !== Math.abs(dr)) return 0;
-  return Math.sign(dr) * 16 + Math.sign(df);
 }
 
 /** The squares strictly between two squares on one line (none for a leaper's jump). */

@@ -13,11 +13,13 @@ import {
   attackers,
   enemySeats,
   isAttacked,
+  lineStep,
   mySeats,
 } from './attacks';
 import { MAX_BOARDS } from './geometry';
 import { FLAG_CASTLE, FLAG_DOUBLE, FLAG_EN_PASSANT, FLAG_NORMAL, encodeMove } from './move';
 import type { Position } from './position';
+import { arrivalChecks, leavingChecks, opponentKing } from './quiet';
 import { BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK } from './types';
 
 const PROMOTIONS = [QUEEN, ROOK, BISHOP, KNIGHT];
@@ -29,7 +31,8 @@ SLIDER_DIRS[QUEEN] = [...ORTHOGONALS, ...DIAGONALS];
 /**
  * Generate the moves of player `pos.turn` into `buffer` from index `start`; returns the end.
  * With `legalOnly` false, king safety is ignored (the final move, R6.3). `preyMask` lists
- * players whose kings may be captured (the forced capture, R6.3).
+ * players whose kings may be captured (the forced capture, R6.3). `quiet`: whether shifts may
+ * not give check (R9.7; by default as the position's options say).
  */
 export function generateMoves(
   position: Position,
@@ -37,9 +40,10 @@ export function generateMoves(
   start: number,
   legalOnly = true,
   preyMask = 0,
+  quiet = position.options.quiet,
 ): number {
   const generator = idle.pop() ?? new MoveGenerator();
-  const end = generator.generate(position, buffer, start, legalOnly, preyMask, false);
+  const end = generator.generate(position, buffer, start, legalOnly, preyMask, false, quiet);
   idle.push(generator);
   return end;
 }
@@ -50,7 +54,7 @@ export function generateMoves(
  */
 export function hasLegalMove(position: Position, buffer: Int32Array): boolean {
   const generator = idle.pop() ?? new MoveGenerator();
-  const found = generator.generate(position, buffer, 0, true, 0, true) > 0;
+  const found = generator.generate(position, buffer, 0, true, 0, true, position.options.quiet) > 0;
   idle.push(generator);
   return found;
 }
@@ -64,6 +68,8 @@ class MoveGenerator {
   private readonly mine = new Uint8Array(MAX_BOARDS);
   private readonly enemy = new Uint8Array(MAX_BOARDS);
   private readonly kingPrey = new Uint8Array(MAX_BOARDS);
+  /** Quiet shifts (R9.7): per board, the square of the opponent's king there, -1 for none. */
+  private readonly rivalKing = new Int16Array(MAX_BOARDS);
   /** Pin direction of each pinned square ((board << 7) | square), 0 where not pinned. */
   private readonly pinDir = new Int8Array(MAX_BOARDS * 128);
   private readonly pinnedList: number[] = [];
@@ -91,6 +97,7 @@ class MoveGenerator {
     legalOnly: boolean,
     preyMask: number,
     firstOnly: boolean,
+    quiet: boolean,
   ): number {
     const pos = (this.pos = position);
     this.out = buffer;
@@ -105,6 +112,7 @@ class MoveGenerator {
       let prey = 0;
       for (let s = 0; s < 2; s++) if ((preyMask >> pos.seatOwner[b * 2 + s]) & 1) prey |= 1 << s;
       this.kingPrey[b] = prey;
+      this.rivalKing[b] = quiet ? opponentKing(pos, p, b) : -1;
     }
     this.checkBoard = -1;
     this.checkedCount = 0;
@@ -168,7 +176,7 @@ class MoveGenerator {
     this.blocks[checker] = 1;
     this.blockList.push(checker);
     if (r === BISHOP || r === ROOK || r === QUEEN) {
-      const d = rayDirection(king, checker);
+      const d = lineStep(king, checker);
       for (let t = king + d; t !== checker; t += d) {
         this.blocks[t] = 1;
         this.blockList.push(t);
@@ -228,7 +236,7 @@ class MoveGenerator {
           if (pin === 0) this.leaperMoves(b, sq, KNIGHT_OFFSETS);
         } else this.sliderMoves(b, sq, SLIDER_DIRS[role], pin);
       }
-      if (mayShift && pin === 0)
+      if (mayShift && pin === 0 && !leavingChecks(this.pos, this.mover, b, sq, this.rivalKing[b]))
         for (const q of dom)
           if (q !== b && (this.checkedCount === 0 || q === this.checkBoard))
             this.shifts(b, sq, c, q);
@@ -330,28 +338,30 @@ class MoveGenerator {
     const baseQ = q << 7;
     const role = c & 7;
     const mirrorP = c >> 3 ? 0x70 : 0;
-    const mirrorQ = this.pos.seatOf(this.mover, q) ? 0x70 : 0;
+    const seatQ = this.pos.seatOf(this.mover, q);
+    const mirrorQ = seatQ ? 0x70 : 0;
+    const arriving = role | (seatQ << 3);
     const rel = sq ^ mirrorP;
     if (role === PAWN) {
       // R4.4: forward, non-capturing; a double step's skipped square clear on b or on q.
       const one = rel + 16;
       const promote = one >> 4 === 7;
       if (this.mayLand(baseQ, one ^ mirrorQ))
-        this.push(b, sq, q, one ^ mirrorQ, FLAG_NORMAL, promote);
+        this.pushShift(b, sq, q, one ^ mirrorQ, arriving, promote);
       const two = rel + 32;
       if (
         rel >> 4 === 1 &&
         (s[baseP + (one ^ mirrorP)] === 0 || s[baseQ + (one ^ mirrorQ)] === 0) &&
         this.mayLand(baseQ, two ^ mirrorQ)
       )
-        this.push(b, sq, q, two ^ mirrorQ, FLAG_NORMAL, false);
+        this.pushShift(b, sq, q, two ^ mirrorQ, arriving, false);
       return;
     }
     if (role === KNIGHT) {
       for (let i = 0; i < 8; i++) {
         const t = rel + KNIGHT_OFFSETS[i];
         if (!(t & 0x88) && this.mayLand(baseQ, t ^ mirrorQ))
-          this.push(b, sq, q, t ^ mirrorQ, FLAG_NORMAL, false);
+          this.pushShift(b, sq, q, t ^ mirrorQ, arriving, false);
       }
       return;
     }
@@ -367,11 +377,34 @@ class MoveGenerator {
           lastBlocked <= reach &&
           (this.checkedCount === 0 || this.blocks[t ^ mirrorQ] === 1)
         )
-          this.push(b, sq, q, t ^ mirrorQ, FLAG_NORMAL, false);
+          this.pushShift(b, sq, q, t ^ mirrorQ, arriving, false);
         if (reach === k - 1 && s[baseP + (t ^ mirrorP)] === 0) reach = k;
         else if (lastBlocked > reach) break;
       }
     }
+  }
+
+  /**
+   * Push the shift of a piece landing on square t of board q as `arriving` (role and seat
+   * there), or as each promotion: those that would give check there are left out (R9.7).
+   */
+  private pushShift(
+    b: number,
+    sq: number,
+    q: number,
+    t: number,
+    arriving: number,
+    promote: boolean,
+  ): void {
+    const king = this.rivalKing[q];
+    if (!promote) {
+      if (!arrivalChecks(this.pos, q, t, arriving, king))
+        this.out[this.count++] = encodeMove(b, sq, q, t, 0, FLAG_NORMAL);
+      return;
+    }
+    for (const r of PROMOTIONS)
+      if (!arrivalChecks(this.pos, q, t, r | (arriving & 8), king))
+        this.out[this.count++] = encodeMove(b, sq, q, t, r, FLAG_NORMAL);
   }
 
   /** May a shifting piece land on square t of the board at baseQ (empty, and blocking any check)? */
@@ -425,15 +458,16 @@ class MoveGenerator {
         this.push(b, from, b, t, FLAG_NORMAL, false);
     }
     const rel = code >> 3 ? from ^ 0x70 : from;
+    const mayShift = !leavingChecks(this.pos, p, b, from, this.rivalKing[b]);
     for (const q of this.pos.domain[p]) {
-      if (q === b) continue;
-      const mirrorQ = this.pos.seatOf(p, q) ? 0x70 : 0;
+      if (q === b || !mayShift) continue;
+      const seatQ = this.pos.seatOf(p, q);
       for (let i = 0; i < 8; i++) {
         const t = rel + KING_OFFSETS[i];
         if (t & 0x88) continue;
-        const at = t ^ mirrorQ;
+        const at = seatQ ? t ^ 0x70 : t;
         if (s[(q << 7) | at] === 0 && (!this.legal || !isAttacked(this.pos, q, at, this.enemy[q])))
-          this.push(b, from, q, at, FLAG_NORMAL, false);
+          this.pushShift(b, from, q, at, KING | (seatQ << 3), false);
       }
     }
     s[(b << 7) | from] = code;
@@ -489,12 +523,4 @@ class MoveGenerator {
       this.push(b, 0x04 ^ m, b, walk[1] ^ m, FLAG_CASTLE, false);
     }
   }
-}
-
-/** The unit 0x88 direction from a to b if they share a line, else 0. */
-function rayDirection(a: number, b: number): number {
-  const df = (b & 7) - (a & 7);
-  const dr = (b >> 4) - (a >> 4);
-  if (df !== 0 && dr !== 0 && Math.abs(df) !== Math.abs(dr)) return 0;
-  return Math.sign(dr) * 16 + Math.sign(df);
 }

@@ -34,7 +34,7 @@ import {
 } from './move';
 import { OVER, PLACEMENT, type Position } from './position';
 import { isKingMove, kingTargetOn, onKingBoard } from './kingMove';
-import { legalActionList, seatRefusal } from './rules';
+import { legalActionList, quietRefusal, seatRefusal } from './rules';
 import { escapeText, quoteText } from './quote';
 import { PAWN, ROLE_LETTERS, fail, ok, type Result } from './types';
 
@@ -217,7 +217,7 @@ export function parseAction(
       return `the piece on ${g![3]} of ${g![1]} is not the mover's`;
     if (letter(piece & 7) !== g![2])
       return `the piece on ${g![3]} of ${g![1]} is not ${g![2] || 'a pawn'}`;
-    return 'that piece cannot make this move now';
+    return quietRefusal(pos, wanted) ?? 'that piece cannot make this move now';
   };
   if (!piece || letter(piece & 7) !== g[2])
     return fail('illegal-action', `${text} is illegal: ${why()}`);

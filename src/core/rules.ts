@@ -42,6 +42,7 @@ import {
   S_PHASE,
   type Position,
 } from './position';
+import { quietBreach } from './quiet';
 import { preyOf } from './turnEnd';
 import { KING } from './types';
 
@@ -89,9 +90,15 @@ function placements(pos: Position, out: Int32Array, start: number): number {
 
 /**
  * The legal actions of the player to move into `out` from `start`; returns the end. Resigning
- * (R6.6) and agreeing a draw (R8.2) are always open too and are not listed.
+ * (R6.6) and agreeing a draw (R8.2) are always open too and are not listed. `quiet`: whether
+ * Quiet shifts apply (R9.7; by default as the position's options say).
  */
-export function legalActions(pos: Position, out: Int32Array, start = 0): number {
+export function legalActions(
+  pos: Position,
+  out: Int32Array,
+  start = 0,
+  quiet = pos.options.quiet,
+): number {
   const phase = pos.scalars[S_PHASE];
   if (phase === OVER) return start;
   // A king may have to flee during placement too, when its board collapses (R9.2, R9.3).
@@ -105,13 +112,13 @@ export function legalActions(pos: Position, out: Int32Array, start = 0): number 
     case MODE_FLIGHT:
       return flightOptions(pos, pos.turn, out, start);
     case MODE_FINAL: {
-      const end = generateMoves(pos, out, start, false);
+      const end = generateMoves(pos, out, start, false, 0, quiet);
       if (end > start) return end;
       out[start] = PASS;
       return start + 1;
     }
     default:
-      return hyperspaceFilter(pos, out, start, generateMoves(pos, out, start));
+      return hyperspaceFilter(pos, out, start, generateMoves(pos, out, start, true, 0, quiet));
   }
 }
 
@@ -165,5 +172,24 @@ export function refusal(pos: Position, action: number, legal: readonly number[])
   if (action === RESIGN) return null;
   if (action === DRAW)
     return pos.scalars[S_PHASE] === PLAY ? null : 'a draw can be agreed only in play';
-  return legal.includes(action) ? null : 'it is not a legal action now';
+  if (legal.includes(action)) return null;
+  return quietRefusal(pos, action) ?? 'it is not a legal action now';
+}
+
+/**
+ * Why R9.7 refuses move m, or null when m is not a shift the rules as written would allow now
+ * that gives check.
+ */
+export function quietRefusal(pos: Position, m: number): string | null {
+  const breach = quietBreach(pos, m);
+  if (!breach) return null;
+  const moves = borrowList();
+  const end = legalActions(pos, moves, 0, false);
+  const asWritten = moves.subarray(0, end).includes(m);
+  returnList(moves);
+  if (!asWritten) return null;
+  const king = `${LABELS[pos.ownerAt(breach.board, breach.king)]}'s king on ${pos.g.names[breach.board]}`;
+  return breach.kind === 'arrival'
+    ? `a piece arriving from another board may not give check, and it would check ${king} (R9.7 Quiet shifts)`
+    : `a piece leaving for another board may not uncover a check, and it would uncover one on ${king} (R9.7 Quiet shifts)`;
 }
