@@ -117,11 +117,12 @@ function balancedPlan(pos: Position, p: number, rng: () => number): [number, num
   const queenBoard = boards.indexOf(nextPlayersBoard(pos, p));
   const fBoard = boards.indexOf(facingBoard(pos, p));
   const setFor = (i: number) => (isQueenPair(i) ? queenBoard : isFPair(i) ? fBoard : -1);
-  // The queen's pair first: its board is set, the others even the load around it.
-  const heavy = shuffled([...HEAVY_PAWN], rng).sort(
-    (x, y) => +isQueenPair(y[0]) - +isQueenPair(x[0]),
+  // The pairs whose board is set first (the queen's, then the f-pair's), the others even the
+  // load around them.
+  const set = (pair: number[]) => +(setFor(pair[0]) >= 0) + +isQueenPair(pair[0]);
+  const pairs = [...shuffled([...HEAVY_PAWN], rng), ...shuffled([...MINOR_PAWN], rng)].sort(
+    (x, y) => set(y) - set(x),
   );
-  const pairs = [...heavy, ...shuffled([...MINOR_PAWN], rng)];
   for (const pair of pairs) {
     const halves = pair.filter(unplaced);
     const standing = pair.find((i) => !unplaced(i));
