@@ -19,7 +19,8 @@
  *            same run: the share with a mate in one at the start, a capture and a check available
  *            in the first round, material worth 3 or more lost by the end of the second, and
  *            someone mated by the end of the second and of the fourth (bench/starts.ts).
- *            BENCH_STARTS starts per size (200; half as many at 8).
+ *            BENCH_STARTS starts per size (200; half as many at 8); BENCH_PLAYERS the sizes
+ *            (a comma-separated list, e.g. 6,8).
  *   review   the review of a whole game (src/ai/review.ts): a 300-action 5-player and a 1 500-action
  *            8-player game of seeded level-1 bots, reviewed at the default depth (level 2's node
  *            budget per judged action), beside the plain replay of the same record (loadGame) in
@@ -182,7 +183,12 @@ const LINES: Record<string, () => void | Promise<void>> = {
     await benchBotMove();
   },
   review: benchReview,
-  starts: () => benchStarts(emit, Number(process.env.BENCH_STARTS ?? 200)),
+  starts: () =>
+    benchStarts(
+      emit,
+      Number(process.env.BENCH_STARTS ?? 200),
+      process.env.BENCH_PLAYERS?.split(',').map(Number),
+    ),
   online: () => benchOnline(emit),
   'online-scale': () => benchOnlineScale(emit),
   pairing: () => benchPairing(emit),

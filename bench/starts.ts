@@ -113,12 +113,16 @@ function measure(players: number, count: number, options: Partial<Options>) {
 }
 
 /**
- * The `starts` lines: at 3, 4, 5, 6 and 8 players, `starts` seeded starts a size (half as many
- * at 8), each under both rule sets; where the two are the same rules (three players), the
+ * The `starts` lines: at 3, 4, 5, 6 and 8 players (or the sizes given), `starts` seeded starts a
+ * size (half as many at 8), each under both rule sets; where the two are the same rules (three players), the
  * starts are played once.
  */
-export function benchStarts(emit: (line: Record<string, unknown>) => void, starts = 200): void {
-  for (const players of [3, 4, 5, 6, 8]) {
+export function benchStarts(
+  emit: (line: Record<string, unknown>) => void,
+  starts = 200,
+  sizes = [3, 4, 5, 6, 8],
+): void {
+  for (const players of sizes) {
     const count = players === 8 ? Math.ceil(starts / 2) : starts;
     const line: Record<string, unknown> = { bench: 'starts', players, starts: count };
     const measured = new Map<string, ReturnType<typeof measure>>();
