@@ -16,6 +16,7 @@ const QUEEN_PIECE = 14;
 const D_PAWN = 3;
 const F_BISHOP = 11;
 const F_PAWN = 5;
+const B_KNIGHT = 8;
 const HEAVY_PAWN: ReadonlyMap<number, number> = new Map([
   [12, 0], // the a-rook, the a-pawn
   [QUEEN_PIECE, D_PAWN], // the queen, the d-pawn
@@ -31,8 +32,8 @@ const MINOR_PAWN: ReadonlyMap<number, number> = new Map([
 
 /** The queen or the d-pawn: the pair whose board dPawnBoard sets. */
 const isQueenPair = (i: number) => i === QUEEN_PIECE || i === D_PAWN;
-/** The f-bishop or the f-pawn: the pair the balanced placement sets facing a queen. */
-const isFPair = (i: number) => i === F_BISHOP || i === F_PAWN;
+/** The pieces the balanced placement sets facing a queen: the f-bishop, f-pawn, b-knight. */
+const isFacing = (i: number) => i === F_BISHOP || i === F_PAWN || i === B_KNIGHT;
 
 /**
  * The board player p's piece i must go to, if it is set (R2.4): its heavy partner's if that
@@ -94,8 +95,8 @@ export function planPlacement(
  * pair goes out together, to a least-loaded board, unless one half stands already), the minor
  * pieces unless the spread needs one of them or their pawn elsewhere. The queen's pair goes
  * first, to the board p shares with the next player (nextPlayersBoard); from four players on
- * the f-bishop and f-pawn go to the board p shares with the previous player, where that
- * player's queen stands (facingBoard). The seed orders the other pairs and breaks ties, so
+ * the f-bishop, the f-pawn and (below eight players) the b-knight go to the board p shares
+ * with the previous player, where that player's queen stands (facingBoard). The seed orders the other pairs and breaks ties, so
  * armies and games differ. A Cowardly king (R9.3) goes first, to a least-loaded board; the
  * e-pawn last.
  */
@@ -116,9 +117,12 @@ function balancedPlan(pos: Position, p: number, rng: () => number): [number, num
   if (unplaced(KING_PIECE)) put(KING_PIECE, leastLoaded());
   const queenBoard = boards.indexOf(nextPlayersBoard(pos, p));
   const fBoard = boards.indexOf(facingBoard(pos, p));
-  const setFor = (i: number) => (isQueenPair(i) ? queenBoard : isFPair(i) ? fBoard : -1);
-  // The pairs whose board is set first (the queen's, then the f-pair's), the others even the
-  // load around them.
+  // The b-knight as well where the pieces allow: every board needs one of the 7 pieces (R2.4).
+  const knightToo = boards.length < 7;
+  const setFor = (i: number) =>
+    isQueenPair(i) ? queenBoard : isFacing(i) && (i !== B_KNIGHT || knightToo) ? fBoard : -1;
+  // The pairs whose board is set first (the queen's, then the f- and b-pairs), the others even
+  // the load around them; the b-pawn goes with its knight unless the spread needs it elsewhere.
   const set = (pair: number[]) => +(setFor(pair[0]) >= 0) + +isQueenPair(pair[0]);
   const pairs = [...shuffled([...HEAVY_PAWN], rng), ...shuffled([...MINOR_PAWN], rng)].sort(
     (x, y) => set(y) - set(x),
@@ -177,15 +181,19 @@ function nextPlayersBoard(pos: Position, p: number): number {
 }
 
 /**
- * Where the balanced placement puts player p's f-bishop and f-pawn from four players on: the
- * board p shares with the previous player in turn order, where that player's queen stands
- * (nextPlayersBoard); -1 at three players (dPawnBoard's rule already leaves no mate there). From
+ * Where the balanced placement puts player p's f-bishop, f-pawn and b-knight from four players
+ * on: the board p shares with the previous player in turn order, where that player's queen
+ * stands (nextPlayersBoard); -1 at three players (dPawnBoard's rule already leaves no mate there). From
  * four players on most of a king's boards lack its d- and f-pawns, so the diagonals through its
  * relative d2 and f2 are open. A queen reaches the kingside one in one ordinary move from home
  * (its relative d1 to h5 over its e2, when its e-pawn stands elsewhere: the king's relative h4)
  * and gives check; a piece that blocks on the king's g3 falls to the queen with check again, as
  * nothing of the king's covers g3 there but an f- or h-pawn, and the king cannot step aside
- * (R5.1). Facing the queen, the f-pawn closes that diagonal.
+ * (R5.1). Facing the queen, the f-pawn closes that diagonal. The queenside one (d1 to a4 over
+ * its c2: the king's relative a5) stays open, as the d-pawn stands with the queen; there a pawn
+ * blocking on c3 or a piece on d2 fell to the queen with check again, and the b-knight covers
+ * both squares. At eight players it cannot come too: each of the seven boards needs one of the
+ * seven pieces.
  */
 function facingBoard(pos: Position, p: number): number {
   return pos.nb > pos.n ? sharedBoard(pos, p, (p + pos.n - 1) % pos.n) : -1;
