@@ -33,6 +33,7 @@ function capturesOf(start: Position, p: number): number[] {
 
 const D_PAWN = 3;
 const F_PAWN = 5;
+const B_KNIGHT = 8;
 const QUEEN = 14;
 
 describe('R2.4 balanced placement', () => {
@@ -79,7 +80,7 @@ describe('R2.4 balanced placement', () => {
   );
 
   test.each([4, 5, 6, 7, 8])(
-    "R2.4 R5.1 (%i players) each queen stands on the board shared with the next player, facing that player's f-pawn, which closes the diagonal from the queen to the king",
+    "R2.4 R5.1 (%i players) each queen stands on the board shared with the next player, facing that player's f-pawn and (below eight players) b-knight, which close or cover the diagonals from the queen to the king",
     (n) => {
       for (let s = 0; s < 10; s++) {
         const pos = placedGame(n, `facing-${n}-${s}`).position;
@@ -88,6 +89,7 @@ describe('R2.4 balanced placement', () => {
           const b = boardOfPlaced(pos, p, QUEEN);
           expect(pos.boardPlayers(b), `seed ${s}, player ${p}`).toContain(next);
           expect(boardOfPlaced(pos, next, F_PAWN), `seed ${s}, player ${p}`).toBe(b);
+          if (n < 8) expect(boardOfPlaced(pos, next, B_KNIGHT), `seed ${s}, player ${p}`).toBe(b);
         }
       }
     },
