@@ -7,6 +7,11 @@
  *            and legal moves per second, on mid-game positions of 3, 5 and 8 players reached by
  *            seeded random playouts through placement and about 40 moves per player.
  *            The same with every optional rule on (R9), through legalActions.
+ *   quiet    legal-move generation with Quiet shifts (R9.7) on against the same positions with it
+ *            off, in the same run: mid-game positions of 5 and 8 players (every tenth action of
+ *            seeded random playouts through placement and about 40 moves per player, default
+ *            options), generateMoves with the rule and without it, alternating runs timed in
+ *            CPU time; the median ratio on/off (target at most 1.25).
  *   records  loading a saved 8-player game of 1 500 actions: time and retained heap, against a
  *            reference keeping a position per action (bench/records.ts).
  *   ai       search speed of the bots at 3, 5 and 8 players against the reference evaluation
@@ -126,6 +131,79 @@ function midGame(players: number, options: Partial<Options>, movesPerPlayer = 40
   return usable.clone();
 }
 
+/**
+ * Positions of a seeded n-player playout with the default options where a player is to make an
+ * ordinary move: every tenth action of play, through about 40 moves per player.
+ */
+function playPositions(players: number, movesPerPlayer = 40): Position[] {
+  const seed = `bench-quiet:${players}`;
+  const out: Position[] = [];
+  let playMoves = 0;
+  playRandomly(newGame(players, seed), seed, (game) => {
+    const pos = game.position;
+    if (game.length && pos.phase === PLAY) {
+      playMoves++;
+      if (playMoves % 10 === 0 && pos.mode === MODE_NORMAL) out.push(pos.clone());
+    }
+    return playMoves < movesPerPlayer * players;
+  });
+  return out;
+}
+
+/** Runs of each side in the quiet line, alternating; the median ratio is reported. */
+const QUIET_PAIRS = 15;
+/** Minimum time of one quiet run, in milliseconds. */
+const QUIET_RUN_MS = 150;
+
+/**
+ * Quiet shifts (R9.7): legal-move generation with the rule against without it, on the same
+ * positions. Runs alternate between the two and are timed in CPU time, so that a busy machine
+ * weighs on both alike; the ratio is the median of the pairs' ratios.
+ */
+function benchQuiet(players: number): void {
+  const positions = playPositions(players);
+  const buffer = new Int32Array(MAX_MOVES);
+  const moves = { on: 0, off: 0 };
+  /** Generations per CPU second in one run of at least QUIET_RUN_MS. */
+  const rate = (quiet: boolean): number => {
+    let generations = 0;
+    const start = process.cpuUsage();
+    let used = 0;
+    while (used < QUIET_RUN_MS * 1000) {
+      let count = 0;
+      for (const pos of positions) count += generateMoves(pos, buffer, 0, true, 0, quiet);
+      moves[quiet ? 'on' : 'off'] = count;
+      generations += positions.length;
+      const { user, system } = process.cpuUsage(start);
+      used = user + system;
+    }
+    return generations / (used / 1e6);
+  };
+  rate(false);
+  rate(true);
+  const offs: number[] = [];
+  const ons: number[] = [];
+  const ratios: number[] = [];
+  for (let i = 0; i < QUIET_PAIRS; i++) {
+    const off = rate(false);
+    const on = rate(true);
+    offs.push(off);
+    ons.push(on);
+    ratios.push(off / on);
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+  emit({
+    bench: 'quiet',
+    players,
+    positions: positions.length,
+    legal_moves_off: moves.off,
+    legal_moves_on: moves.on,
+    generations_per_cpu_s_off: round(median(offs)),
+    generations_per_cpu_s_on: round(median(ons)),
+    ratio: round(median(ratios), 3),
+  });
+}
+
 const ALL_OPTIONS: Partial<Options> = Object.fromEntries(OPTION_NAMES.map((o) => [o, true]));
 
 /** Legal-move generation speed; with options, through legalActions (every rule applied). */
@@ -175,6 +253,9 @@ const LINES: Record<string, () => void | Promise<void>> = {
   movegen: () => {
     for (const n of [3, 5, 8]) benchMovegen(n);
     for (const n of [3, 5, 8]) benchMovegen(n, ALL_OPTIONS);
+  },
+  quiet: () => {
+    for (const n of [5, 8]) benchQuiet(n);
   },
   records: benchRecords,
   ai: async () => {

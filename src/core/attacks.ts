@@ -9,14 +9,8 @@ export const ORTHOGONALS = [16, -16, 1, -1];
 
 /** By 0x88 difference (to - from + 119): the unit step from `from` along a shared line, else 0. */
 const LINE_STEPS = new Int8Array(239);
-/** By 0x88 difference: KNIGHT_LEAP for a knight's jump, KING_LEAP for a king's step. */
-const LEAPS = new Uint8Array(239);
-const KNIGHT_LEAP = 1;
-const KING_LEAP = 2;
 for (const d of [...ORTHOGONALS, ...DIAGONALS])
   for (let k = 1; k < 8; k++) LINE_STEPS[d * k + 119] = d;
-for (const d of KNIGHT_OFFSETS) LEAPS[d + 119] |= KNIGHT_LEAP;
-for (const d of KING_OFFSETS) LEAPS[d + 119] |= KING_LEAP;
 
 /** The unit 0x88 step from square a towards square b if they share a line, else 0. */
 export const lineStep = (a: number, b: number): number => LINE_STEPS[b - a + 119];
@@ -25,30 +19,57 @@ export const lineStep = (a: number, b: number): number => LINE_STEPS[b - a + 119
 const isDiagonal = (d: number): boolean => d === 17 || d === 15 || d === -17 || d === -15;
 
 /**
- * Would the piece `code` standing on square `from` of board b attack square `to` there (a
- * slider's line clear on b)? The piece need not stand there yet: it may be arriving (R9.7).
+ * Bits of the marks written by markAttackers: which piece (by code, role | seat << 3) would
+ * attack the marked square from there. A South pawn attacks upwards, a North pawn downwards.
  */
-export function attacksFrom(
+const ATTACK_BITS = new Uint8Array(16);
+const SOUTH_PAWN_BIT = 1;
+const NORTH_PAWN_BIT = 2;
+const KNIGHT_BIT = 4;
+const DIAGONAL_BIT = 8;
+const ORTHOGONAL_BIT = 16;
+const KING_BIT = 32;
+for (const seat of [0, 8]) {
+  ATTACK_BITS[PAWN | seat] = seat ? NORTH_PAWN_BIT : SOUTH_PAWN_BIT;
+  ATTACK_BITS[KNIGHT | seat] = KNIGHT_BIT;
+  ATTACK_BITS[BISHOP | seat] = DIAGONAL_BIT;
+  ATTACK_BITS[ROOK | seat] = ORTHOGONAL_BIT;
+  ATTACK_BITS[QUEEN | seat] = DIAGONAL_BIT | ORTHOGONAL_BIT;
+  ATTACK_BITS[KING | seat] = KING_BIT;
+}
+
+/**
+ * Mark in `marks` (from index `at`, one byte per square of board b) the empty squares from which
+ * a piece arriving there would attack square `target` of board b, with the kinds of piece that
+ * would (see attacksFromMark). The marks must be zero before.
+ */
+export function markAttackers(
   pos: Position,
   b: number,
-  from: number,
-  code: number,
-  to: number,
-): boolean {
-  const diff = to - from + 119;
-  const role = code & 7;
-  if (role === PAWN)
-    return to - from === (code >> 3 ? -15 : 15) || to - from === (code >> 3 ? -17 : 17);
-  if (role === KNIGHT) return (LEAPS[diff] & KNIGHT_LEAP) !== 0;
-  if (role === KING) return (LEAPS[diff] & KING_LEAP) !== 0;
-  const d = LINE_STEPS[diff];
-  if (d === 0 || (role === BISHOP && !isDiagonal(d)) || (role === ROOK && isDiagonal(d)))
-    return false;
+  target: number,
+  marks: Uint8Array,
+  at: number,
+): void {
   const s = pos.squares;
   const base = b << 7;
-  for (let t = from + d; t !== to; t += d) if (s[base + t]) return false;
-  return true;
+  for (let i = 0; i < 8; i++) {
+    const n = target + KNIGHT_OFFSETS[i];
+    if (!(n & 0x88)) marks[at + n] |= KNIGHT_BIT;
+    const k = target + KING_OFFSETS[i];
+    if (!(k & 0x88)) marks[at + k] |= KING_BIT;
+    const d = KING_OFFSETS[i];
+    const bit = isDiagonal(d) ? DIAGONAL_BIT : ORTHOGONAL_BIT;
+    for (let t = target + d; !(t & 0x88) && s[base + t] === 0; t += d) marks[at + t] |= bit;
+  }
+  for (const d of [15, 17]) {
+    if (!((target - d) & 0x88)) marks[at + target - d] |= SOUTH_PAWN_BIT;
+    if (!((target + d) & 0x88)) marks[at + target + d] |= NORTH_PAWN_BIT;
+  }
 }
+
+/** Would piece `code` arriving on empty square sq attack the square marked by markAttackers? */
+export const attacksFromMark = (marks: Uint8Array, at: number, sq: number, code: number): boolean =>
+  (marks[at + sq] & ATTACK_BITS[code]) !== 0;
 
 /**
  * Would emptying square sq of board b open a line from a slider of the seats in `seats` onto

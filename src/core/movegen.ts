@@ -11,15 +11,17 @@ import {
   KNIGHT_OFFSETS,
   ORTHOGONALS,
   attackers,
+  attacksFromMark,
   enemySeats,
   isAttacked,
   lineStep,
+  markAttackers,
   mySeats,
 } from './attacks';
 import { MAX_BOARDS } from './geometry';
 import { FLAG_CASTLE, FLAG_DOUBLE, FLAG_EN_PASSANT, FLAG_NORMAL, encodeMove } from './move';
 import type { Position } from './position';
-import { arrivalChecks, leavingChecks, opponentKing } from './quiet';
+import { leavingChecks, opponentKing } from './quiet';
 import { BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK } from './types';
 
 const PROMOTIONS = [QUEEN, ROOK, BISHOP, KNIGHT];
@@ -70,6 +72,8 @@ class MoveGenerator {
   private readonly kingPrey = new Uint8Array(MAX_BOARDS);
   /** Quiet shifts (R9.7): per board, the square of the opponent's king there, -1 for none. */
   private readonly rivalKing = new Int16Array(MAX_BOARDS);
+  /** Quiet shifts: per board, the squares from which an arriving piece would check that king. */
+  private readonly checkMarks = new Uint8Array(MAX_BOARDS * 128);
   /** Pin direction of each pinned square ((board << 7) | square), 0 where not pinned. */
   private readonly pinDir = new Int8Array(MAX_BOARDS * 128);
   private readonly pinnedList: number[] = [];
@@ -112,7 +116,11 @@ class MoveGenerator {
       let prey = 0;
       for (let s = 0; s < 2; s++) if ((preyMask >> pos.seatOwner[b * 2 + s]) & 1) prey |= 1 << s;
       this.kingPrey[b] = prey;
-      this.rivalKing[b] = quiet ? opponentKing(pos, p, b) : -1;
+      const king = (this.rivalKing[b] = quiet ? opponentKing(pos, p, b) : -1);
+      if (king >= 0) {
+        this.checkMarks.fill(0, b << 7, (b + 1) << 7);
+        markAttackers(pos, b, king, this.checkMarks, b << 7);
+      }
     }
     this.checkBoard = -1;
     this.checkedCount = 0;
@@ -396,14 +404,15 @@ class MoveGenerator {
     arriving: number,
     promote: boolean,
   ): void {
-    const king = this.rivalKing[q];
+    const quiet = this.rivalKing[q] >= 0;
+    const marks = this.checkMarks;
     if (!promote) {
-      if (!arrivalChecks(this.pos, q, t, arriving, king))
+      if (!quiet || !attacksFromMark(marks, q << 7, t, arriving))
         this.out[this.count++] = encodeMove(b, sq, q, t, 0, FLAG_NORMAL);
       return;
     }
     for (const r of PROMOTIONS)
-      if (!arrivalChecks(this.pos, q, t, r | (arriving & 8), king))
+      if (!quiet || !attacksFromMark(marks, q << 7, t, r | (arriving & 8)))
         this.out[this.count++] = encodeMove(b, sq, q, t, r, FLAG_NORMAL);
   }
 

@@ -5,7 +5,7 @@
  * local (one piece's attack, one line through one square), so the move generator applies them
  * to every shift it makes (movegen.ts), and the same tests say why a shift is refused.
  */
-import { attacksFrom, mySeats, uncovers } from './attacks';
+import { attacksFromMark, markAttackers, mySeats, uncovers } from './attacks';
 import {
   FLAG_PLACE,
   moveFlag,
@@ -42,13 +42,6 @@ export function opponentKing(pos: Position, p: number, b: number): number {
 export const leavingChecks = (pos: Position, p: number, b: number, sq: number, king: number) =>
   king >= 0 && uncovers(pos, b, sq, king, mySeats(pos, p, b));
 
-/**
- * Would piece `code` (role and seat as it stands on board b) arriving on square sq of board b
- * attack the opponent's king there, `king` being its square (opponentKing)?
- */
-export const arrivalChecks = (pos: Position, b: number, sq: number, code: number, king: number) =>
-  king >= 0 && attacksFrom(pos, b, sq, code, king);
-
 /** How a shift breaks R9.7: on which board it would check the king standing on which square. */
 export interface QuietBreach {
   /** 'arrival': the arriving piece gives check; 'uncovered': leaving opens a line. */
@@ -73,8 +66,11 @@ export function quietBreach(pos: Position, m: number): QuietBreach | null {
   const left = opponentKing(pos, p, fb);
   if (leavingChecks(pos, p, fb, from, left)) return { kind: 'uncovered', board: fb, king: left };
   const landed = opponentKing(pos, p, tb);
-  const arriving = (movePromotion(m) || code & 7) | (pos.seatOf(p, tb) << 3);
-  if (pos.seatOf(p, tb) >= 0 && arrivalChecks(pos, tb, moveTo(m), arriving, landed))
-    return { kind: 'arrival', board: tb, king: landed };
-  return null;
+  const seat = pos.seatOf(p, tb);
+  if (landed < 0 || seat < 0) return null;
+  const marks = new Uint8Array(128);
+  markAttackers(pos, tb, landed, marks, 0);
+  const arriving = (movePromotion(m) || code & 7) | (seat << 3);
+  if (!attacksFromMark(marks, 0, moveTo(m), arriving)) return null;
+  return { kind: 'arrival', board: tb, king: landed };
 }

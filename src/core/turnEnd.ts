@@ -9,6 +9,8 @@ import {
   DRAW_REASONS,
   ELIMINATED,
   MATED,
+  MODE_FLIGHT,
+  MODE_NORMAL,
   OVER,
   S_DRAW_REASON,
   S_DUE,
@@ -67,8 +69,16 @@ export function preyOf(pos: Position, p: number): number {
   return mask;
 }
 
-/** The game ends: a winner, or DRAWN with the reason. */
+/**
+ * The game ends: a winner, or DRAWN with the reason. A flight still pending (R9.3: a board
+ * collapsed under a Cowardly king, and the game is then drawn, R7.2) is called off: nobody is
+ * to move any more.
+ */
 export function finish(pos: Position, winner: number, reason: DrawReason = 'none'): void {
+  if (pos.mode === MODE_FLIGHT) {
+    for (let p = 0; p < pos.n; p++) pos.setFleeing(p, false);
+    pos.setMode(MODE_NORMAL);
+  }
   pos.set(pos.scalars, S_PHASE, OVER);
   pos.set(pos.scalars, S_WINNER, winner);
   pos.set(pos.scalars, S_DRAW_REASON, DRAW_REASONS.indexOf(reason));
