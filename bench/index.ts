@@ -18,11 +18,14 @@
  *            that analyses every board at every node (same run), time of a move per level and
  *            the depths it reaches over a fixed set of positions, and what a bot move costs
  *            besides its search at action 50 and 1 500 of an 8-player game (bench/ai.ts).
- *   starts   how fair a start is (R2.4): seeded games placed balanced for every seat, then two
- *            rounds of level-2 bots, at 3, 5 and 8 players: the share with a capture available
- *            in the first round, with material worth 3 or more lost by the end of the second, and
- *            with a check available in the first round; the same for the balanced placement as
- *            it was, in the same run (bench/starts.ts). BENCH_STARTS starts per size (100).
+ *   starts   how safe and fair a start is (R2.4): seeded games placed balanced for every seat,
+ *            then four rounds of level-2 bots, at 3, 4, 5, 6 and 8 players, under the rules as
+ *            written and under the default rules (Quiet shifts, R9.7, from four players) in the
+ *            same run: the share with a mate in one at the start, a capture and a check available
+ *            in the first round, material worth 3 or more lost by the end of the second, and
+ *            someone mated by the end of the second and of the fourth (bench/starts.ts).
+ *            BENCH_STARTS starts per size (200; half as many at 8); BENCH_PLAYERS the sizes
+ *            (a comma-separated list, e.g. 6,8).
  *   review   the review of a whole game (src/ai/review.ts): a 300-action 5-player and a 1 500-action
  *            8-player game of seeded level-1 bots, reviewed at the default depth (level 2's node
  *            budget per judged action), beside the plain replay of the same record (loadGame) in
@@ -265,7 +268,12 @@ const LINES: Record<string, () => void | Promise<void>> = {
     await benchBotMove();
   },
   review: benchReview,
-  starts: () => benchStarts(emit, Number(process.env.BENCH_STARTS ?? 100)),
+  starts: () =>
+    benchStarts(
+      emit,
+      Number(process.env.BENCH_STARTS ?? 200),
+      process.env.BENCH_PLAYERS?.split(',').map(Number),
+    ),
   online: () => benchOnline(emit),
   'online-scale': () => benchOnlineScale(emit),
   pairing: () => benchPairing(emit),

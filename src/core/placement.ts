@@ -14,6 +14,9 @@ export type AutoPlacement = 'balanced' | 'random';
  */
 const QUEEN_PIECE = 14;
 const D_PAWN = 3;
+const F_BISHOP = 11;
+const F_PAWN = 5;
+const B_KNIGHT = 8;
 const HEAVY_PAWN: ReadonlyMap<number, number> = new Map([
   [12, 0], // the a-rook, the a-pawn
   [QUEEN_PIECE, D_PAWN], // the queen, the d-pawn
@@ -29,6 +32,8 @@ const MINOR_PAWN: ReadonlyMap<number, number> = new Map([
 
 /** The queen or the d-pawn: the pair whose board dPawnBoard sets. */
 const isQueenPair = (i: number) => i === QUEEN_PIECE || i === D_PAWN;
+/** The pieces the balanced placement sets facing a queen: the f-bishop, f-pawn, b-knight. */
+const isFacing = (i: number) => i === F_BISHOP || i === F_PAWN || i === B_KNIGHT;
 
 /**
  * The board player p's piece i must go to, if it is set (R2.4): its heavy partner's if that
@@ -89,7 +94,9 @@ export function planPlacement(
  * piece with the pawn of its file where the pieces allow: the rooks and the queen always (a
  * pair goes out together, to a least-loaded board, unless one half stands already), the minor
  * pieces unless the spread needs one of them or their pawn elsewhere. The queen's pair goes
- * first, to the board dPawnBoard sets; the seed orders the other pairs and breaks ties, so
+ * first, to the board p shares with the next player (nextPlayersBoard); from four players on
+ * the f-bishop, the f-pawn and (below eight players) the b-knight go to the board p shares
+ * with the previous player, where that player's queen stands (facingBoard). The seed orders the other pairs and breaks ties, so
  * armies and games differ. A Cowardly king (R9.3) goes first, to a least-loaded board; the
  * e-pawn last.
  */
@@ -108,22 +115,28 @@ function balancedPlan(pos: Position, p: number, rng: () => number): [number, num
     return least[randomInt(rng, least.length)];
   };
   if (unplaced(KING_PIECE)) put(KING_PIECE, leastLoaded());
-  const queenBoard = boards.indexOf(dPawnBoard(pos, p));
-  // The queen's pair first: its board is set (dPawnBoard), the others even the load around it.
-  const heavy = shuffled([...HEAVY_PAWN], rng).sort(
-    (x, y) => +isQueenPair(y[0]) - +isQueenPair(x[0]),
+  const queenBoard = boards.indexOf(nextPlayersBoard(pos, p));
+  const fBoard = boards.indexOf(facingBoard(pos, p));
+  // The b-knight as well where the pieces allow: every board needs one of the 7 pieces (R2.4).
+  const knightToo = boards.length < 7;
+  const setFor = (i: number) =>
+    isQueenPair(i) ? queenBoard : isFacing(i) && (i !== B_KNIGHT || knightToo) ? fBoard : -1;
+  // The pairs whose board is set first (the queen's, then the f- and b-pairs), the others even
+  // the load around them; the b-pawn goes with its knight unless the spread needs it elsewhere.
+  const set = (pair: number[]) => +(setFor(pair[0]) >= 0) + +isQueenPair(pair[0]);
+  const pairs = [...shuffled([...HEAVY_PAWN], rng), ...shuffled([...MINOR_PAWN], rng)].sort(
+    (x, y) => set(y) - set(x),
   );
-  const pairs = [...heavy, ...shuffled([...MINOR_PAWN], rng)];
   for (const pair of pairs) {
     const halves = pair.filter(unplaced);
     const standing = pair.find((i) => !unplaced(i));
     const at = standing === undefined ? -1 : boards.indexOf(boardOfPlaced(pos, p, standing));
-    const k = at >= 0 ? at : isQueenPair(pair[0]) && queenBoard >= 0 ? queenBoard : leastLoaded();
+    const k = at >= 0 ? at : setFor(pair[0]) >= 0 ? setFor(pair[0]) : leastLoaded();
     for (const i of halves) put(i, k);
   }
   if (unplaced(4)) put(4, leastLoaded());
-  // Even out what the pairs left uneven: a minor piece or pawn of a minor file from the
-  // fullest board to the emptiest, the latest placed first.
+  // Even out what the pairs left uneven: a minor piece or pawn of a minor file (not of a pair
+  // whose board is set) from the fullest board to the emptiest, the latest placed first.
   for (;;) {
     const max = Math.max(...load);
     const min = Math.min(...load);
@@ -131,7 +144,8 @@ function balancedPlan(pos: Position, p: number, rng: () => number): [number, num
     const from = load.indexOf(max);
     let moved: { piece: number; k: number } | undefined;
     for (let j = plan.length - 1; j >= 0 && !moved; j--)
-      if (plan[j].k === from && isMinorFile(plan[j].piece)) moved = plan[j];
+      if (plan[j].k === from && isMinorFile(plan[j].piece) && setFor(plan[j].piece) < 0)
+        moved = plan[j];
     if (!moved) break;
     moved.k = load.indexOf(min);
     load[from]--;
@@ -141,23 +155,55 @@ function balancedPlan(pos: Position, p: number, rng: () => number): [number, num
 }
 
 /**
- * Where player p's queen and d-pawn go: the board p shares with the next player in turn order,
- * unless that player's d-pawn stands there already (then -1: any board). A board without a
- * d-pawn gives both its players a mate in one at the start: the other's queen shifts onto the
- * open d-file and lands beside the king, which cannot step aside, every square round it being
- * some piece's home on one of its boards (R5.1), and which nothing of its own can take back
- * there unless its queen stands on that board. Going with the next player, the d-pawns of three
- * players cover the three boards. From four players on the boards outnumber the d-pawns, and no
- * placement that keeps each queen with its d-pawn avoids this (-1: the pair goes where the
- * spread wants it).
+ * Where player p's queen and d-pawn must go (setBoard, for the bots and the balanced placement
+ * alike): at three players, the board shared with the next player (nextPlayersBoard). A board
+ * without a d-pawn gives both its players a mate in one at the start, as written: the other's
+ * queen shifts onto the open d-file and lands beside the king, which cannot step aside, every
+ * square round it being some piece's home on one of its boards (R5.1), and which nothing of its
+ * own can take back there unless its queen stands on that board. Going with the next player, the
+ * d-pawns of three players cover the three boards. From four players on the boards outnumber
+ * the d-pawns, and no placement that keeps each queen with its d-pawn avoids this (-1: the rule
+ * sets no board; Quiet shifts, R9.7, forbid that check instead, and the balanced placement
+ * still sends the queen to the next player, facingBoard says why).
  */
 function dPawnBoard(pos: Position, p: number): number {
-  if (pos.nb > pos.n) return -1;
+  return pos.nb > pos.n ? -1 : nextPlayersBoard(pos, p);
+}
+
+/**
+ * The board player p shares with the next player in turn order, unless that player's d-pawn
+ * stands there already (-1).
+ */
+function nextPlayersBoard(pos: Position, p: number): number {
   const next = (p + 1) % pos.n;
-  const b = pos.domain[p].find(
-    (x) => pos.seatOwner[x * 2] === next || pos.seatOwner[x * 2 + 1] === next,
+  const b = sharedBoard(pos, p, next);
+  return b < 0 || standsOn(pos, next, b, D_PAWN) ? -1 : b;
+}
+
+/**
+ * Where the balanced placement puts player p's f-bishop, f-pawn and b-knight from four players
+ * on: the board p shares with the previous player in turn order, where that player's queen
+ * stands (nextPlayersBoard); -1 at three players (dPawnBoard's rule already leaves no mate there). From
+ * four players on most of a king's boards lack its d- and f-pawns, so the diagonals through its
+ * relative d2 and f2 are open. A queen reaches the kingside one in one ordinary move from home
+ * (its relative d1 to h5 over its e2, when its e-pawn stands elsewhere: the king's relative h4)
+ * and gives check; a piece that blocks on the king's g3 falls to the queen with check again, as
+ * nothing of the king's covers g3 there but an f- or h-pawn, and the king cannot step aside
+ * (R5.1). Facing the queen, the f-pawn closes that diagonal. The queenside one (d1 to a4 over
+ * its c2: the king's relative a5) stays open, as the d-pawn stands with the queen; there a pawn
+ * blocking on c3 or a piece on d2 fell to the queen with check again, and the b-knight covers
+ * both squares. At eight players it cannot come too: each of the seven boards needs one of the
+ * seven pieces.
+ */
+function facingBoard(pos: Position, p: number): number {
+  return pos.nb > pos.n ? sharedBoard(pos, p, (p + pos.n - 1) % pos.n) : -1;
+}
+
+/** The board players p and q share (-1: none). */
+function sharedBoard(pos: Position, p: number, q: number): number {
+  return (
+    pos.domain[p].find((b) => pos.seatOwner[b * 2] === q || pos.seatOwner[b * 2 + 1] === q) ?? -1
   );
-  return b === undefined || standsOn(pos, next, b, D_PAWN) ? -1 : b;
 }
 
 /** A minor piece, or the pawn of a minor piece's file (b, c, f, g). */

@@ -32,6 +32,9 @@ function capturesOf(start: Position, p: number): number[] {
 }
 
 const D_PAWN = 3;
+const F_PAWN = 5;
+const B_KNIGHT = 8;
+const QUEEN = 14;
 
 describe('R2.4 balanced placement', () => {
   test('R2.4 R5.1 R4.3 (3 players) every board holds a d-pawn, and nobody can mate in one when play starts', () => {
@@ -71,6 +74,22 @@ describe('R2.4 balanced placement', () => {
               boardOfPlaced(pos, p, pawn),
             );
           expect(capturesOf(pos, p), `seed ${s}, player ${p}`).toEqual([]);
+        }
+      }
+    },
+  );
+
+  test.each([4, 5, 6, 7, 8])(
+    "R2.4 R5.1 (%i players) each queen stands on the board shared with the next player, facing that player's f-pawn and (below eight players) b-knight, which close or cover the diagonals from the queen to the king",
+    (n) => {
+      for (let s = 0; s < 10; s++) {
+        const pos = placedGame(n, `facing-${n}-${s}`).position;
+        for (let p = 0; p < n; p++) {
+          const next = (p + 1) % n;
+          const b = boardOfPlaced(pos, p, QUEEN);
+          expect(pos.boardPlayers(b), `seed ${s}, player ${p}`).toContain(next);
+          expect(boardOfPlaced(pos, next, F_PAWN), `seed ${s}, player ${p}`).toBe(b);
+          if (n < 8) expect(boardOfPlaced(pos, next, B_KNIGHT), `seed ${s}, player ${p}`).toBe(b);
         }
       }
     },
