@@ -5,6 +5,7 @@
  * through node-postgres. Every query takes its values as parameters ($1, $2, …), never spliced
  * into the SQL text.
  */
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Something to run queries on: the database, or one transaction of it. */
@@ -25,6 +26,8 @@ export interface Database extends Queryable {
 /** PGlite in `folder` (created when missing). Opening takes seconds: do it once, at start-up. */
 export async function openPglite(folder: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
+  // PGlite makes its own folder but not the ones above it (DATA_DIR on a fresh checkout).
+  await mkdir(folder, { recursive: true });
   const db = await PGlite.create(folder);
   const run = async <Row>(on: Pick<typeof db, 'query'>, sql: string, params?: readonly unknown[]) =>
     (await on.query<Row>(sql, params ? [...params] : undefined)).rows;

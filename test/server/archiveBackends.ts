@@ -57,7 +57,8 @@ export async function openBackend(backend: Backend): Promise<TestBackend> {
     };
   }
   const folder = await mkdtemp(path.join(tmpdir(), 'ndchess-pglite-'));
-  const db = await openPglite(folder);
+  // A data folder not made yet, as on a fresh checkout: the archive makes it.
+  const db = await openPglite(path.join(folder, 'data', 'archive'));
   let isDown = false;
   const gate = () => {
     if (isDown) throw new Error('the database is down (test)');
