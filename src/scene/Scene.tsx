@@ -5,7 +5,8 @@ import { BufferAttribute, BufferGeometry, Color, PointsMaterial } from 'three';
 import { roleOf, squareKey, type Position } from '../core';
 import { ROLE_GLYPHS } from '../text/glyphs';
 import { piecesOf } from '../store/snapshot';
-import { tapTargets, useGame } from '../store/store';
+import { useGame } from '../store/store';
+import { movable } from '../store/movable';
 import { Boards } from './components/Boards';
 import { CameraRig } from './components/CameraRig';
 import { Edges } from './components/Edges';
@@ -117,12 +118,11 @@ function World({ handle }: { handle: SceneHandle }) {
   const selected = useGame((s) => s.selected);
   const targets = useGame((s) => s.targets);
   const premove = useGame((s) => s.premove);
-  const trayPiece = useGame((s) => s.trayPiece);
+  const placements = useGame((s) => movable(s).placements);
   const animation = useGame((s) => s.animation);
   const camera = useGame((s) => s.camera);
   const dragOver = useDrag((s) => s.over);
 
-  const config = useGame((s) => s.config);
   const myBoards = usePrefs((s) => s.myBoards);
   const size = useThree((s) => s.size);
   const invalidate = useThree((s) => s.invalidate);
@@ -135,7 +135,7 @@ function World({ handle }: { handle: SceneHandle }) {
   // A change of side (the turn passing to another human at the table) waits until the move has
   // landed: the mover sees their piece arrive on boards that stand still, then the table turns.
   const viewer = useAfterLanding(
-    useMemo(() => viewerOf(view!, config, seat), [view, config, seat]),
+    useGame((s) => (s.view ? viewerOf(s.view, movable(s)) : -1)),
     animation,
     handle,
     true,
@@ -174,8 +174,8 @@ function World({ handle }: { handle: SceneHandle }) {
     markers,
     lit,
   } = useMemo(
-    () => interactionDrawing(view!, drawn, { selected, targets, trayPiece, premove, dragOver }),
-    [view, drawn, selected, targets, trayPiece, premove, dragOver],
+    () => interactionDrawing(view!, drawn, { selected, targets, placements, premove, dragOver }),
+    [view, drawn, selected, targets, placements, premove, dragOver],
   );
   const tints = useMemo(
     () => new Map([...tinted].map(([key, tint]) => [key, TINT_COLOURS[tint]])),
@@ -237,7 +237,7 @@ function inspectAt(handle: SceneHandle, x: number, y: number, touch: boolean): v
 function pickTap(handle: SceneHandle, e: React.PointerEvent) {
   const store = useGame.getState();
   const targets = new Set<number>();
-  for (const t of tapTargets(store)) targets.add(squareKey(t.board, t.square));
+  for (const t of movable(store).targets) targets.add(squareKey(t.board, t.square));
   const hit = store.view
     ? pickSquare(handle, e.clientX, e.clientY, store.view.position, {
         tolerance: e.pointerType === 'touch' ? 22 : 8,
@@ -252,12 +252,8 @@ function grabAt(handle: SceneHandle, e: React.PointerEvent) {
   const { store, hit, targets } = pickTap(handle, e);
   const view = store.view;
   if (!view || !hit || store.inspected) return null;
-  const pos = view.position;
-  const status = view.status();
   const grabbed = grabs(hit.board, hit.square, {
-    moving: status.phase === 'play' && status.kind !== 'flight',
-    owner: pos.ownerAt(hit.board, hit.square),
-    turn: pos.turn,
+    pieces: movable(store).pieces,
     targets,
     tooSmall: e.pointerType !== 'mouse' && hit.cell < TAP_CELL,
   });

@@ -25,10 +25,12 @@ import {
   coloursAt,
   config,
   findMove,
+  nextFrames,
   openApp,
   playByPointer,
   seam,
   settle,
+  squarePoint,
   squaresOf,
   type Seam,
   withBrowser,
@@ -232,6 +234,81 @@ test('the queued premove shows in its own colour; Esc and a right-click clear it
       ?.inspected,
   ).toBeNull();
   expect(await movesNow(page)).toHaveLength(game.length);
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+type Point = { x: number; y: number };
+
+/** Where a few squares of every board are on screen: the camera stood still if they did. */
+async function cameraView(page: Page): Promise<(Point | null)[]> {
+  const out = [];
+  for (const b of ['AB', 'AC', 'BC'])
+    for (const sq of ['a1', 'h8']) out.push(await seam.screenOf(page, b, sq));
+  return out;
+}
+
+/** A mouse drag from `from` to `to` in steps. */
+async function mouseDrag(page: Page, from: Point, to: Point): Promise<void> {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 6 });
+  await nextFrames(page);
+  await page.mouse.up();
+  await nextFrames(page);
+}
+
+test("issue #63: a drag on a bot's piece during its turn turns the camera and selects nothing", async () => {
+  const { page, errors } = await openApp(browser);
+  const { game } = await heldAtBotsTurn(page, 'premove-fires');
+  // A piece of the bot to move (not its king, which stands on several boards), on screen.
+  let from: [string, string] | null = null;
+  for (const t of await seam.actions(page)) {
+    const sq = squaresOf(t);
+    if (sq && QUIET.test(t) && !/:K/.test(t) && (await seam.screenOf(page, ...sq.from))) {
+      from = sq.from;
+      break;
+    }
+  }
+  expect(from).not.toBeNull();
+  await settle(page);
+  const still = await cameraView(page);
+  const p = await squarePoint(page, ...from!);
+  await mouseDrag(page, p, { x: p.x + 240, y: p.y + 40 });
+  await settle(page);
+  const s = await seam.state(page);
+  expect(s.selected).toBeNull();
+  expect(s.moves).toHaveLength(game.length);
+  expect(await api(page).premove()).toBeNull();
+  expect(await cameraView(page)).not.toEqual(still);
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+test("issue #63: one's own piece dragged onto a target while a bot is to move queues a premove, played when the turn comes", async () => {
+  const { page, errors } = await openApp(browser);
+  const { game, human } = await heldAtBotsTurn(page, 'premove-fires');
+  const after = onTo(game, human, levelOneReply);
+  const c = [...premoveCases(game, human)].find((x) => actionIn(after, x) !== undefined);
+  expect(c).toBeDefined();
+  const { from, to } = named(game, c!);
+  await dismissHint(page);
+  await settle(page);
+  const still = await cameraView(page);
+  await mouseDrag(page, await squarePoint(page, ...from), await squarePoint(page, ...to));
+  await expect.poll(() => api(page).premove()).toEqual({ from: from.join(':'), to: to.join(':') });
+  // The camera held still under the dragged piece, and nothing was played before the turn.
+  expect(await cameraView(page)).toEqual(still);
+  expect(await movesNow(page)).toHaveLength(game.length);
+
+  await api(page).holdBots(false);
+  await expect
+    .poll(async () => (await movesNow(page)).length, { timeout: 30_000 })
+    .toBe(after.length + 1);
+  const moves = await movesNow(page);
+  expect(moves.slice(0, after.length)).toEqual(after.actions);
+  expect(moves[after.length]).toBe(after.actionText(actionIn(after, c!)!));
+  await api(page).holdBots(true);
   expect(errors).toEqual([]);
   await page.close();
 });
