@@ -58,9 +58,10 @@ function grabAt(handle: SceneHandle, e: React.PointerEvent) {
 /**
  * Pointer input: acts on release, only when the pointer did not travel and no pinch happened.
  * A press held still for LONG_PRESS_MS (any pointer), or a right-click, shows the square's
- * information instead; while it shows, the next tap only closes it. A press on one of the
- * mover's pieces grabs it: the camera holds still, and once the pointer travels the piece is
- * selected and dragged; dropped on a target it goes there as a tap on that target would.
+ * information instead; while it shows, the next tap only closes it. A press on a piece this
+ * device may move now, or queue a premove with (movable), grabs it: the camera holds still, and
+ * once the pointer travels the piece is selected and dragged; dropped on a target it goes there
+ * as a tap on that target would (a move, or a premove). Any other press is the camera's.
  */
 export function usePointerInput(handle: SceneHandle) {
   const state = useRef({
@@ -209,7 +210,7 @@ export function usePointerInput(handle: SceneHandle) {
         s.selected?.board === grab.board && s.selected.square === grab.square;
       if (!held(store)) store.tapSquare(grab.board, grab.square);
       const pos = store.view?.position;
-      // Refused (not this device's turn): nothing to drag.
+      // Refused (the turn passed meanwhile): nothing to drag.
       if (!held(useGame.getState()) || !pos) {
         letGo();
         return;
