@@ -3,16 +3,7 @@
  * the game shown and the store's interaction state (no React, no three), so that the scene's
  * components only draw and the rules of what is lit stay testable (test/scene/drawing.test.ts).
  */
-import {
-  FLAG_PLACE,
-  moveFlag,
-  moveFrom,
-  moveFromBoard,
-  moveTo,
-  squareKey,
-  type Destination,
-  type Game,
-} from '../core';
+import { squareKey, type Destination, type Game } from '../core';
 import { diffPieces, piecesOf, type PieceAt } from '../store/snapshot';
 import { flightDestinations } from '../store/slices/interaction';
 import type { Premove } from '../store/state';
@@ -41,7 +32,8 @@ export interface GameDrawing {
 export interface Interaction {
   selected: { board: number; square: number } | null;
   targets: readonly Destination[];
-  trayPiece: number | null;
+  /** Where the tray's piece may be placed (movable). */
+  placements: readonly { board: number; square: number }[];
   premove: Premove | null;
   /** The square (squareKey) a dragged piece is over, or null. */
   dragOver: number | null;
@@ -94,7 +86,7 @@ export function gameDrawing(view: Game, pieces: PieceAt[]): GameDrawing {
 export function interactionDrawing(
   view: Game,
   drawn: GameDrawing,
-  { selected, targets, trayPiece, premove, dragOver }: Interaction,
+  { selected, targets, placements, premove, dragOver }: Interaction,
 ): InteractionDrawing {
   const tints = new Map(drawn.tints);
   if (premove)
@@ -114,10 +106,7 @@ export function interactionDrawing(
   else if (view.status().kind === 'flight')
     for (const d of flightDestinations(view))
       markers.push({ board: d.board, square: d.square, kind: 'flight' });
-  else if (trayPiece !== null)
-    for (const m of view.legalActions())
-      if (moveFlag(m) === FLAG_PLACE && moveFrom(m) === trayPiece)
-        markers.push({ board: moveFromBoard(m), square: moveTo(m), kind: 'place' });
+  else for (const p of placements) markers.push({ ...p, kind: 'place' });
 
   const lit: [number, number][] = [];
   if (selected) {

@@ -60,6 +60,11 @@ export function seatLevel(
   return changed.kind === 'bot' ? changed.level : null;
 }
 
+/** The human players (turn-order indices) of `game` at its end (or at action `at`). */
+export function humanPlayers(game: Game, config: GameConfig, at = game.length): number[] {
+  return game.players.flatMap((_, p) => (seatLevel(game, config, p, at) === null ? [p] : []));
+}
+
 export interface GameConfig {
   players: PlayerConfig[];
   /** Seed of the random turn order (and of random placement). */

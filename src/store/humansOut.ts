@@ -5,7 +5,7 @@
  * them finish (or starts a rematch or a new game).
  */
 import { ELIMINATED, OVER } from '../core';
-import { seatLevel } from './config';
+import { humanPlayers } from './config';
 import type { State } from './state';
 
 export type HumansOutInput = Pick<State, 'game' | 'view' | 'config' | 'online'> &
@@ -21,6 +21,6 @@ export function humansOut(s: HumansOutInput): number[] | null {
   if (!game || !view || s.online || s.lesson || s.openedFrom || s.analysis) return null;
   const pos = view.position;
   if (pos.phase === OVER) return null;
-  const humans = view.players.map((_, p) => p).filter((p) => seatLevel(view, config, p) === null);
+  const humans = humanPlayers(view, config);
   return humans.length && humans.every((p) => pos.playerState(p) === ELIMINATED) ? humans : null;
 }

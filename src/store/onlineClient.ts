@@ -34,7 +34,13 @@ import {
   type WelcomeMessage,
 } from '../net';
 import { botLevel, type GameConfig } from './config';
-import type { OnlineInfo, OnlineSeat, PairingWait, RoomSettings } from './onlineState';
+import {
+  playerOfSeat,
+  type OnlineInfo,
+  type OnlineSeat,
+  type PairingWait,
+  type RoomSettings,
+} from './onlineState';
 import { remoteSource, type RemoteSource } from './remoteSource';
 import type { Connect, GameServer, RoomConnection } from './roomConnection';
 import { readHost, readSeat, writeHost, writeSeat } from './seatTokens';
@@ -508,7 +514,7 @@ function clockOf(record: Game, status: RoomStatus, at: number): OnlineInfo['cloc
 
 /** Whether a bot holds seat `i` by a take-over in the record (R11.3), not from the start. */
 function isTakeOver(game: Game, i: number): boolean {
-  const p = game.players.findIndex((x) => x.setupIndex === i);
+  const p = playerOfSeat(game, i);
   return p >= 0 && game.seatChanges()[p]?.kind === 'bot';
 }
 

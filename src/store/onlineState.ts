@@ -138,3 +138,8 @@ export function onlineBlockReason(
   if (game.players[game.position.turn]?.setupIndex !== online.seat) return 'turnOf';
   return null;
 }
+
+/** The player (turn-order index) of `game` who sits in online seat `seat` (setup index), or -1. */
+export function playerOfSeat(game: Game, seat: number | null): number {
+  return seat === null ? -1 : game.players.findIndex((p) => p.setupIndex === seat);
+}

@@ -10,7 +10,7 @@
 import { OVER } from '../core';
 import { seatLevel, type BotLevel } from './config';
 import { onlineBlock } from './onlineState';
-import { CLOCK_TEXT, SHARE_TEXT } from '../text';
+import { CLOCK_TEXT, MOVABLE_TEXT, SHARE_TEXT } from '../text';
 import type { State } from './state';
 
 export interface TurnAccess {
@@ -68,3 +68,7 @@ export function turnAccess(s: TurnAccessInput): TurnAccess {
   else if (config.timeControl && !live) return refuse('clocks', CLOCK_TEXT.earlier);
   return { may: true, player, bot, why: null, text: '', live };
 }
+
+/** Why this device's input does not count now, in words ('' when it does). */
+export const refusalWords = (access: TurnAccess): string =>
+  access.text || (access.why ? MOVABLE_TEXT.refused[access.why] : '');

@@ -37,6 +37,7 @@ export {
 export { DRAW_OFFER_TEXT } from './drawOffer';
 export { CLOCK_TEXT } from './clocks';
 export { PREMOVE_TEXT } from './premove';
+export { MOVABLE_TEXT } from './movable';
 export { HUMANS_OUT_TEXT } from './humansOut';
 export { spotName } from './squares';
 export { SHARE_TEXT } from './share';

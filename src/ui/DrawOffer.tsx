@@ -6,8 +6,8 @@
  * the same controls send the room's draw messages and show the offer the room broadcasts.
  */
 import { useState } from 'react';
-import { ELIMINATED, PLAY, drawWaitingFor } from '../core';
-import { seatLevel } from '../store/config';
+import { PLAY, drawWaitingFor } from '../core';
+import { movable, onlineDrawVoice } from '../store/movable';
 import { sendDraw } from '../store/onlineRoom';
 import type { OnlineInfo } from '../store/onlineState';
 import { standingDraw, useGame } from '../store/store';
@@ -95,7 +95,6 @@ function LocalDrawOffer() {
   const s = useGame();
   const view = s.view;
   if (!view || view.position.phase !== PLAY) return null;
-  const turn = view.position.turn;
   const draw = standingDraw(s);
   const offer = draw?.offer ?? null;
   const name = (p: number) => view.players[p].name;
@@ -105,7 +104,7 @@ function LocalDrawOffer() {
     answer === 'offer' ? s.offerDraw() : s.answerDraw(answer === 'accept');
   return (
     <DrawOfferView
-      canOffer={seatLevel(view, s.config, turn) === null && !standing && offer?.by !== turn}
+      canOffer={movable(s).offerDraw.ok}
       asked={standing && waiting.length ? name(waiting[0]) : null}
       offer={
         offer && {
@@ -123,31 +122,16 @@ function LocalDrawOffer() {
 
 /** An online room: this device's seat offers and answers; the room's offer is shown. */
 function OnlineDrawOffer({ online }: { online: OnlineInfo }) {
-  const game = useGame((s) => s.game);
-  const atEnd = useGame((s) => !!s.game && s.cursor === s.game.length);
+  const canOffer = useGame((s) => movable(s).offerDraw.ok);
+  const mayAnswer = useGame((s) => onlineDrawVoice(online, s.game, s.cursor));
   const status = online.drawOffer ?? null;
   const mine = online.seat;
   const name = (seat: number) => online.seats[seat]?.name ?? `Seat ${seat + 1}`;
-  const myPlayer = game?.players.findIndex((p) => p.setupIndex === mine) ?? -1;
-  const inPlay =
-    !!game &&
-    game.position.phase === PLAY &&
-    online.started &&
-    !online.paused &&
-    !online.takenOver &&
-    online.connection === 'open' &&
-    atEnd;
-  const mayAnswer =
-    inPlay &&
-    mine !== null &&
-    online.seats[mine]?.holder === 'human' &&
-    myPlayer >= 0 &&
-    game.position.playerState(myPlayer) !== ELIMINATED;
   const standing = !!status && status.declinedBy === null;
   return (
     <DrawOfferView
-      canOffer={mayAnswer && !standing && status?.by !== mine}
-      asked={mayAnswer && standing && status.waitingFor.includes(mine) ? name(mine) : null}
+      canOffer={canOffer}
+      asked={mayAnswer && standing && status.waitingFor.includes(mine!) ? name(mine!) : null}
       offer={
         status && {
           by: name(status.by),

@@ -10,7 +10,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { PLAY, type Game } from '../core';
 import { useAfterLanding, type LandingWatch } from '../store/landing';
-import { seatLevel } from '../store/config';
+import { movable } from '../store/movable';
 import { usePrefs } from '../store/prefs';
 import { useGame } from '../store/store';
 import { turnAccess } from '../store/turnAccess';
@@ -18,13 +18,12 @@ import { turnAccess } from '../store/turnAccess';
 /** The human to move at the end of the record in play, when two or more seats are human. */
 function useHumanToMove(): { label: string; name: string; colour: string } | null {
   return useGame((s) => {
-    const { view, config, screen, online } = s;
+    const { view, screen, online } = s;
     const access = turnAccess(s);
     // Online, every player has their own device.
     if (screen !== 'game' || online || !access.may || !access.live) return null;
     if (view!.position.phase !== PLAY) return null;
-    const humans = view!.players.filter((_, p) => seatLevel(view!, config, p) === null);
-    return humans.length >= 2 ? view!.players[access.player] : null;
+    return movable(s).seats.length >= 2 ? view!.players[access.player] : null;
   });
 }
 

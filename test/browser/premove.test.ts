@@ -25,10 +25,12 @@ import {
   coloursAt,
   config,
   findMove,
+  nextFrames,
   openApp,
   playByPointer,
   seam,
   settle,
+  squarePoint,
   squaresOf,
   type Seam,
   withBrowser,
@@ -96,6 +98,45 @@ async function queueByPointer(page: Page, g: Game, c: PremoveCase) {
   await clickSquare(page, ...from);
   await clickSquare(page, ...to);
   await expect.poll(() => api(page).premove()).toEqual({ from: from.join(':'), to: to.join(':') });
+}
+
+/**
+ * Whether the premove tint shows on the target tile of `c`: an empty square (no piece over the
+ * tile) and not one of the recent moves' squares (framed in their player's colour).
+ */
+function tintShows(game: Game, c: PremoveCase): boolean {
+  const recent = new Set(
+    game.actions.slice(-game.players.length).flatMap((t) => {
+      const sq = squaresOf(t);
+      return sq ? [sq.from.join(':'), sq.to.join(':')] : [];
+    }),
+  );
+  return (
+    game.position.pieceAt(c.to.board, c.to.square) === 0 && !recent.has(named(game, c).to.join(':'))
+  );
+}
+
+/** The colours over the tile of `target`, with flat pieces (none stands in front of it). */
+async function premoveTint(page: Page, target: [string, string]): Promise<number[][]> {
+  const flat = page.getByRole('button', { name: 'Flat pieces' });
+  if (await flat.isVisible()) await flat.click();
+  await settle(page);
+  // Points over the tile: on a far board a flat piece on the square nearer may cover its centre.
+  const offsets: [number, number][] = [];
+  for (const dx of [-3, 0, 3]) for (const dy of [-4, -2, 0]) offsets.push([dx, dy]);
+  return coloursAt(page, [target], offsets);
+}
+
+/** The tile took the premove's hue (violet), which the board's own tiles do not have. */
+function expectViolet(before: number[][], queued: number[][]): void {
+  const violet = hueOf(channels(`#${PREMOVE.getHexString()}`)).hue;
+  const gap = (rgb: number[]) => {
+    const d = Math.abs(hueOf(rgb).hue - violet);
+    return Math.min(d, 360 - d);
+  };
+  const seen = JSON.stringify({ before, queued });
+  expect(Math.min(...queued.map(gap)), seen).toBeLessThan(15);
+  expect(Math.min(...before.map(gap)), seen).toBeGreaterThan(30);
 }
 
 const movesNow = async (page: Page) => (await seam.state(page)).moves;
@@ -182,44 +223,17 @@ test('a premove the bots made illegal is dropped with a notice', async () => {
 test('the queued premove shows in its own colour; Esc and a right-click clear it', async () => {
   const { page, errors } = await openApp(browser);
   const { game, human } = await heldAtBotsTurn(page, 'premove-fires');
-  // A move to an empty square, whose tile shows the premove's colour (not one of the recent
-  // moves' squares, which are framed in their player's colour).
-  const recent = new Set(
-    game.actions.slice(-game.players.length).flatMap((t) => {
-      const sq = squaresOf(t);
-      return sq ? [sq.from.join(':'), sq.to.join(':')] : [];
-    }),
-  );
-  const c = [...premoveCases(game, human)].find(
-    (x) =>
-      game.position.pieceAt(x.to.board, x.to.square) === 0 &&
-      !recent.has(named(game, x).to.join(':')),
-  )!;
+  const c = [...premoveCases(game, human)].find((x) => tintShows(game, x))!;
   const target: [string, string] = [...named(game, c).to];
-  // Flat pieces: no piece on a square nearer the camera stands in front of the target's tile.
-  await page.getByRole('button', { name: 'Flat pieces' }).click();
-  await settle(page);
-  // Points over the tile: on a far board a flat piece on the square nearer may cover its centre.
-  const offsets: [number, number][] = [];
-  for (const dx of [-3, 0, 3]) for (const dy of [-4, -2, 0]) offsets.push([dx, dy]);
-  const before = await coloursAt(page, [target], offsets);
+  const before = await premoveTint(page, target);
   await queueByPointer(page, game, c);
   await settle(page);
-  const queued = await coloursAt(page, [target], offsets);
-  // The tile takes the premove's hue (violet), which the board's own tiles do not have.
-  const violet = hueOf(channels(`#${PREMOVE.getHexString()}`)).hue;
-  const gap = (rgb: number[]) => {
-    const d = Math.abs(hueOf(rgb).hue - violet);
-    return Math.min(d, 360 - d);
-  };
-  const seen = JSON.stringify({ before, queued });
-  expect(Math.min(...queued.map(gap)), seen).toBeLessThan(15);
-  expect(Math.min(...before.map(gap)), seen).toBeGreaterThan(30);
+  expectViolet(before, await premoveTint(page, target));
 
   await page.keyboard.press('Escape');
   await expect.poll(() => api(page).premove()).toBeNull();
   await settle(page);
-  expect(await coloursAt(page, [target], offsets)).toEqual(before);
+  expect(await premoveTint(page, target)).toEqual(before);
 
   await queueByPointer(page, game, c);
   const { from } = named(game, c);
@@ -232,6 +246,84 @@ test('the queued premove shows in its own colour; Esc and a right-click clear it
       ?.inspected,
   ).toBeNull();
   expect(await movesNow(page)).toHaveLength(game.length);
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+type Point = { x: number; y: number };
+
+/** Where a few squares of every board are on screen: the camera stood still if they did. */
+async function cameraView(page: Page): Promise<(Point | null)[]> {
+  const out = [];
+  for (const b of ['AB', 'AC', 'BC'])
+    for (const sq of ['a1', 'h8']) out.push(await seam.screenOf(page, b, sq));
+  return out;
+}
+
+/** A mouse drag from `from` to `to` in steps. */
+async function mouseDrag(page: Page, from: Point, to: Point): Promise<void> {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 6 });
+  await nextFrames(page);
+  await page.mouse.up();
+  await nextFrames(page);
+}
+
+test("issue #63: a drag on a bot's piece during its turn turns the camera and selects nothing", async () => {
+  const { page, errors } = await openApp(browser);
+  const { game } = await heldAtBotsTurn(page, 'premove-fires');
+  // A piece of the bot to move (not its king, which stands on several boards), on screen.
+  let from: [string, string] | null = null;
+  for (const t of await seam.actions(page)) {
+    const sq = squaresOf(t);
+    if (sq && QUIET.test(t) && !/:K/.test(t) && (await seam.screenOf(page, ...sq.from))) {
+      from = sq.from;
+      break;
+    }
+  }
+  expect(from).not.toBeNull();
+  await settle(page);
+  const still = await cameraView(page);
+  const p = await squarePoint(page, ...from!);
+  await mouseDrag(page, p, { x: p.x + 240, y: p.y + 40 });
+  await settle(page);
+  const s = await seam.state(page);
+  expect(s.selected).toBeNull();
+  expect(s.moves).toHaveLength(game.length);
+  expect(await api(page).premove()).toBeNull();
+  expect(await cameraView(page)).not.toEqual(still);
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+test("issue #63: one's own piece dragged onto a target while a bot is to move queues a premove (violet), played when the turn comes", async () => {
+  const { page, errors } = await openApp(browser);
+  const { game, human } = await heldAtBotsTurn(page, 'premove-fires');
+  const after = onTo(game, human, levelOneReply);
+  const c = [...premoveCases(game, human)].find(
+    (x) => actionIn(after, x) !== undefined && tintShows(game, x),
+  );
+  expect(c).toBeDefined();
+  const { from, to } = named(game, c!);
+  await dismissHint(page);
+  const before = await premoveTint(page, [...to]);
+  const still = await cameraView(page);
+  await mouseDrag(page, await squarePoint(page, ...from), await squarePoint(page, ...to));
+  await expect.poll(() => api(page).premove()).toEqual({ from: from.join(':'), to: to.join(':') });
+  expectViolet(before, await premoveTint(page, [...to]));
+  // The camera held still under the dragged piece, and nothing was played before the turn.
+  expect(await cameraView(page)).toEqual(still);
+  expect(await movesNow(page)).toHaveLength(game.length);
+
+  await api(page).holdBots(false);
+  await expect
+    .poll(async () => (await movesNow(page)).length, { timeout: 30_000 })
+    .toBe(after.length + 1);
+  const moves = await movesNow(page);
+  expect(moves.slice(0, after.length)).toEqual(after.actions);
+  expect(moves[after.length]).toBe(after.actionText(actionIn(after, c!)!));
+  await api(page).holdBots(true);
   expect(errors).toEqual([]);
   await page.close();
 });

@@ -3,26 +3,23 @@ import { squareKey } from '../../src/core';
 import { dropOn, grabs, type PressInfo } from '../../src/scene/input/drag';
 
 const press = (p: Partial<PressInfo> = {}): PressInfo => ({
-  moving: true,
-  owner: 1,
-  turn: 1,
+  pieces: new Set([squareKey(0, 0x14), squareKey(1, 0x14)]),
   targets: new Set(),
   tooSmall: false,
   ...p,
 });
 
 describe('grabs: what a press picks up to drag', () => {
-  it("grabs one of the mover's pieces while pieces move", () => {
+  it('grabs a piece this device may move (or premove) now', () => {
     expect(grabs(0, 0x14, press())).toBe(true);
   });
-  it("never an empty square, another player's piece, or during placement or a king's flight", () => {
-    expect(grabs(0, 0x14, press({ owner: -1 }))).toBe(false);
-    expect(grabs(0, 0x14, press({ owner: 2 }))).toBe(false);
-    expect(grabs(0, 0x14, press({ moving: false }))).toBe(false);
+  it('never another square: an empty one, a piece this device may not move now', () => {
+    expect(grabs(0, 0x15, press())).toBe(false);
+    expect(grabs(0, 0x14, press({ pieces: new Set() }))).toBe(false);
   });
   it('never a target of the selected piece (a press there plays)', () => {
-    expect(grabs(2, 0x14, press({ targets: new Set([squareKey(2, 0x14)]) }))).toBe(false);
-    expect(grabs(1, 0x14, press({ targets: new Set([squareKey(2, 0x14)]) }))).toBe(true);
+    expect(grabs(0, 0x14, press({ targets: new Set([squareKey(0, 0x14)]) }))).toBe(false);
+    expect(grabs(1, 0x14, press({ targets: new Set([squareKey(0, 0x14)]) }))).toBe(true);
   });
   it('never on squares too small for a finger (the tap zooms first)', () => {
     expect(grabs(0, 0x14, press({ tooSmall: true }))).toBe(false);

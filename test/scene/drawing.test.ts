@@ -3,7 +3,16 @@
  * markers, lit edges, checks, eliminated players and the player to move (issue 46 item 3).
  */
 import { describe, expect, it } from 'vitest';
-import { FLAG_PLACE, Game, defaultSetup, moveFlag, moveFrom, squareKey } from '../../src/core';
+import {
+  FLAG_PLACE,
+  Game,
+  defaultSetup,
+  moveFlag,
+  moveFrom,
+  moveFromBoard,
+  moveTo,
+  squareKey,
+} from '../../src/core';
 import { gameDrawing, interactionDrawing, type Interaction } from '../../src/scene/drawing';
 import { piecesOf } from '../../src/store/snapshot';
 import { build } from '../core/helpers';
@@ -11,7 +20,7 @@ import { build } from '../core/helpers';
 const NOTHING: Interaction = {
   selected: null,
   targets: [],
-  trayPiece: null,
+  placements: [],
   premove: null,
   dragOver: null,
 };
@@ -44,15 +53,16 @@ describe('the scene’s drawing of a game', () => {
     let game = start.value;
     const place = game.legalActions().find((m) => moveFlag(m) === FLAG_PLACE)!;
     const piece = moveFrom(place);
-    const { markers } = interactionDrawing(game, gameDrawing(game, piecesOf(game.position)), {
-      ...NOTHING,
-      trayPiece: piece,
-    });
+    // The tray piece's placements as the store gives them (movable).
     const placements = game
       .legalActions()
-      .filter((m) => moveFlag(m) === FLAG_PLACE && moveFrom(m) === piece);
-    expect(markers).toHaveLength(placements.length);
-    expect(markers.every((m) => m.kind === 'place')).toBe(true);
+      .filter((m) => moveFlag(m) === FLAG_PLACE && moveFrom(m) === piece)
+      .map((m) => ({ board: moveFromBoard(m), square: moveTo(m) }));
+    const { markers } = interactionDrawing(game, gameDrawing(game, piecesOf(game.position)), {
+      ...NOTHING,
+      placements,
+    });
+    expect(markers).toEqual(placements.map((p) => ({ ...p, kind: 'place' })));
     const played = game.play(place);
     if (!played.ok) throw new Error(played.error.message);
     game = played.value;

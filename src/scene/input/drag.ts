@@ -28,11 +28,8 @@ export const useDrag = create<{ over: number | null; ghost: Ghost | null }>(() =
 
 /** What a press on (board, square) is about, as far as dragging goes. */
 export interface PressInfo {
-  /** The game is in play and no king is fleeing (R9.3): pieces move. */
-  moving: boolean;
-  /** The square's owner and the player to move. */
-  owner: number;
-  turn: number;
+  /** The pieces a press may grab now (squareKey; store/movable.ts): for a move or a premove. */
+  pieces: Set<number>;
   /** The tap targets now (squareKey): a press on one plays there, it grabs nothing. */
   targets: Set<number>;
   /** A finger on a board whose squares are too small for it: the tap zooms first. */
@@ -40,17 +37,13 @@ export interface PressInfo {
 }
 
 /**
- * Whether a press on (board, square) grabs a piece to drag: one of the mover's pieces while
- * pieces move, not a target of the selected piece, on squares large enough for the pointer.
+ * Whether a press on (board, square) grabs a piece to drag: one this device may move now (or
+ * queue a premove with), not a target of the selected piece, on squares large enough for the
+ * pointer. Any other press is the camera's, as one on empty space.
  */
 export function grabs(board: number, square: number, p: PressInfo): boolean {
-  return (
-    p.moving &&
-    p.owner >= 0 &&
-    p.owner === p.turn &&
-    !p.targets.has(squareKey(board, square)) &&
-    !p.tooSmall
-  );
+  const key = squareKey(board, square);
+  return p.pieces.has(key) && !p.targets.has(key) && !p.tooSmall;
 }
 
 /**

@@ -1,17 +1,14 @@
-/** Whose side the scene is shown from: the human to move, or else the only human seat. */
+/** Whose side the scene is shown from: the device's player to move, or else its only player. */
 import type { Game } from '../../core';
-import { seatLevel, type GameConfig } from '../../store/config';
+import type { Movable } from '../../store/movable';
 
 /**
- * Player index of the viewer in the position shown, or -1 (a bot to move among several humans).
- * `seat`: this device's seat in an online game (setup index), always the viewer's side.
+ * Player index of the viewer in the position shown, or -1 (a bot to move among several humans,
+ * or a spectator online). `seats`: the players this device plays for (movable).
  */
-export function viewerOf(view: Game, config: GameConfig, seat: number | null = null): number {
-  if (seat !== null) return view.players.findIndex((p) => p.setupIndex === seat);
-  const human = (i: number) => seatLevel(view, config, i) === null;
+export function viewerOf(view: Game, { seats }: Pick<Movable, 'seats'>): number {
   const status = view.status();
   const turn = status.turn ? view.players.findIndex((p) => p.label === status.turn) : -1;
-  if (turn >= 0 && human(turn)) return turn;
-  const humans = view.players.flatMap((_, i) => (human(i) ? [i] : []));
-  return humans.length === 1 ? humans[0] : -1;
+  if (turn >= 0 && seats.includes(turn)) return turn;
+  return seats.length === 1 ? seats[0] : -1;
 }

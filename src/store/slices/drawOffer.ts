@@ -19,6 +19,7 @@ import {
 import { DRAW_OFFER_TEXT } from '../../text';
 import { seatLevel } from '../config';
 import type { DrawSlice, LocalDraw, Slice, State } from '../state';
+import { refusalWords, turnAccess } from '../turnAccess';
 
 /** The draw offer standing in the record shown (this device's games), or null. */
 export function standingDraw(s: Pick<State, 'draw' | 'view'>): LocalDraw | null {
@@ -63,6 +64,10 @@ export const createDrawSlice: Slice<DrawSlice> = (set, get) => {
     offerDraw() {
       const { view, online } = get();
       if (!view || online) return;
+      // Only where this device's input counts: not a bot's turn, a read-only game, or a
+      // position the clocks have counted past (turnAccess).
+      const access = turnAccess(get());
+      if (!access.may) return refuse(refusalWords(access));
       const words: string[] = [];
       const offer = step(view.position.turn, 'offer', view, words);
       if (offer) settle(offer, view, words);

@@ -16,8 +16,8 @@
  */
 import { ELIMINATED, Game, OVER, QUEEN, type Destination } from '../../core';
 import { PREMOVE_TEXT, spotName } from '../../text';
-import { seatLevel } from '../config';
-import { onlineBlockReason } from '../onlineState';
+import { humanPlayers } from '../config';
+import { onlineBlockReason, playerOfSeat } from '../onlineState';
 import type { Premove, PremoveSlice, Slice, State } from '../state';
 import { turnAccess } from '../turnAccess';
 
@@ -37,15 +37,13 @@ export function premovePlayer(s: PremoveInput): number | null {
   const pos = view.position;
   let player: number;
   if (online) {
-    const seat = game.players.findIndex((p) => p.setupIndex === online.seat);
+    const seat = playerOfSeat(game, online.seat);
     // The room refuses only because another seat is to move (not: watching, disconnected …).
     if (seat < 0 || onlineBlockReason(online, game, s.cursor) !== 'turnOf') return null;
     player = seat;
   } else {
     if (access.why !== 'bot') return null;
-    const humans = game.players
-      .map((_, p) => p)
-      .filter((p) => seatLevel(game, s.config, p) === null);
+    const humans = humanPlayers(game, s.config);
     if (humans.length !== 1) return null;
     player = humans[0];
   }

@@ -1,9 +1,8 @@
 /** The game's controls (undo, redo, hint, export, resign, …) and a lesson's. */
 import { useRef } from 'react';
-import { PASS } from '../../core';
 import { reviewRefusal, useGame } from '../../store/store';
 import { REVIEW_BUTTON } from '../../text/reviewButton';
-import { turnAccess } from '../../store/turnAccess';
+import { movable } from '../../store/movable';
 import { humansOut } from '../../store/humansOut';
 import { ANALYSIS_TEXT } from '../../text/analysis';
 import { DeviceControls } from '../DeviceControls';
@@ -19,8 +18,7 @@ export function Controls() {
   // Online, the record is the room's: no taking back, no other game here; and only one's own turn.
   const online = s.online;
   const offlineOnly = online ? 'Not available in an online game' : undefined;
-  const mayAct = turnAccess(s).may;
-  const canPass = status.phase === 'play' && mayAct && view.legalActions().includes(PASS);
+  const may = movable(s);
   return (
     <div className="controls">
       <button
@@ -45,7 +43,7 @@ export function Controls() {
       <button type="button" onClick={s.openAnalysis} title={ANALYSIS_TEXT.analyseTitle}>
         {ANALYSIS_TEXT.analyse}
       </button>
-      {canPass && (
+      {may.pass.ok && (
         <button type="button" onClick={s.pass}>
           Pass
         </button>
@@ -55,11 +53,7 @@ export function Controls() {
           Rematch
         </button>
       ) : (
-        <button
-          type="button"
-          onClick={() => s.setDialog('resign')}
-          disabled={status.phase !== 'play' || !mayAct}
-        >
+        <button type="button" onClick={() => s.setDialog('resign')} disabled={!may.resign.ok}>
           Resign
         </button>
       )}
