@@ -29,7 +29,7 @@ async function cli(...argv: string[]): Promise<{ code: number; out: string[]; er
 }
 
 // One seed per player count here; two more in test:slow (playout.slow.test.ts).
-describeRandomPlayouts(['a']);
+describeRandomPlayouts([{ seed: 'a' }]);
 
 describe('R9 random playouts with --options keep every invariant', () => {
   const OPTION_SETS = [

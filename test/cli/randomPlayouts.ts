@@ -2,7 +2,9 @@
  * Long random playouts with every invariant checked after every action (src/cli/invariants.ts),
  * one game per player count and seed: seed "a" in the unit lane (playout.test.ts), "b" and "c"
  * in test:slow (playout.slow.test.ts). Each set of seeds reaches eliminations at every player
- * count, and games that end.
+ * count, and games that end. A seed is played under the default rules (Quiet shifts, R9.7, on
+ * from four players), or as written (`asWritten`): random play under the house rule gives few
+ * mates, and the rules as written stay a game people play.
  */
 import { describe, expect, test } from 'vitest';
 import { runPlayout } from '../../src/cli/playout';
@@ -11,14 +13,14 @@ import { runPlayout } from '../../src/cli/playout';
 const MAX_ACTIONS = 800;
 const PLAYERS = [3, 4, 5, 6, 7, 8];
 
-export function describeRandomPlayouts(seeds: string[]): void {
+export function describeRandomPlayouts(seeds: { seed: string; asWritten?: boolean }[]): void {
   describe('random playouts keep every invariant after every action', () => {
-    const cases = PLAYERS.flatMap((players) => seeds.map((seed) => ({ players, seed })));
+    const cases = PLAYERS.flatMap((players) => seeds.map((s) => ({ players, ...s })));
     const eliminations = new Map<number, number>();
     let games = 0;
     let ended = 0;
 
-    test.each(cases)('$players players, seed $seed', ({ players, seed }) => {
+    test.each(cases)('$players players, seed $seed', ({ players, seed, asWritten }) => {
       // The full save/load replay grows with the game; every action is still replayed from its
       // text (loadGame's step), and the whole record is reloaded every 200 actions and at the end.
       const { summary } = runPlayout({
@@ -27,6 +29,7 @@ export function describeRandomPlayouts(seeds: string[]): void {
         moves: MAX_ACTIONS,
         check: true,
         saveLoadEvery: 200,
+        options: asWritten ? { quiet: false } : {},
       });
       games++;
       eliminations.set(players, (eliminations.get(players) ?? 0) + summary.eliminated.length);
