@@ -5,38 +5,16 @@
  */
 import { describe, expect, test } from 'vitest';
 import { squareKey, type Game } from '../../src/core';
-import { defaultConfig, type GameConfig } from '../../src/store/config';
+import type { GameConfig } from '../../src/store/config';
 import { movable } from '../../src/store/movable';
-import { createGameStore, trayPieces } from '../../src/store/store';
+import { trayPieces } from '../../src/store/store';
 import { CLOCK_TEXT, MOVABLE_TEXT, SHARE_TEXT } from '../../src/text';
 import { quiet } from '../fixtures/premoves';
-
-type Store = ReturnType<typeof createGameStore>;
+import { botTable, humanOf, toBotsTurn, type Store } from '../fixtures/botTable';
 
 /** The first `humans` seats human, the others level-1 bots; armies placed unless `hand`. */
-function game(humans: number, more: Partial<GameConfig> = {}): Store {
-  const base = defaultConfig(3, 'movable-seed');
-  const config: GameConfig = {
-    ...base,
-    placement: 'balanced',
-    players: base.players.map((p, i) => (i < humans ? p : { ...p, kind: 'bot', level: 1 })),
-    ...more,
-  };
-  const store = createGameStore();
-  expect(store.getState().newGame(config)).toBe(true);
-  return store;
-}
-
-const humanOf = (store: Store): number =>
-  store.getState().game!.players.findIndex((p) => p.setupIndex === 0);
-
-/** Quiet moves until the player right after seat 0's human is to move. */
-function toBotsTurn(store: Store): void {
-  const human = humanOf(store);
-  while (store.getState().view!.position.turn !== human)
-    store.getState().play(quiet(store.getState().view!));
-  store.getState().play(quiet(store.getState().view!));
-}
+const game = (humans: number, more: Partial<GameConfig> = {}): Store =>
+  botTable(humans, 'movable-seed', more);
 
 /** The squares (squareKey) of `player`'s pieces on live boards. */
 function piecesOf(view: Game, player: number): Set<number> {

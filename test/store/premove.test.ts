@@ -5,40 +5,16 @@
  */
 import { describe, expect, test } from 'vitest';
 import { FLAG_PLACE, Game, defaultSetup, moveFlag, squareName } from '../../src/core';
-import { defaultConfig, type GameConfig } from '../../src/store/config';
 import { remoteSource } from '../../src/store/remoteSource';
 import { premoveTargets } from '../../src/store/slices/premove';
 import { configOf, createGameStore, premovePlayer } from '../../src/store/store';
 import { PREMOVE_TEXT } from '../../src/text';
 import { onlineInfo } from '../fixtures/onlineInfo';
 import { actionIn, onTo, premoveCases, quiet, type PremoveCase } from '../fixtures/premoves';
-
-type Store = ReturnType<typeof createGameStore>;
+import { botTable, humanOf, toBotsTurn, type Store } from '../fixtures/botTable';
 
 /** The first `humans` seats human, the others level-1 bots; armies placed (balanced). */
-function game(humans = 1, seed = 'premove-seed'): Store {
-  const base = defaultConfig(3, seed);
-  const config: GameConfig = {
-    ...base,
-    placement: 'balanced',
-    players: base.players.map((p, i) => (i < humans ? p : { ...p, kind: 'bot', level: 1 })),
-  };
-  const store = createGameStore();
-  expect(store.getState().newGame(config)).toBe(true);
-  return store;
-}
-
-/** The human (turn-order index) of seat 0. */
-const humanOf = (store: Store): number =>
-  store.getState().game!.players.findIndex((p) => p.setupIndex === 0);
-
-/** Play quiet moves until a bot is to move right after the human. */
-function toBotsTurn(store: Store): void {
-  const human = humanOf(store);
-  while (store.getState().view!.position.turn !== human)
-    store.getState().play(quiet(store.getState().view!));
-  store.getState().play(quiet(store.getState().view!));
-}
+const game = (humans = 1, seed = 'premove-seed'): Store => botTable(humans, seed);
 
 const cases = (store: Store, player = humanOf(store)) => [
   ...premoveCases(store.getState().view!, player),
