@@ -141,6 +141,20 @@ function expectViolet(before: number[][], queued: number[][]): void {
 
 const movesNow = async (page: Page) => (await seam.state(page)).moves;
 
+/**
+ * The bots let go: they reply up to `after` (the human's turn), and the premove `c` queued is
+ * the action right after their replies.
+ */
+async function expectPremovePlayed(page: Page, after: Game, c: PremoveCase): Promise<void> {
+  await api(page).holdBots(false);
+  await expect
+    .poll(async () => (await movesNow(page)).length, { timeout: 30_000 })
+    .toBe(after.length + 1);
+  const moves = await movesNow(page);
+  expect(moves.slice(0, after.length)).toEqual(after.actions);
+  expect(moves[after.length]).toBe(after.actionText(actionIn(after, c)!));
+}
+
 test('a premove queued while the bots are to move is played on the next turn', async () => {
   const { page, errors } = await openApp(browser);
   const { game, human } = await heldAtBotsTurn(page, 'premove-fires');
@@ -150,14 +164,7 @@ test('a premove queued while the bots are to move is played on the next turn', a
   await queueByPointer(page, game, c!);
   expect(await movesNow(page)).toHaveLength(game.length);
 
-  await api(page).holdBots(false);
-  await expect
-    .poll(async () => (await movesNow(page)).length, { timeout: 30_000 })
-    .toBe(after.length + 1);
-  // The bots may have answered the premove already: it is the action after their replies.
-  const moves = await movesNow(page);
-  expect(moves.slice(0, after.length)).toEqual(after.actions);
-  expect(moves[after.length]).toBe(after.actionText(actionIn(after, c!)!));
+  await expectPremovePlayed(page, after, c!);
   expect(await api(page).premove()).toBeNull();
   await api(page).holdBots(true);
   expect(errors).toEqual([]);
@@ -316,13 +323,7 @@ test("issue #63: one's own piece dragged onto a target while a bot is to move qu
   expect(await cameraView(page)).toEqual(still);
   expect(await movesNow(page)).toHaveLength(game.length);
 
-  await api(page).holdBots(false);
-  await expect
-    .poll(async () => (await movesNow(page)).length, { timeout: 30_000 })
-    .toBe(after.length + 1);
-  const moves = await movesNow(page);
-  expect(moves.slice(0, after.length)).toEqual(after.actions);
-  expect(moves[after.length]).toBe(after.actionText(actionIn(after, c!)!));
+  await expectPremovePlayed(page, after, c!);
   await api(page).holdBots(true);
   expect(errors).toEqual([]);
   await page.close();
