@@ -9,6 +9,14 @@ import {
   type Vec3,
 } from '../../src/scene/layout/layout';
 
+/** A board's four corners, as offsets from its centre. */
+const BOARD_CORNERS = [
+  [-4, -4],
+  [4, -4],
+  [-4, 4],
+  [4, 4],
+];
+
 const counts = [2, 3, 4, 5, 6, 7, 8];
 const sub = (a: Vec3, b: Vec3): Vec3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
 const len = (a: Vec3) => Math.hypot(...a);
@@ -191,12 +199,7 @@ describe('framing several boards (the demo camera)', () => {
     expect(len(sub(position, target))).toBeLessThan(len(sub(all.position, all.target)));
     for (const b of shot) {
       const c = layout.boards[b].position;
-      for (const [dx, dz] of [
-        [-4, -4],
-        [4, -4],
-        [-4, 4],
-        [4, 4],
-      ]) {
+      for (const [dx, dz] of BOARD_CORNERS) {
         const v = ndc(position, target, [c[0] + dx, c[1], c[2] + dz], aspect);
         expect(Math.abs(v.x)).toBeLessThan(1);
         expect(v.y).toBeGreaterThan(-1);
@@ -221,12 +224,7 @@ describe('framing several boards (the demo camera)', () => {
         const { position, target } = frameBoardsCamera(layout, shot, aspect, 45, 1.6, top, bottom);
         for (const b of shot) {
           const c = layout.boards[b].position;
-          for (const [dx, dz] of [
-            [-4, -4],
-            [4, -4],
-            [-4, 4],
-            [4, 4],
-          ]) {
+          for (const [dx, dz] of BOARD_CORNERS) {
             const v = ndc(position, target, [c[0] + dx, c[1], c[2] + dz], aspect);
             const where = `player ${p}, board ${b}, aspect ${aspect}`;
             expect(Math.abs(v.x), where).toBeLessThan(0.94);
@@ -248,12 +246,7 @@ describe('framing several boards (the demo camera)', () => {
       let wide = 0;
       for (const board of layout.boards) {
         const c = board.position;
-        for (const [dx, dz] of [
-          [-4, -4],
-          [4, -4],
-          [-4, 4],
-          [4, 4],
-        ]) {
+        for (const [dx, dz] of BOARD_CORNERS) {
           const v = ndc(position, target, [c[0] + dx, c[1], c[2] + dz], aspect);
           expect(Math.abs(v.x)).toBeLessThan(1);
           expect(v.y).toBeGreaterThan(-1 + 2 * bottom);
