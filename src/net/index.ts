@@ -7,3 +7,4 @@ export * from './chat';
 export * from './rematch';
 export * from './pairing';
 export * from './listing';
+export * from './rating';

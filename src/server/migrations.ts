@@ -58,6 +58,73 @@ export const MIGRATIONS: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    version: 2,
+    name: 'players, their identities and ratings',
+    steps: [
+      // A person known to the server (issue #64 item 1): a random public id, the display name
+      // and its comparison key (nameKey: two names that look the same are one), unique.
+      `CREATE TABLE players (
+        id text PRIMARY KEY,
+        name text NOT NULL,
+        name_key text NOT NULL UNIQUE,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        renamed_at timestamptz
+      )`,
+      // The secret each of a player's browsers keeps: only its SHA-256 is stored.
+      `CREATE TABLE player_tokens (
+        token_hash text PRIMARY KEY,
+        player_id text NOT NULL REFERENCES players (id) ON DELETE CASCADE,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        last_used_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      'CREATE INDEX player_tokens_player ON player_tokens (player_id)',
+      // The names a player had before a rename, with when each was given up.
+      `CREATE TABLE player_names (
+        player_id text NOT NULL REFERENCES players (id) ON DELETE CASCADE,
+        name text NOT NULL,
+        until timestamptz NOT NULL DEFAULT now()
+      )`,
+      'CREATE INDEX player_names_player ON player_names (player_id)',
+      // Passkeys (WebAuthn) that open the identity on another device.
+      `CREATE TABLE passkeys (
+        credential_id text PRIMARY KEY,
+        player_id text NOT NULL REFERENCES players (id) ON DELETE CASCADE,
+        public_key bytea NOT NULL,
+        counter bigint NOT NULL,
+        transports jsonb,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      'CREATE INDEX passkeys_player ON passkeys (player_id)',
+      // One-time transfer codes (their SHA-256), each good once until it expires.
+      `CREATE TABLE transfer_codes (
+        code_hash text PRIMARY KEY,
+        player_id text NOT NULL REFERENCES players (id) ON DELETE CASCADE,
+        expires_at timestamptz NOT NULL
+      )`,
+      // A rated game's pool ('3', '4' or '5-8' players); null: unrated.
+      'ALTER TABLE games ADD COLUMN rating_pool text',
+      // Who sat in each seat (null: nobody known, or a player since deleted), and the shown
+      // rating before and after a rated game (the profile's history chart reads these).
+      'ALTER TABLE game_players ADD COLUMN player_id text REFERENCES players (id) ON DELETE SET NULL',
+      'ALTER TABLE game_players ADD COLUMN rating_before integer',
+      'ALTER TABLE game_players ADD COLUMN rating_after integer',
+      'CREATE INDEX game_players_player ON game_players (player_id)',
+      // A player's rating in one pool: OpenSkill's mu and sigma, the shown number (ordinal
+      // scaled) that the leaderboard orders by, and how many rated games it counts.
+      `CREATE TABLE ratings (
+        player_id text NOT NULL REFERENCES players (id) ON DELETE CASCADE,
+        pool text NOT NULL CHECK (pool IN ('3', '4', '5-8')),
+        mu double precision NOT NULL,
+        sigma double precision NOT NULL,
+        rating integer NOT NULL,
+        games integer NOT NULL,
+        updated_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (player_id, pool)
+      )`,
+      'CREATE INDEX ratings_board ON ratings (pool, rating DESC, player_id)',
+    ],
+  },
 ];
 
 /** Any number, the same in every process: migrations take this lock so that one runs them. */
