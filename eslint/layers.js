@@ -13,6 +13,12 @@ import path from 'node:path';
 
 const BELOW_APP = ['core', 'ai', 'net', 'text', 'tutorial', 'store', 'scene', 'ui', 'demo'];
 
+/**
+ * The store's layer is four folders: the store itself (state, slices, selectors), its drivers
+ * (subscribers that act on it from outside), the online client, and what the device keeps.
+ */
+const STORE_PARTS = { drivers: true, online: true, device: true };
+
 /** What each layer may import (besides itself). */
 const LAYERS = {
   core: [],
@@ -33,6 +39,7 @@ const LAYERS = {
 /** The layer of a path relative to the project root, or null (tests, scripts, assets). */
 function layerOf(rel) {
   const parts = rel.split(/[\\/]/);
+  if (parts[0] === 'src' && parts.length >= 2 && parts[1] in STORE_PARTS) return 'store';
   if (parts[0] === 'src' && parts.length >= 2 && parts[1] in LAYERS) return parts[1];
   if (parts[0] === 'bench') return 'bench';
   return null;

@@ -9,7 +9,7 @@
  */
 import { OPTION_NAMES, saveGame, writeGameText } from '../src/core';
 import { newGame, playRandomly } from '../bench/games';
-import { MAX_LINK_LENGTH, gameFragment } from '../src/store/shareLink';
+import { MAX_LINK_LENGTH, gameFragment } from '../src/device/shareLink';
 
 const PAGE = 'https://example.org/';
 const ALL = Object.fromEntries(OPTION_NAMES.map((name) => [name, true]));

@@ -428,7 +428,7 @@ async function main() {
   const browser = await launch();
   try {
     const page = await newPage(browser);
-    // The production build, driven through the seam that `?seam` installs (store/automation.ts).
+    // The production build, driven through the seam that `?seam` installs (device/automation.ts).
     await page.goto(`${server.url}?seam`);
     // `tsx scripts/perf.ts frames`: only the frame costs (after a build); `drawing`: only the
     // machine's CPU per frame drawn.

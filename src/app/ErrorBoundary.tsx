@@ -3,7 +3,7 @@
  * the stored game aside (or download it) and start fresh.
  */
 import { Component, type ReactNode } from 'react';
-import { AUTOSAVE_KEY, setAsideAfterCrash, type StorageProblem } from '../store/persist';
+import { AUTOSAVE_KEY, setAsideAfterCrash, type StorageProblem } from '../device/persist';
 import { download } from '../ui/download';
 
 interface State {

@@ -1,6 +1,6 @@
-/** What went wrong with the browser's storage (see src/store/persist.ts), with what to do. */
+/** What went wrong with the browser's storage (see src/device/persist.ts), with what to do. */
 import { download } from '../ui/download';
-import { keptKeys, removeKept, useStorage } from '../store/persist';
+import { keptKeys, removeKept, useStorage } from '../device/persist';
 
 export function StorageNotice() {
   const problem = useStorage((s) => s.problem);

@@ -3,7 +3,7 @@
  * the end of the record — never while browsing history, and not when switched off.
  */
 import { cuesOf } from '../store/cues';
-import { usePrefs } from '../store/prefs';
+import { usePrefs } from '../device/prefs';
 import type { GameStore } from '../store/store';
 
 /** Pulse patterns in milliseconds: a check is felt as two pulses, a capture as one. */

@@ -12,7 +12,7 @@ import {
 } from '../core';
 import { useDemo } from '../demo/state';
 import { seatLevel, type GameConfig } from '../store/config';
-import { defaultPacer, type BotDriver, type BotThought } from '../store/bots';
+import { defaultPacer, type BotDriver, type BotThought } from '../drivers/bots';
 import { parseIn, useGame } from '../store/store';
 import { setSlowMotion } from '../scene/fx';
 import { FULL_RESOLUTION } from '../scene/resolution';

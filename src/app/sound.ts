@@ -7,7 +7,7 @@
  */
 import { type Cue, cuesOf } from '../store/cues';
 import { turnAccess } from '../store/turnAccess';
-import { usePrefs } from '../store/prefs';
+import { usePrefs } from '../device/prefs';
 import type { GameStore } from '../store/store';
 
 /** A cue of an action, or the chime when the turn comes to a human. */

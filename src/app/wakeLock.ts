@@ -6,7 +6,7 @@
  * the lock go when the page is hidden; it is asked for again when the page comes back.
  */
 import { OVER } from '../core';
-import { usePrefs } from '../store/prefs';
+import { usePrefs } from '../device/prefs';
 import type { GameStore } from '../store/store';
 
 /** The parts of the Screen Wake Lock API used here (navigator.wakeLock). */

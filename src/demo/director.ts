@@ -1,7 +1,7 @@
 /**
  * The demo's director. A show is a real game of five level-1 bots with Dimensional Collapse
  * (src/demo/config.ts), played by the store's bot driver; the director only paces it (a pacer,
- * see src/store/bots.ts), points the camera, and words what happens:
+ * see src/drivers/bots.ts), points the camera, and words what happens:
  *
  * - before a move: the camera turns to the move's boards (or, when the move will make boards
  *   collapse, to the doomed boards, with a caption saying so);
@@ -16,7 +16,7 @@
  */
 import { PLACEMENT, type Game, type GameEvent } from '../core';
 import { pieceAnimationMs, reducedMotion, setTimeScale } from '../scene/fx';
-import type { BotDriver, BotPacer } from '../store/bots';
+import type { BotDriver, BotPacer } from '../drivers/bots';
 import type { GameConfig } from '../store/config';
 import type { GameStore } from '../store/store';
 import { captionsOf, describeMove, drawReasonText, listOf, namesOf, sentences } from '../text';

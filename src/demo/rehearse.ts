@@ -6,7 +6,7 @@
  * demo's tests: when the first collapse comes, and how long each caption stays up.
  */
 import { parseAction, type Game } from '../core';
-import type { BotDriver, BotPacer } from '../store/bots';
+import type { BotDriver, BotPacer } from '../drivers/bots';
 import { createGameStore } from '../store/store';
 import { exitDemo, startDemo } from './director';
 import { useDemo } from './state';

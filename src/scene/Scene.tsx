@@ -33,7 +33,7 @@ import { DragGhost } from './components/DragGhost';
 import { Stage } from './layout/stage';
 import { placeBoards, uploadBoards } from './gpu/boardSpace';
 import { viewerOf } from './layout/viewer';
-import { myBoardsOn, usePrefs } from '../store/prefs';
+import { myBoardsOn, usePrefs } from '../device/prefs';
 import { useCommitCount } from './commits';
 import { useFollowViewer } from './followViewer';
 

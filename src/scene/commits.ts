@@ -3,7 +3,7 @@
  * transition runs in useFrame and must commit nothing (the tests count these).
  */
 import { useLayoutEffect } from 'react';
-import { pageAutomated } from '../store/automation';
+import { pageAutomated } from '../device/automation';
 
 export const sceneCommits: Record<string, number> = {};
 

@@ -9,7 +9,7 @@
 import { useEffect, useRef } from 'react';
 import type { Game } from '../core';
 import { useGame } from '../store/store';
-import { usePrefs } from '../store/prefs';
+import { usePrefs } from '../device/prefs';
 import { turnAccess } from '../store/turnAccess';
 import type { SceneHandle } from './handle';
 import { screenOfSquare } from './input/pick';

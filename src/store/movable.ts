@@ -22,9 +22,9 @@ import {
 } from '../core';
 import { MOVABLE_TEXT as T } from '../text';
 import { HINT_REFUSALS } from '../text/advice';
-import { hintRefusal, threatsRefusal } from './advice';
+import { hintRefusal, threatsRefusal } from '../drivers/advice';
 import { humanPlayers } from './config';
-import { playerOfSeat, type OnlineInfo } from './onlineState';
+import { playerOfSeat, type OnlineInfo } from '../online/onlineState';
 import { standingDraw } from './slices/drawOffer';
 import { tapTargets } from './slices/interaction';
 import { premovePlayer } from './slices/premove';

@@ -10,9 +10,9 @@ import type { BetterMove } from '../ai/moments';
 import type { LineStep } from '../ai/protocol';
 import type { GameReview } from '../ai/review';
 import type { Clocks, Destination, DrawOffer, Game, GameSetup, LoadedGame } from '../core';
-import type { BotThought } from './bots';
+import type { BotThought } from '../drivers/bots';
 import type { BotLevel, GameConfig } from './config';
-import type { OnlineInfo } from './onlineState';
+import type { OnlineInfo } from '../online/onlineState';
 import type { AnimItem } from './snapshot';
 import type { VariationTree } from './variations';
 
@@ -192,7 +192,7 @@ export interface AdviceState<T> {
   error?: string;
 }
 
-/** Hints and threats (src/store/advice.ts computes them in the bots' worker). */
+/** Hints and threats (src/drivers/advice.ts computes them in the bots' worker). */
 export interface AdviceSlice {
   /** Hints used by each player of the game (setup order), saved with it. */
   hintsUsed: number[];
@@ -309,7 +309,7 @@ export interface ReviewState {
   error?: string;
 }
 
-/** The review of the game in the store (slices/review.ts; src/store/reviewDriver.ts runs it). */
+/** The review of the game in the store (slices/review.ts; src/drivers/reviewDriver.ts runs it). */
 export interface ReviewSlice {
   /** The review panel is open. */
   reviewOpen: boolean;
@@ -327,7 +327,7 @@ export interface ReviewSlice {
   reviewFailed(run: number, error: string): void;
 }
 
-/** The online room the game is played in (src/store/onlineClient.ts keeps it). */
+/** The online room the game is played in (src/online/onlineClient.ts keeps it). */
 export interface OnlineSlice {
   /** null: a game on this device. */
   online: OnlineInfo | null;
@@ -364,7 +364,7 @@ export interface AnalysisSession {
   node: number;
   /** The game at that node (base and the actions that lead to it): the store's `view` meanwhile. */
   shown: Game;
-  /** The bots' best line from the position shown (src/store/analysisLine.ts asks the worker). */
+  /** The bots' best line from the position shown (src/drivers/analysisLine.ts asks the worker). */
   line: AdviceState<LineStep[]> | null;
 }
 

@@ -5,7 +5,7 @@
  * its actions; they never change the game through the core themselves.
  *
  * Creating a store starts nothing: the app (src/app/main.tsx) connects the bot driver
- * (src/store/bots.ts) and autosave (src/store/autosave.ts) to it as subscribers. A test creates
+ * (src/drivers/bots.ts) and autosave (src/drivers/autosave.ts) to it as subscribers. A test creates
  * its own store with createGameStore().
  */
 import { create } from 'zustand';

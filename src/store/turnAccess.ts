@@ -9,7 +9,7 @@
  */
 import { OVER } from '../core';
 import { seatLevel, type BotLevel } from './config';
-import { onlineBlock } from './onlineState';
+import { onlineBlock } from '../online/onlineState';
 import { CLOCK_TEXT, MOVABLE_TEXT, SHARE_TEXT } from '../text';
 import type { State } from './state';
 

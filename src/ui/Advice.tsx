@@ -3,7 +3,7 @@
  * one short line per opponent, and the hints used so far. The boards draw the same moves
  * (src/scene/components/Explain.tsx, from adviceShown).
  */
-import { adviceShown, hintRefusal, threatsRefusal } from '../store/advice';
+import { adviceShown, hintRefusal, threatsRefusal } from '../drivers/advice';
 import { useGame } from '../store/store';
 import {
   ADVICE_STATUS,

@@ -7,7 +7,7 @@
  * short on a tablet.
  */
 import { useEffect, useState } from 'react';
-import { usePrefs } from '../store/prefs';
+import { usePrefs } from '../device/prefs';
 import { useGame } from '../store/store';
 import { InstallOffer } from './InstallOffer';
 

@@ -8,8 +8,8 @@
 import { useState } from 'react';
 import { PLAY, drawWaitingFor } from '../core';
 import { movable, onlineDrawVoice } from '../store/movable';
-import { sendDraw } from '../store/onlineRoom';
-import type { OnlineInfo } from '../store/onlineState';
+import { sendDraw } from '../online/onlineRoom';
+import type { OnlineInfo } from '../online/onlineState';
 import { standingDraw, useGame } from '../store/store';
 import { DRAW_OFFER_TEXT as T } from '../text';
 

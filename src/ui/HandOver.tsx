@@ -11,7 +11,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { PLAY, type Game } from '../core';
 import { useAfterLanding, type LandingWatch } from '../store/landing';
 import { movable } from '../store/movable';
-import { usePrefs } from '../store/prefs';
+import { usePrefs } from '../device/prefs';
 import { useGame } from '../store/store';
 import { turnAccess } from '../store/turnAccess';
 

@@ -1,9 +1,9 @@
 /**
- * The install offer (store/install.ts): a button where the browser lets the game show its
+ * The install offer (device/install.ts): a button where the browser lets the game show its
  * install dialog, the way to do it on an iPad, or nothing (installed already, or no way); and
  * whether the game plays offline yet.
  */
-import { offerOf, useInstall } from '../store/install';
+import { offerOf, useInstall } from '../device/install';
 
 export function InstallOffer() {
   const offer = useInstall(offerOf);

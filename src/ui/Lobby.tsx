@@ -5,8 +5,8 @@
  */
 import { useState } from 'react';
 import type { BotLevel } from '../store/config';
-import { claimSeat, fillWithBots, leaveRoom, MAX_NAME } from '../store/onlineRoom';
-import type { OnlineInfo } from '../store/onlineState';
+import { claimSeat, fillWithBots, leaveRoom, MAX_NAME } from '../online/onlineRoom';
+import type { OnlineInfo } from '../online/onlineState';
 import { useGame } from '../store/store';
 import { roomTermsWords, type RoomTerms } from '../text';
 import { LinkField } from './LinkField';

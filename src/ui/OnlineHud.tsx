@@ -3,9 +3,9 @@
  * shared with games on this device), and a line that says how this device takes part (its seat,
  * or watching) and how the connection is.
  */
-import type { OnlineInfo } from '../store/onlineState';
-import { leaveRoom, takeOverSeat } from '../store/onlineRoom';
-import { pageAddress, replayLink } from '../store/shareLink';
+import type { OnlineInfo } from '../online/onlineState';
+import { leaveRoom, takeOverSeat } from '../online/onlineRoom';
+import { pageAddress, replayLink } from '../device/shareLink';
 import { useGame } from '../store/store';
 import { SHARE_TEXT } from '../text';
 import { LinkField } from './LinkField';

@@ -6,8 +6,8 @@
  */
 import { useState } from 'react';
 import { BOT_LEVELS, type BotLevel, type GameConfig } from '../store/config';
-import { createRoom, useRoomBusy } from '../store/onlineRoom';
-import type { RoomSettings } from '../store/onlineState';
+import { createRoom, useRoomBusy } from '../online/onlineRoom';
+import type { RoomSettings } from '../online/onlineState';
 import { WholeNumber } from './ClockChoice';
 import { OpenTables } from './OpenTables';
 import { PlayNow } from './PlayNow';

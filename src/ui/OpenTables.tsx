@@ -13,7 +13,7 @@ import {
   useRoomBusy,
   watchGame,
   type OpenTables as List,
-} from '../store/onlineRoom';
+} from '../online/onlineRoom';
 import { LISTING_TEXT as T, PAIRING_TEXT, tableFormatWords } from '../text';
 
 const words = (t: { size: number; clock: string; rules: string }) =>

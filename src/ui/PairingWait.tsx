@@ -5,8 +5,8 @@
  */
 import { useEffect, useState } from 'react';
 import type { BotLevel } from '../store/config';
-import { leaveRoom, voteForBots } from '../store/onlineRoom';
-import type { OnlineInfo, PairingWait as Wait } from '../store/onlineState';
+import { leaveRoom, voteForBots } from '../online/onlineRoom';
+import type { OnlineInfo, PairingWait as Wait } from '../online/onlineState';
 import { PAIRING_TEXT as T, tableFormatWords } from '../text';
 import { BotLevelSelect } from './BotLevelSelect';
 import { Notice } from './Notice';

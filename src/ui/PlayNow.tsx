@@ -13,7 +13,7 @@ import {
   playNow,
   rulesKey,
   useRoomBusy,
-} from '../store/onlineRoom';
+} from '../online/onlineRoom';
 import { OPTIONAL_RULES, PAIRING_TEXT as T } from '../text';
 
 const SIZES = Array.from({ length: MAX_TABLE - MIN_TABLE + 1 }, (_, i) => MIN_TABLE + i);

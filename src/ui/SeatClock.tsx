@@ -6,7 +6,7 @@
  * own node about five times a second (React renders the clock only when the clocks change).
  */
 import { useEffect, useMemo, useRef } from 'react';
-import { clockLeft, clockText, LOW_TIME_MS } from '../store/onlineState';
+import { clockLeft, clockText, LOW_TIME_MS } from '../online/onlineState';
 import { seatClocks } from '../store/slices/clocks';
 import { useGame } from '../store/store';
 

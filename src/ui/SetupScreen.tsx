@@ -26,7 +26,7 @@ import {
   type PlacementMode,
   type PlayerConfig,
 } from '../store/config';
-import { usePrefs } from '../store/prefs';
+import { usePrefs } from '../device/prefs';
 import { useGame } from '../store/store';
 import { openTutorial } from './Tutorial';
 import { OnlineSetup } from './OnlineSetup';

@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { create } from 'zustand';
 import type { Game } from '../core';
 import type { GameConfig } from '../store/config';
-import { usePrefs } from '../store/prefs';
+import { usePrefs } from '../device/prefs';
 import { useGame } from '../store/store';
 import { LESSONS, lessonById } from '../tutorial/lessons';
 import { lessonGame, yourSeat, type Lesson } from '../tutorial/lesson';

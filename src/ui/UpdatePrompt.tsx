@@ -7,7 +7,7 @@
  */
 import { useEffect } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { useInstall } from '../store/install';
+import { useInstall } from '../device/install';
 
 export function UpdatePrompt() {
   const {

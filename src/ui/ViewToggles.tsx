@@ -1,6 +1,6 @@
-/** The view's own switches: "my boards" and flat pieces (device preferences, see store/prefs). */
+/** The view's own switches: "my boards" and flat pieces (device preferences, see device/prefs). */
 import { useGame } from '../store/store';
-import { myBoardsOn, usePrefs } from '../store/prefs';
+import { myBoardsOn, usePrefs } from '../device/prefs';
 
 export function ViewToggles() {
   const n = useGame((s) => s.view?.position.n ?? 0);

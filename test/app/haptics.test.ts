@@ -2,7 +2,7 @@ import { afterEach, beforeEach, expect, test } from 'vitest';
 import { PULSES, startHaptics } from '../../src/app/haptics';
 import { cuesOf } from '../../src/store/cues';
 import { defaultConfig } from '../../src/store/config';
-import { usePrefs } from '../../src/store/prefs';
+import { usePrefs } from '../../src/device/prefs';
 import { createGameStore } from '../../src/store/store';
 
 const useGame = createGameStore();

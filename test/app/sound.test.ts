@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { cuesOf } from '../../src/store/cues';
 import { defaultConfig } from '../../src/store/config';
-import { usePrefs } from '../../src/store/prefs';
+import { usePrefs } from '../../src/device/prefs';
 import { createGameStore } from '../../src/store/store';
 import {
   SOUNDS,

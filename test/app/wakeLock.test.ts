@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { keepScreenOn, type WakeLockApi, type WakeLockHold } from '../../src/app/wakeLock';
 import { defaultConfig } from '../../src/store/config';
-import { usePrefs } from '../../src/store/prefs';
+import { usePrefs } from '../../src/device/prefs';
 import { createGameStore, parseIn } from '../../src/store/store';
 
 class FakeHold implements WakeLockHold {

@@ -1,6 +1,6 @@
 /**
  * Build the app once, as a test build (`--mode test`: the test seam installed, see
- * src/store/automation.ts), and serve it with `vite preview` on a free port for all browser tests;
+ * src/device/automation.ts), and serve it with `vite preview` on a free port for all browser tests;
  * launch a Chromium for each worker, which its test files connect to (harness.ts, testBrowser).
  */
 import { spawnSync } from 'node:child_process';

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { chromium as playwright, type Browser, type Download, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import type { Seam } from '../../src/app/seam';
-import { SEAT_KEY_PREFIX } from '../../src/store/seatTokens';
+import { SEAT_KEY_PREFIX } from '../../src/online/seatTokens';
 import { NO_OPTIONS, type Options } from '../../src/core';
 
 export const LAUNCH_ARGS = [

@@ -19,7 +19,7 @@ import {
   takeOver,
 } from '../../src/demo/director';
 import { useDemo } from '../../src/demo/state';
-import { driveBots, type BotDriver } from '../../src/store/bots';
+import { driveBots, type BotDriver } from '../../src/drivers/bots';
 import { defaultConfig, toSetup } from '../../src/store/config';
 import { createGameStore } from '../../src/store/store';
 import { describeMove } from '../../src/text';

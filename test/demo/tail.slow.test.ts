@@ -18,7 +18,7 @@ import {
   tailReached,
 } from '../../src/demo/director';
 import { useDemo } from '../../src/demo/state';
-import { driveBots } from '../../src/store/bots';
+import { driveBots } from '../../src/drivers/bots';
 import { toSetup } from '../../src/store/config';
 import { useGame } from '../../src/store/store';
 import { chooseByNodes } from '../ai/byNodes';

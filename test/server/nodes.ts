@@ -88,7 +88,7 @@ export const create = (node: GameNode, setup: RoomSetup) =>
   playerOf(node.client().create(ROOM_NAME, { setup }));
 
 /**
- * Rejoin as the page does (src/store/onlineClient.ts): join the room by id with the seat's token,
+ * Rejoin as the page does (src/online/onlineClient.ts): join the room by id with the seat's token,
  * else reopen it from the store; tried again for a while (the process holding it may be gone).
  */
 export async function rejoin(

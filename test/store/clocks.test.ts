@@ -6,10 +6,10 @@
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { LABELS } from '../../src/core';
-import { saveOnChange } from '../../src/store/autosave';
-import { driveClocks, type ClockTimers } from '../../src/store/clockDriver';
+import { saveOnChange } from '../../src/drivers/autosave';
+import { driveClocks, type ClockTimers } from '../../src/drivers/clockDriver';
 import { defaultConfig, type GameConfig } from '../../src/store/config';
-import { AUTOSAVE_KEY, keptKeys, useStorage } from '../../src/store/persist';
+import { AUTOSAVE_KEY, keptKeys, useStorage } from '../../src/device/persist';
 import { createGameStore } from '../../src/store/store';
 import { turnAccess } from '../../src/store/turnAccess';
 import { memoryStorage } from '../fixtures/memoryStorage';

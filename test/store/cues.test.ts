@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { createRng, Game, DEFAULT_COLOURS } from '../../src/core';
 import { cuesOf } from '../../src/store/cues';
-import { defaultPrefs, readPrefs } from '../../src/store/prefs';
+import { defaultPrefs, readPrefs } from '../../src/device/prefs';
 
 /** A seeded random 4-player game played well into its middle game. */
 function randomGame(seed: string, actions: number): Game {

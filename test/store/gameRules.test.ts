@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { NO_OPTIONS, type Game } from '../../src/core';
 import { reviewedGame } from '../../src/ai/reviewProtocol';
 import { defaultConfig } from '../../src/store/config';
-import { reviewRequest } from '../../src/store/reviewDriver';
+import { reviewRequest } from '../../src/drivers/reviewDriver';
 import { createGameStore } from '../../src/store/store';
 import { memoryStorage } from '../fixtures/memoryStorage';
 

@@ -5,11 +5,11 @@
  * are read strictly from the stored preferences.
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { saveOnChange } from '../../src/store/autosave';
-import { botToMove } from '../../src/store/bots';
+import { saveOnChange } from '../../src/drivers/autosave';
+import { botToMove } from '../../src/drivers/bots';
 import { defaultConfig, type GameConfig } from '../../src/store/config';
-import { AUTOSAVE_KEY } from '../../src/store/persist';
-import { defaultPrefs, readPrefs } from '../../src/store/prefs';
+import { AUTOSAVE_KEY } from '../../src/device/persist';
+import { defaultPrefs, readPrefs } from '../../src/device/prefs';
 import { createGameStore } from '../../src/store/store';
 import { lessonById } from '../../src/tutorial/lessons';
 import { lessonGame } from '../../src/tutorial/lesson';
@@ -87,7 +87,7 @@ describe('a lesson in the store', () => {
   });
 
   test('the opponents’ seats are bot seats, yet the bot driver is held by the lesson', async () => {
-    const { driveBots } = await import('../../src/store/bots');
+    const { driveBots } = await import('../../src/drivers/bots');
     const store = createGameStore();
     const { game, config } = lessonSetup('boards');
     store.getState().startLesson('boards', game, config);

@@ -16,8 +16,8 @@ import {
   type SaveFile,
 } from '../../src/core';
 import { defaultConfig } from '../../src/store/config';
-import { AUTOSAVE_KEY, resume, useStorage } from '../../src/store/persist';
-import { gameFragment } from '../../src/store/shareLink';
+import { AUTOSAVE_KEY, resume, useStorage } from '../../src/device/persist';
+import { gameFragment } from '../../src/device/shareLink';
 import { configOf, createGameStore } from '../../src/store/store';
 import { must, randomGame } from '../fixtures/recordGames';
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { FLAG_PLACE, Game, defaultSetup, moveFlag, squareName } from '../../src/core';
-import { remoteSource } from '../../src/store/remoteSource';
+import { remoteSource } from '../../src/online/remoteSource';
 import { premoveTargets } from '../../src/store/slices/premove';
 import { configOf, createGameStore, premovePlayer } from '../../src/store/store';
 import { PREMOVE_TEXT } from '../../src/text';

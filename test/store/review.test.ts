@@ -8,7 +8,7 @@ import type { ReviewClient, ReviewProgressReport } from '../../src/ai/reviewClie
 import { ReviewCancelledError } from '../../src/ai/reviewClient';
 import type { GameReview } from '../../src/ai/review';
 import { OVER, RESIGN } from '../../src/core';
-import { driveReview } from '../../src/store/reviewDriver';
+import { driveReview } from '../../src/drivers/reviewDriver';
 import { defaultConfig } from '../../src/store/config';
 import { createGameStore, reviewRefusal, type GameStore } from '../../src/store/store';
 

@@ -6,7 +6,7 @@
 import { describe, expect, test } from 'vitest';
 import { Game, defaultSetup } from '../../src/core';
 import { defaultConfig, type GameConfig } from '../../src/store/config';
-import type { OnlineInfo } from '../../src/store/onlineState';
+import type { OnlineInfo } from '../../src/online/onlineState';
 import { turnAccess, type TurnAccessInput } from '../../src/store/turnAccess';
 import { ONLINE_BLOCK_TEXT } from '../../src/text';
 

@@ -28,7 +28,7 @@ import {
 import { mergeGeometries } from 'three/addons/utils/BufferGeometryUtils.js';
 import type { Advice } from '../../ai/hint';
 import { squareKey, type Attack, type Spot } from '../../core';
-import { adviceShown } from '../../store/advice';
+import { adviceShown } from '../../drivers/advice';
 import { useGame } from '../../store/store';
 import { explain, type Explanation } from '../../store/explain';
 import { shownCursor, shownGame } from '../../store/shown';

@@ -25,7 +25,7 @@ import { badgeAtlasMaterial, BADGE_GEOMETRY, pieceMaterial } from '../gpu/pieceM
 import { CHECK_PULSE_MS, easeInOut, fx, pieceAnimationMs, reducedMotion, timeScale } from '../fx';
 import type { Layout } from '../layout/layout';
 import type { Stage } from '../layout/stage';
-import { usePrefs } from '../../store/prefs';
+import { usePrefs } from '../../device/prefs';
 import { boardQuaternion, edgeCurve, localSquare, squareWorld } from '../layout/world';
 import { useCommitCount } from '../commits';
 import { localMatrix, setOnBoard, type Tone } from '../gpu/boardSpace';

@@ -1,5 +1,5 @@
 /** The advice slice: the hints used, the hint shown and the Threats switch (see ../advice.ts). */
-import { hintRefusal } from '../advice';
+import { hintRefusal } from '../../drivers/advice';
 import type { AdviceSlice, Slice } from '../state';
 
 export const createAdviceSlice: Slice<AdviceSlice> = (set, get) => ({

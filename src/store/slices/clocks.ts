@@ -3,7 +3,7 @@
  * a time control (off by default). The core's clock code (core/clock.ts) keeps the times, as the
  * online room does; this slice brings them up to date with the record and records `timeout X`
  * through the record's normal path when a flag falls (R11.2), a bot's as a human's. The time is
- * always passed in (`now`, the page's performance.now): the driver (src/store/clockDriver.ts)
+ * always passed in (`now`, the page's performance.now): the driver (src/drivers/clockDriver.ts)
  * calls tickClocks after every change and when the next flag is due.
  *
  * Offline the clocks may pause (R11 forbids it online only): they stand still while the page is
@@ -20,7 +20,7 @@ import {
   type Clocks,
   type Game,
 } from '../../core';
-import type { OnlineClock } from '../onlineState';
+import type { OnlineClock } from '../../online/onlineState';
 import type { ClockSlice, LocalClocks, Slice, State } from '../state';
 
 /** Whether the game shown is timed on this device (its setup has a time control, not online nor a lesson). */

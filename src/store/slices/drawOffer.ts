@@ -5,7 +5,7 @@
  * when an action is played or another record is shown. Bots answer at
  * once by their evaluation (src/ai/drawAnswer.ts); the humans on this device are asked in turn.
  * Once every remaining player has accepted, DRAW_TEXT is played like any action, so the record
- * (and a saved game) keeps the draw. Online the room keeps the offer (src/store/onlineClient.ts).
+ * (and a saved game) keeps the draw. Online the room keeps the offer (src/online/onlineClient.ts).
  */
 import { drawStep, type DrawStep } from '../../ai/drawAnswer';
 import {

@@ -17,7 +17,7 @@
 import { ELIMINATED, Game, OVER, QUEEN, type Destination } from '../../core';
 import { PREMOVE_TEXT, spotName } from '../../text';
 import { humanPlayers } from '../config';
-import { onlineBlockReason, playerOfSeat } from '../onlineState';
+import { onlineBlockReason, playerOfSeat } from '../../online/onlineState';
 import type { Premove, PremoveSlice, Slice, State } from '../state';
 import { turnAccess } from '../turnAccess';
 

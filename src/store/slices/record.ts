@@ -15,10 +15,10 @@ import {
   type SavedSeat,
 } from '../../core';
 import { CLOCK_TEXT, SHARE_TEXT, announcement, seatsSaid } from '../../text';
-import { botToMove, mixedSeats } from '../bots';
+import { botToMove, mixedSeats } from '../../drivers/bots';
 import { randomSeed, seatsOf, toSetup, type GameConfig } from '../config';
 import { humansOut } from '../humansOut';
-import { autosave, hintsToSave, resume } from '../persist';
+import { autosave, hintsToSave, resume } from '../../device/persist';
 import { diffPieces, piecesOf } from '../snapshot';
 import type { RecordSource } from '../source';
 import type { Animation, RecordSlice, Slice, State } from '../state';

@@ -5,7 +5,7 @@
 import { saveGame, writeGameText } from '../../core';
 import { SHARE_TEXT } from '../../text';
 import { seatsOf } from '../config';
-import { hintsToSave } from '../persist';
+import { hintsToSave } from '../../device/persist';
 import {
   gameLink,
   pageAddress,
@@ -13,7 +13,7 @@ import {
   readGameRecord,
   readReplay,
   replayLink,
-} from '../shareLink';
+} from '../../device/shareLink';
 import type { ShareOutcome, ShareSlice, Slice } from '../state';
 
 export const createShareSlice: Slice<ShareSlice> = (set, get) => ({

@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense } from 'react';
 import type { Game, PlayerStatus } from '../../core';
-import { leaveRoom } from '../../store/onlineRoom';
+import { leaveRoom } from '../../online/onlineRoom';
 import { useGame } from '../../store/store';
 import {
   HUMANS_OUT_TEXT,

@@ -2,7 +2,7 @@
 import { useGame } from '../../store/store';
 import { turnAccess } from '../../store/turnAccess';
 import { HINTS, hintMoment } from '../../text';
-import { usePrefs } from '../../store/prefs';
+import { usePrefs } from '../../device/prefs';
 import { useDeviceWords } from '../deviceWords';
 
 /**

@@ -5,7 +5,7 @@
  * request and follow the table to the next game.
  */
 import { OVER } from '../../core';
-import { answerRematch, useRematch } from '../../store/rematch';
+import { answerRematch, useRematch } from '../../online/rematch';
 import { useGame } from '../../store/store';
 import { REMATCH_TEXT as T } from '../../text';
 

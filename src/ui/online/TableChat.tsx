@@ -4,7 +4,13 @@
  * per sender. A player sees the players' lines; a spectator sees the spectators' lines too.
  */
 import { useState, type FormEvent } from 'react';
-import { MAX_CHAT, sendChat, toggleMute, useTableChat, type ChatLine } from '../../store/tableChat';
+import {
+  MAX_CHAT,
+  sendChat,
+  toggleMute,
+  useTableChat,
+  type ChatLine,
+} from '../../online/tableChat';
 import { useGame } from '../../store/store';
 import { CHAT_TEXT as T } from '../../text';
 

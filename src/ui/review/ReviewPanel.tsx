@@ -1,7 +1,7 @@
 /**
  * The review panel (issue #47): the review's progress (with cancel), the evaluation chart, and
  * a summary per player. Loaded only when a review opens (Hud.tsx imports it lazily), with the
- * chart. The game stays usable meanwhile: the review runs in its worker (src/store/reviewDriver.ts).
+ * chart. The game stays usable meanwhile: the review runs in its worker (src/drivers/reviewDriver.ts).
  */
 import { useMemo } from 'react';
 import { evalSeries } from '../../ai/evalSeries';

@@ -17,7 +17,7 @@ import {
   readFragment,
   readGameRecord,
   readReplay,
-} from '../../src/store/shareLink';
+} from '../../src/device/shareLink';
 import { createGameStore, type GameStore } from '../../src/store/store';
 import { turnAccess } from '../../src/store/turnAccess';
 import { OPTION_SETS, SEATS, must, optionSetName, randomGame } from '../fixtures/recordGames';

@@ -5,7 +5,7 @@
  * kept.
  */
 import { create } from 'zustand';
-import type { BotLevel } from './config';
+import type { BotLevel } from '../store/config';
 import { pageAutomated } from './automation';
 
 export interface Prefs {

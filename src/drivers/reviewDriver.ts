@@ -8,7 +8,7 @@
 import { createReviewClient, ReviewCancelledError, type ReviewClient } from '../ai/reviewClient';
 import type { ReviewRequest } from '../ai/reviewProtocol';
 import { makePosition, saveGame, type Game } from '../core';
-import type { State } from './state';
+import type { State } from '../store/state';
 
 /** The request for `game`: its saved form, or for a game set up from a position its start. */
 export function reviewRequest(game: Game): Omit<ReviewRequest, 'id'> {

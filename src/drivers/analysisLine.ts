@@ -1,6 +1,6 @@
 /**
  * The analysis board's best line, driven from outside the store like the hints
- * (src/store/advice.ts): while the board is open, the bots' best line from the position shown is
+ * (src/drivers/advice.ts): while the board is open, the bots' best line from the position shown is
  * asked of a Web Worker of its own (the 'line' ask of src/ai/protocol.ts), one action per player
  * still playing, each with its score for the player who makes it. It is asked a step at a time
  * (the worker holds the game, so each step sends one action), and each step shows as it comes.
@@ -11,7 +11,7 @@ import { BotCancelledError, createBotClient, type BotClient } from '../ai/client
 import { MAX_LINE_STEPS, type LineStep } from '../ai/protocol';
 import { gameRequest } from '../ai/request';
 import { ELIMINATED, type Game } from '../core';
-import type { AdviceState, State } from './state';
+import type { AdviceState, State } from '../store/state';
 
 /** The level whose search finds the line (the club bot: a bounded budget). */
 export const LINE_LEVEL = 2;

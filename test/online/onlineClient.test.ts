@@ -1,5 +1,5 @@
 /**
- * The online client (src/store/onlineClient.ts) against a stand-in game server and room: no
+ * The online client (src/online/onlineClient.ts) against a stand-in game server and room: no
  * network. The room's messages become the store's state (the lobby, the game, notices), a move
  * goes to the room and is shown once the room accepts it, a dropped connection is rejoined with
  * the seat's token, and leaving puts the store back on a local record.
@@ -14,10 +14,10 @@ import {
   type RoomStatus,
   type SeatStatus,
 } from '../../src/net';
-import { createOnlineClient, roomSetupOf } from '../../src/store/onlineClient';
-import type { RoomSettings } from '../../src/store/onlineState';
-import type { GameServer, RoomConnection } from '../../src/store/roomConnection';
-import { readSeat, writeSeat } from '../../src/store/seatTokens';
+import { createOnlineClient, roomSetupOf } from '../../src/online/onlineClient';
+import type { RoomSettings } from '../../src/online/onlineState';
+import type { GameServer, RoomConnection } from '../../src/online/roomConnection';
+import { readSeat, writeSeat } from '../../src/online/seatTokens';
 import { switchableSource } from '../../src/store/source';
 import { createGameStore } from '../../src/store/store';
 import { memoryStorage } from '../fixtures/memoryStorage';

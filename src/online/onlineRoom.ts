@@ -6,7 +6,7 @@
 import type { Client } from 'colyseus.js';
 import { LISTING, type OpenTables } from '../net';
 import { createOnlineClient } from './onlineClient';
-import { pageSource, useGame } from './store';
+import { pageSource, useGame } from '../store/store';
 
 /** The formats "Play online now" offers (the server's, src/net/pairing.ts). */
 export {

@@ -11,8 +11,8 @@ import {
   removeKept,
   resume,
   useStorage,
-} from '../../src/store/persist';
-import { saveOnChange } from '../../src/store/autosave';
+} from '../../src/device/persist';
+import { saveOnChange } from '../../src/drivers/autosave';
 import { createGameStore } from '../../src/store/store';
 
 // A store of its own, saved on every change as the app's is.

@@ -3,9 +3,9 @@
  * and cursor change of a game that persists is saved and resumes, and a demo show is never saved.
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { saveOnChange, type Schedule } from '../../src/store/autosave';
+import { saveOnChange, type Schedule } from '../../src/drivers/autosave';
 import { defaultConfig } from '../../src/store/config';
-import { AUTOSAVE_KEY } from '../../src/store/persist';
+import { AUTOSAVE_KEY } from '../../src/device/persist';
 import { createGameStore } from '../../src/store/store';
 import { memoryStorage } from '../fixtures/memoryStorage';
 

@@ -9,9 +9,9 @@ import { Game, defaultSetup } from '../../src/core';
 import { configOf } from '../../src/store/store';
 import { onlineInfo } from '../fixtures/onlineInfo';
 import { placedGame } from '../fixtures/placedGame';
-import { clockLeft, clockText, onlineBlock } from '../../src/store/onlineState';
-import { remoteSource, type RemoteSource } from '../../src/store/remoteSource';
-import { readSeat, writeSeat, SEAT_KEY_PREFIX } from '../../src/store/seatTokens';
+import { clockLeft, clockText, onlineBlock } from '../../src/online/onlineState';
+import { remoteSource, type RemoteSource } from '../../src/online/remoteSource';
+import { readSeat, writeSeat, SEAT_KEY_PREFIX } from '../../src/online/seatTokens';
 import { createGameStore } from '../../src/store/store';
 
 const hashOf = (g: Game) => `${g.length}:${g.actions.join(' ')}`;

@@ -14,7 +14,7 @@ import {
   driveBots,
   type BotDriver,
   type BotPacer,
-} from '../../src/store/bots';
+} from '../../src/drivers/bots';
 import { parseAction } from '../../src/core';
 import { defaultConfig, type GameConfig } from '../../src/store/config';
 import { createGameStore, type GameStore } from '../../src/store/store';

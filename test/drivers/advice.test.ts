@@ -18,8 +18,8 @@ import {
   threatsRefusal,
   threatsWanted,
   type AdviceDriver,
-} from '../../src/store/advice';
-import { defaultPrefs, readPrefs } from '../../src/store/prefs';
+} from '../../src/drivers/advice';
+import { defaultPrefs, readPrefs } from '../../src/device/prefs';
 import { defaultConfig, hintsOffered, quickConfig, type GameConfig } from '../../src/store/config';
 import {
   AUTOSAVE_KEY,
@@ -27,7 +27,7 @@ import {
   autosave,
   resume,
   useStorage,
-} from '../../src/store/persist';
+} from '../../src/device/persist';
 import { createGameStore, type GameStore } from '../../src/store/store';
 import { adviceWhy, hintLine } from '../../src/text/advice';
 import { explainNames } from '../../src/text/check';

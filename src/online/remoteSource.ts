@@ -11,7 +11,7 @@
  * the player's turn, so a plan is played by the room like any other action.
  */
 import { PLACEMENT, type Game } from '../core';
-import type { RecordListener, RecordSource } from './source';
+import type { RecordListener, RecordSource } from '../store/source';
 
 /** What the source needs of the room's connection. */
 export interface RoomLink {

@@ -6,7 +6,7 @@
 import { OVER, type Game } from '../core';
 import type { DrawOfferStatus } from '../net';
 import { ONLINE_BLOCK_TEXT, type RoomTerms } from '../text';
-import type { BotLevel } from './config';
+import type { BotLevel } from '../store/config';
 
 /** How a seat is held: waiting for a player, by a person, or by a bot (set up, or after grace). */
 export type SeatHolder = 'open' | 'human' | 'bot';

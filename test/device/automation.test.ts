@@ -1,6 +1,6 @@
 import { afterEach, expect, test, vi } from 'vitest';
-import { pageAutomated } from '../../src/store/automation';
-import { defaultPrefs } from '../../src/store/prefs';
+import { pageAutomated } from '../../src/device/automation';
+import { defaultPrefs } from '../../src/device/prefs';
 
 afterEach(() => vi.unstubAllEnvs());
 

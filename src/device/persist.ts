@@ -6,7 +6,7 @@
  */
 import { create } from 'zustand';
 import { Game, NO_OPTIONS, loadSavedGame, readTimeControl, saveGame, type SaveFile } from '../core';
-import type { GameConfig, PlacementMode } from './config';
+import type { GameConfig, PlacementMode } from '../store/config';
 
 export const AUTOSAVE_KEY = 'ndchess.autosave';
 export const CORRUPT_KEY_PREFIX = 'ndchess.corrupt.';

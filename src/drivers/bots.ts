@@ -18,7 +18,7 @@ import { BotCancelledError, createBotClient, type BotClient } from '../ai/client
 import type { BotAnswer } from '../ai/protocol';
 import { gameRequest } from '../ai/request';
 import { OVER, parseAction, type Game } from '../core';
-import { seatLevel, type BotLevel, type GameConfig } from './config';
+import { seatLevel, type BotLevel, type GameConfig } from '../store/config';
 
 /** How a bot found its action: the player list shows it, the tests read it. */
 export interface BotThought extends Omit<BotAnswer, 'action' | 'score'> {

@@ -5,7 +5,7 @@ import {
   watchInstall,
   type InstallHost,
   type InstallPromptEvent,
-} from '../../src/store/install';
+} from '../../src/device/install';
 
 /** A window: its display mode, its navigator, its events. */
 class FakeWindow extends EventTarget implements InstallHost {

@@ -33,7 +33,7 @@ import {
   type SeatedMessage,
   type WelcomeMessage,
 } from '../net';
-import { botLevel, type GameConfig } from './config';
+import { botLevel, type GameConfig } from '../store/config';
 import {
   playerOfSeat,
   type OnlineInfo,
@@ -44,8 +44,8 @@ import {
 import { remoteSource, type RemoteSource } from './remoteSource';
 import type { Connect, GameServer, RoomConnection } from './roomConnection';
 import { readHost, readSeat, writeHost, writeSeat } from './seatTokens';
-import { localSource, type SwitchableSource } from './source';
-import type { State } from './state';
+import { localSource, type SwitchableSource } from '../store/source';
+import type { State } from '../store/state';
 import { wireRematch } from './rematch';
 import { wireChat } from './tableChat';
 

@@ -1,12 +1,12 @@
 /**
  * Autosave as a subscriber: the app connects it to its store (src/app/main.tsx), so that every
  * change of the record, the cursor or the setup of a game that persists is saved in the browser
- * (src/store/persist.ts). Changes are coalesced: a burst of them (bot replies, browsing the
+ * (src/device/persist.ts). Changes are coalesced: a burst of them (bot replies, browsing the
  * history) is written once, with the latest state, and whatever is still waiting is written when
  * the page is hidden or left. A demo show (persist false) is never saved.
  */
-import { autosave, type SavedClocks } from './persist';
-import type { State } from './state';
+import { autosave, type SavedClocks } from '../device/persist';
+import type { State } from '../store/state';
 
 interface Subscribable {
   getState(): State;

@@ -1,5 +1,5 @@
 /**
- * Hints and threats, driven from outside the store like the bots (src/store/bots.ts): the app
+ * Hints and threats, driven from outside the store like the bots (src/drivers/bots.ts): the app
  * connects a driver to the store as a subscriber. A hint asked (askHint) is the strong bot's
  * (level 3) action for the player to move with the reason for it; threats, while the switch is
  * on, are each opponent's action and reason if it were their turn (level 2, a bounded budget).
@@ -13,9 +13,9 @@ import { createBotClient, type BotClient } from '../ai/client';
 import { gameRequest } from '../ai/request';
 import { OVER, PLAY, type Game } from '../core';
 import type { HintRefusal } from '../text/advice';
-import { hintsOffered } from './config';
-import type { AdviceState, State } from './state';
-import { turnAccess } from './turnAccess';
+import { hintsOffered } from '../store/config';
+import type { AdviceState, State } from '../store/state';
+import { turnAccess } from '../store/turnAccess';
 
 /** The hint's level (the strong bot) and the threats' (the club bot: a bounded budget). */
 export const HINT_LEVEL = 3;

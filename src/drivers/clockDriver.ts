@@ -5,7 +5,7 @@
  * they stand still while the page is hidden, while another screen than the game's shows (the
  * setup screen), or while a screen holds them (the hand-over).
  */
-import type { State } from './state';
+import type { State } from '../store/state';
 
 interface ClockStore {
   getState(): State;
