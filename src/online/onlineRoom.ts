@@ -49,6 +49,10 @@ export const onlineClient = createOnlineClient({
 /** Whether a room is being created or joined (the buttons wait). */
 export const useRoomBusy = () => onlineClient.busy((s) => s.busy);
 
+/** The table chat's lines and mutes, and the rematch's request (the online HUD reads them). */
+export const useTableChat = onlineClient.chat.state;
+export const useRematch = onlineClient.rematch.state;
+
 /** The list of open tables and live games, from the game server (src/net/listing.ts). */
 export async function fetchOpenTables(): Promise<OpenTables> {
   const res = await fetch(serverUrl().replace(/^ws/, 'http') + LISTING.path);
