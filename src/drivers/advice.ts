@@ -14,7 +14,8 @@ import { gameRequest } from '../ai/request';
 import { OVER, PLAY, type Game } from '../core';
 import type { HintRefusal } from '../text/advice';
 import { hintsOffered } from '../store/config';
-import type { AdviceState, State } from '../store/state';
+import type { State } from '../store/state';
+import type { AdviceState } from '../store/slices/advice.types';
 import { turnAccess } from '../store/turnAccess';
 import { workerDriver } from './workerDriver';
 

@@ -11,7 +11,8 @@ import { createBotClient, type BotClient } from '../ai/client';
 import { MAX_LINE_STEPS, type LineStep } from '../ai/protocol';
 import { gameRequest } from '../ai/request';
 import { ELIMINATED, type Game } from '../core';
-import type { AdviceState, State } from '../store/state';
+import type { State } from '../store/state';
+import type { AdviceState } from '../store/slices/advice.types';
 import { workerDriver } from './workerDriver';
 
 /** The level whose search finds the line (the club bot: a bounded budget). */
