@@ -11,7 +11,7 @@ import { defaultPacer, driveBots } from '../drivers/bots';
 import { driveClocks } from '../drivers/clockDriver';
 import { driveReview } from '../drivers/reviewDriver';
 import { watchInstall } from '../device/install';
-import { openRoom } from '../online/onlineRoom';
+import { onlineClient } from '../online/onlineRoom';
 import { usePrefs } from '../device/prefs';
 import { pageAutomated } from '../device/automation';
 import { readFragment } from '../device/shareLink';
@@ -72,7 +72,7 @@ const room = new URLSearchParams(location.search).get('room');
 if (room) {
   useGame.getState().resumeStored(false);
   useGame.setState({ screen: 'lobby' });
-  void openRoom(room);
+  void onlineClient.openRoom(room);
 } else if (demo) {
   useGame.getState().resumeStored(false);
   watchDemo(demo);

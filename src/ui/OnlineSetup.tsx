@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { BOT_LEVELS, type BotLevel, type GameConfig } from '../store/config';
-import { createRoom, useRoomBusy } from '../online/onlineRoom';
+import { onlineClient, useRoomBusy } from '../online/onlineRoom';
 import type { RoomSettings } from '../online/onlineState';
 import { WholeNumber } from './ClockChoice';
 import { OpenTables } from './OpenTables';
@@ -71,7 +71,7 @@ export function OnlineSetup({ draft, invalid }: { draft: GameConfig; invalid: bo
             className="primary"
             disabled={invalid || humans === 0 || busy}
             title={humans === 0 ? 'An online game needs at least one human seat' : undefined}
-            onClick={() => void createRoom(draft, settings)}
+            onClick={() => void onlineClient.createRoom(draft, settings)}
           >
             {busy ? 'Creating the room…' : 'Create online game'}
           </button>
