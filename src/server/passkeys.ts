@@ -42,29 +42,26 @@ const IP_ADDRESS = /^(\d{1,3}(\.\d{1,3}){3}|\[[0-9a-f:.]+\])$/i;
 export function relyingParty(req: IncomingMessage): RelyingParty {
   const host = req.headers.host ?? '';
   const origin = req.headers.origin ?? '';
-  let hostname: string;
-  let originHost: string;
-  try {
-    hostname = new URL(`http://${host}`).hostname;
-    originHost = new URL(origin).hostname;
-  } catch {
-    throw new Refusal(
-      400,
-      'bad-origin',
-      'Passkeys need the request from the page itself (Host and Origin).',
-    );
-  }
+  const hostnameOf = (url: string) => {
+    try {
+      return new URL(url).hostname;
+    } catch {
+      return null;
+    }
+  };
+  const hostname = hostnameOf(`http://${host}`);
+  if (!hostname) throw new Refusal(400, 'bad-origin', "Passkeys need the request's Host.");
   if (IP_ADDRESS.test(hostname))
     throw new Refusal(
       400,
       'no-passkeys-here',
       `Passkeys need the server reached by a name, not an IP address (${hostname}): open the game at its domain name or at localhost.`,
     );
-  if (originHost !== hostname)
+  if (hostnameOf(origin) !== hostname)
     throw new Refusal(
       400,
       'bad-origin',
-      `The page's origin (${origin}) is not this server (${host}).`,
+      `Passkeys need the request from this server's own page: its origin (${origin || 'none'}) is not ${host}.`,
     );
   return { rpID: hostname, origin };
 }

@@ -31,24 +31,30 @@ async function serveApi(db: Database | undefined, limits = IDENTITY_LIMITS) {
     if (!handler(req, res)) res.writeHead(404).end();
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const port = (server.address() as AddressInfo).port;
   const call = async (
     method: string,
     path: string,
-    { body, secret }: { body?: unknown; secret?: string } = {},
+    {
+      body,
+      secret,
+      host = '127.0.0.1',
+      headers,
+    }: { body?: unknown; secret?: string; host?: string; headers?: Record<string, string> } = {},
   ): Promise<Answer> => {
-    const res = await fetch(base + path, {
+    const res = await fetch(`http://${host}:${port}${path}`, {
       method,
       headers: {
         ...(secret && { authorization: `Bearer ${secret}` }),
         'content-type': 'application/json',
+        ...headers,
       },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
     const text = await res.text();
     return { status: res.status, body: text ? JSON.parse(text) : null };
   };
-  return { call, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return { call, port, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
 type Api = Awaited<ReturnType<typeof serveApi>>;
@@ -325,6 +331,13 @@ describe.each(BACKENDS)('player identities on %s', (backend) => {
       expect((await make('Ada')).status).toBe(201);
       expect((await make('Bo')).status).toBe(201);
       expect(await make('Cy')).toEqual(refusal(429, 'too-many'));
+      // A forwarding header the client wrote itself is not its address (no TRUST_PROXY).
+      expect(
+        await limited.call('POST', '/api/players', {
+          body: { name: 'Cy' },
+          headers: { 'x-forwarded-for': '203.0.113.9', 'x-real-ip': '203.0.113.9' },
+        }),
+      ).toEqual(refusal(429, 'too-many'));
       expect(await count(base.db, 'players')).toBe(2);
       const guess = () =>
         limited.call('POST', '/api/transfer', { body: { code: 'AAAA-BBBB-CCCC' } });
@@ -333,6 +346,56 @@ describe.each(BACKENDS)('player identities on %s', (backend) => {
     } finally {
       await limited.close();
     }
+  });
+
+  it('passkeys: refused at an IP address or from another origin; a challenge works once, for its player', async () => {
+    const ada = (await create('Ada')).body;
+    const bo = (await create('Bo')).body;
+    expect(await api.call('POST', '/api/me/passkeys/options', { secret: ada.secret })).toEqual(
+      refusal(400, 'no-passkeys-here'),
+    );
+    const at = (origin = `http://localhost:${api.port}`) => ({
+      host: 'localhost',
+      headers: { origin },
+    });
+    expect(
+      await api.call('POST', '/api/me/passkeys/options', {
+        secret: ada.secret,
+        ...at('http://elsewhere.example'),
+      }),
+    ).toEqual(refusal(400, 'bad-origin'));
+    const options = await api.call('POST', '/api/me/passkeys/options', {
+      secret: ada.secret,
+      ...at(),
+    });
+    expect(options).toMatchObject({
+      status: 200,
+      body: { rp: { id: 'localhost' }, user: { name: 'Ada' }, challenge: expect.any(String) },
+    });
+    // A response answering Ada's challenge, as a browser would send it (not a real passkey).
+    const clientDataJSON = Buffer.from(
+      JSON.stringify({
+        type: 'webauthn.create',
+        challenge: options.body.challenge,
+        origin: `http://localhost:${api.port}`,
+      }),
+    ).toString('base64url');
+    const response = {
+      id: 'AAAA',
+      rawId: 'AAAA',
+      type: 'public-key',
+      response: { clientDataJSON, attestationObject: 'AAAA' },
+      clientExtensionResults: {},
+    };
+    const add = (secret: string) =>
+      api.call('POST', '/api/me/passkeys', { secret, body: { response }, ...at() });
+    expect(await add(ada.secret)).toEqual(refusal(400, 'bad-passkey'));
+    // Used once: the same challenge again is refused, for Ada and for Bo.
+    expect(await add(ada.secret)).toEqual(refusal(400, 'bad-challenge'));
+    expect(await add(bo.secret)).toEqual(refusal(400, 'bad-challenge'));
+    expect(await count(base.db, 'passkeys')).toBe(0);
+    const signIn = await api.call('POST', '/api/passkey', { body: { response }, ...at() });
+    expect(signIn).toEqual(refusal(400, 'bad-challenge'));
   });
 
   it('refuses bodies too large or not JSON, and unknown methods, saying so', async () => {
