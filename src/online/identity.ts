@@ -141,7 +141,11 @@ export async function refreshMe(): Promise<void> {
   try {
     const me = await api<Me>('GET', '/api/me', { secret: identity.secret });
     set({ me, problem: null });
-    if (me.name !== identity.name) saveIdentity({ ...identity, name: me.name });
+    if (me.name !== identity.name) {
+      const renamed = { ...identity, name: me.name };
+      saveIdentity(renamed);
+      set({ identity: renamed });
+    }
   } catch (e) {
     if (e instanceof IdentityApiError && e.status === 401) set({ me: null, problem: e.message });
   }

@@ -8,7 +8,7 @@
  * and deletes themselves: their rows go, their archived games stay under DELETED_PLAYER.
  * Every query takes its values as parameters.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 
 import { PROVISIONAL_GAMES, nameKey, readName, type RatingPool, type RatingShown } from '../net';
 import type { Database, Queryable } from './database';
@@ -186,7 +186,7 @@ export async function deletePlayer(db: Database, playerId: string): Promise<void
   });
 }
 
-/** Transfer codes: 12 characters of this alphabet (no 0/O, 1/I/L), shown in groups of four. */
+/** Transfer codes: 12 characters of this alphabet (no 0/O, 1/I/L: 59 bits), shown in groups of four. */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 12;
 
@@ -201,8 +201,10 @@ export async function createTransferCode(
   db: Database,
   playerId: string,
 ): Promise<{ code: string; expiresAt: string }> {
-  const bytes = randomBytes(CODE_LENGTH);
-  const plain = [...bytes].map((b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
+  const plain = Array.from(
+    { length: CODE_LENGTH },
+    () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)],
+  ).join('');
   const code = plain.match(/.{4}/g)!.join('-');
   return db.transaction(async (tx) => {
     await tx.query('DELETE FROM transfer_codes WHERE player_id = $1 OR expires_at < now()', [

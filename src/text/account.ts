@@ -43,6 +43,8 @@ export const ACCOUNT_TEXT = {
   createAs: (name: string) => `Keep “${name}” as my player`,
   createNote:
     'Keeps your name on this server and gives you a rating. Nothing but the name is asked; this browser keeps a secret key.',
+  chooseName:
+    'Type your name as the first player above to keep it as your player on this server (a rating comes with it), or play as a guest.',
   guestInstead: 'Or play as a guest: nothing is kept.',
   passkeys: (n: number) =>
     n === 0 ? 'No passkey yet.' : `${n} passkey${n === 1 ? '' : 's'} open this player.`,

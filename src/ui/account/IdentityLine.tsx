@@ -4,6 +4,7 @@
  * plays online, the offer to keep the name they typed as their player (guest play stays).
  */
 import { useEffect } from 'react';
+import { DEFAULT_NAMES } from '../../store/config';
 import { createIdentity, loadIdentityOnce, mainRating, useIdentity } from '../../online/identity';
 import { ACCOUNT_TEXT as T } from '../../text/account';
 import { AccountButton } from './AccountDialog';
@@ -38,6 +39,8 @@ export function OfferIdentity({ name }: { name: string }) {
   const open = useIdentity((s) => s.open);
   useEffect(() => void loadIdentityOnce(), []);
   if (!loaded || identity || problem) return null;
+  // A default name ("Orange") is nobody's choice: ask for theirs first.
+  if (DEFAULT_NAMES.includes(name)) return <p className="note offer-identity">{T.chooseName}</p>;
   return (
     <div className="offer-identity" role="group" aria-label={T.create}>
       <button
