@@ -13,6 +13,7 @@ import { LinkField } from './LinkField';
 import { BotLevelSelect } from './BotLevelSelect';
 import { Notice } from './Notice';
 import { PairingWait } from './PairingWait';
+import { AccountButton } from './account/AccountDialog';
 
 /** The invite link with Copy (Clipboard API, else the text is selected to copy) and Share. */
 export function InviteLink({ link }: { link: string }) {
@@ -138,6 +139,7 @@ export function Lobby() {
           <button type="button" onClick={() => onlineClient.leaveRoom()}>
             Leave
           </button>
+          <AccountButton />
         </div>
       </section>
       <Notice />

@@ -11,6 +11,7 @@ import type { RoomSettings } from '../online/onlineState';
 import { WholeNumber } from './ClockChoice';
 import { OpenTables } from './OpenTables';
 import { PlayNow } from './PlayNow';
+import { OfferIdentity } from './account/IdentityLine';
 
 export const DEFAULT_ROOM_SETTINGS: RoomSettings = {
   graceSeconds: 60,
@@ -25,6 +26,7 @@ export function OnlineSetup({ draft, invalid }: { draft: GameConfig; invalid: bo
   const me = draft.players.find((p) => p.kind === 'human')?.name.trim() || 'Player';
   return (
     <>
+      <OfferIdentity name={me} />
       <PlayNow name={me} />
       <OpenTables name={me} />
       <fieldset className="online-setup">
