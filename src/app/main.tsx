@@ -19,7 +19,6 @@ import { useGame } from '../store/store';
 import { App } from './App';
 import { ErrorBoundary } from './ErrorBoundary';
 import { startHaptics } from './haptics';
-import { installSeam } from './seam';
 import { browserSound, startSound, wantSound } from './sound';
 import { StorageNotice } from './StorageNotice';
 import { keepScreenOn } from './wakeLock';
@@ -48,7 +47,10 @@ driveReview(useGame);
 driveAnalysisLine(useGame);
 const watchDemo = (request: DemoRequest) => startDemo(request, { store: useGame, bots });
 
-if (pageAutomated()) installSeam(scene, bots);
+// The test seam (window.__NDCHESS__) is a chunk of its own, loaded only by a page driven by a
+// script: a production page does not carry it. The page's load event does not wait for it; the
+// browser tests wait until it is there (test/browser/harness.ts, loadApp).
+if (pageAutomated()) void import('./seam').then(({ installSeam }) => installSeam(scene, bots));
 startHaptics(useGame);
 keepScreenOn(useGame);
 watchInstall();
