@@ -28,7 +28,8 @@ export const POINTS_PER_SKILL = 400 / (Math.SQRT2 * (25 / 6) * Math.LN10);
 /**
  * The number a player is shown: their ordinal μ − 3σ, scaled to Elo points and shifted so that a
  * new player (ordinal 0: μ 25, σ 25/3) shows 1500. The ordinal is cautious: it rises as σ shrinks
- * with games played, so an established player of average skill (μ ≈ 25, σ ≈ 2) shows about 2000.
+ * with games played, so an established player of average skill (μ ≈ 25, σ settling near 1.9)
+ * shows about 2070.
  */
 export function shownRating(mu: number, sigma: number): number {
   return Math.round(1500 + POINTS_PER_SKILL * ordinal({ mu, sigma }));
