@@ -11,7 +11,15 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Client } from 'colyseus.js';
 import { matchMaker } from '@colyseus/core';
-import { PUBLIC_ROOM_NAME, ROOM_NAME, RATING_BAND, type PairRequest } from '../../src/net';
+import {
+  PUBLIC_ROOM_NAME,
+  REMATCH_MSG,
+  REMATCH_START,
+  ROOM_NAME,
+  RATING_BAND,
+  type PairRequest,
+  type RematchStart,
+} from '../../src/net';
 import { Archiver } from '../../src/server/archive';
 import { FileStore } from '../../src/server/fileStore';
 import { migrate } from '../../src/server/migrations';
@@ -75,6 +83,38 @@ describe.each(BACKENDS)('rooms and known players on %s', (backend) => {
     ).toEqual(['Ada Lovelace', 'Bo']);
     await world.room(id).settled();
     expect((await store.load(id))!.playerIds).toEqual([ada.id, null, null]);
+  });
+
+  it('a rematch keeps who sits where: each known player is recorded in their new seat', async () => {
+    const known = await Promise.all(['Ada', 'Bo', 'Cy'].map((n) => addPlayer(base.db, n)));
+    const setup = roomSetup({}, 3);
+    const first = new Player(await sdk().create(ROOM_NAME, { setup, identity: known[0].secret }));
+    await first.until(() => first.inbox.record.length > 0, 'the record');
+    const id = first.room.roomId;
+    const players = [first];
+    for (const p of known.slice(1)) {
+      const joined = new Player(await sdk().joinById(id, { identity: p.secret }));
+      await joined.until(() => joined.inbox.record.length > 0, 'the record');
+      players.push(joined);
+    }
+    for (const [seat, p] of players.entries()) await p.claim(seat, 'anyone');
+    await first.until(() => first.last('room')?.started === true, 'the start');
+    for (let k = 0; k < 2; k++) {
+      await first.until(() => first.game!.length === k, 'the resignation before');
+      const turn = first.game!.players[first.game!.position.turn].setupIndex;
+      await players[turn].until(() => players[turn].game!.length === k, 'the record');
+      expect(await players[turn].act('resign')).toBeNull();
+    }
+    const starts: RematchStart[] = [];
+    for (const p of players) p.room.onMessage(REMATCH_START, (m: RematchStart) => starts.push(m));
+    for (const p of players) p.room.onMessage(REMATCH_MSG, () => {});
+    for (const p of players) p.room.send(REMATCH_MSG, { accept: true });
+    await first.until(() => starts.length === 3, 'the rematch');
+    const next = (await store.load(starts[0].roomId))!;
+    const seatOf = (p: Player) => starts[players.indexOf(p)].seat!;
+    expect(next.playerIds).toEqual(
+      [0, 1, 2].map((seat) => known[players.findIndex((p) => seatOf(p) === seat)].id),
+    );
   });
 
   it('a forged or stale identity is refused at join, saying why, and nothing changes', async () => {
