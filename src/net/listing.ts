@@ -28,9 +28,11 @@ export const LISTING = {
 /**
  * A seated player's rating in the table's pool (src/net/rating.ts) as the list shows it: the
  * number (provisional in a player's first rated games), 'new' for a known player not rated in the
- * pool yet, 'guest' for a player without an identity, 'bot' for one of the server's bots.
+ * pool yet, 'guest' for a player without an identity, `{bot: level}` for one of the server's bots
+ * (never rated: their level is shown instead).
  */
-export type ListedRating = { rating: number; provisional: boolean } | 'new' | 'guest' | 'bot';
+export type ListedRating =
+  { rating: number; provisional: boolean } | { bot: 1 | 2 | 3 } | 'new' | 'guest';
 
 /** A public table's entry in its room's listing metadata (`metadata.listed`). */
 export type ListedState =

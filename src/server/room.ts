@@ -49,7 +49,7 @@ import { Seats } from './seats';
 import type { ReopenGuard } from './reopen';
 import { unlockFormat, type LockStore } from './pairingLock';
 import { Table, countWaiting, tableSetup, type CountStore } from './table';
-import { joiningPlayer, listedRating, readRatings, type JoiningPlayer } from './roomPlayers';
+import { joiningPlayer, listedRating, type JoiningPlayer } from './roomPlayers';
 import { playerIdsOf, type RecordStore } from './store';
 import type { Timers } from './timers';
 import { hashToken, isRoomId, randomToken, tokenMatches } from './tokens';
@@ -135,8 +135,7 @@ export class GameRoom extends Room {
   });
   private readonly rematch = new RoomRematch({
     table: () => {
-      const { game, setup, settings } = this.referee;
-      const { playerIds } = this.referee;
+      const { game, setup, settings, playerIds } = this.referee;
       return { game, setup, settings, holders: this.referee.holders(), playerIds };
     },
     members: () => this.members.values(),
@@ -252,7 +251,7 @@ export class GameRoom extends Room {
     const position = referee.game.position;
     let listed: ListedState | null = null;
     const ratings = referee.settings.seats.map((s, i) =>
-      s.kind === 'bot' ? 'bot' : this.seatRatings[i],
+      s.kind === 'bot' ? { bot: s.level } : this.seatRatings[i],
     );
     if (table) {
       const seatedAt = table.status().seatedAt;
@@ -326,7 +325,6 @@ export class GameRoom extends Room {
         remainingMs: stored.remainingMs,
       });
       this.seats = this.createSeats(stored.tokenHashes);
-      void this.readSeatRatings();
       for (let i = 0; i < this.seats.count; i++) if (this.seats.claimed(i)) this.startGrace(i);
       this.referee.advance();
     } catch (e) {
@@ -343,28 +341,12 @@ export class GameRoom extends Room {
   /**
    * A seat's token always gets in. Anyone else is refused past the room's cap of connections
    * without a seat, or of such connections from one address (issue 48 item 3). The address is
-   * the socket's (issue #61 item 10: not a header the client wrote).
+   * the socket's (issue #61 item 10: not a header the client wrote). A join's identity is then
+   * resolved to its known player, or refused (roomPlayers.ts).
    */
   override async onAuth(client: Client, options: Record<string, unknown>): Promise<TableAuth> {
     const auth = this.admit(options, this.services.addresses.ofSocket(client.ref));
     return { ...auth, player: await joiningPlayer(this.services, options) };
-  }
-
-  /** A restored room's seats of known players: their ratings as the list shows them. */
-  private async readSeatRatings(): Promise<void> {
-    const { archive } = this.services;
-    if (!archive || !this.listed) return;
-    const ids = this.referee.playerIds;
-    try {
-      for (const [i, id] of ids.entries())
-        if (id) {
-          const player = { id, name: '', ratings: await readRatings(archive.db, id) };
-          this.seatRatings[i] = listedRating(player, ids.length);
-        }
-      void this.relist();
-    } catch (e) {
-      this.services.log(`room ${this.roomId}: seats' ratings: ${(e as Error).message}`);
-    }
   }
 
   /** The room's caps for a join from `address` (onAuth; at a public table, onJoin). */

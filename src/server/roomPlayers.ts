@@ -71,8 +71,8 @@ export function listedRating(player: JoiningPlayer | null, size: number): Listed
 
 /** The rating quick pairing compares (a known player not rated in the pool: a new one's). */
 function bandRating(listed: ListedRating): number | null {
-  if (listed === 'guest' || listed === 'bot') return null;
-  return listed === 'new' ? NEW_RATING : listed.rating;
+  if (listed === 'new') return NEW_RATING;
+  return typeof listed === 'object' && 'rating' in listed ? listed.rating : null;
 }
 
 /** A waiting table as quick pairing weighs it. */

@@ -23,10 +23,15 @@ export function tableFormatWords(size: number, clock: string, options: Partial<O
  * A seated player's rating as the list has it (src/net/listing.ts ListedRating): the number,
  * marked "?" while provisional (their first rated games in the pool), or who they are.
  */
-export type ListedRatingWords = { rating: number; provisional: boolean } | 'new' | 'guest' | 'bot';
+export type ListedRatingWords =
+  { rating: number; provisional: boolean } | { bot: number } | 'new' | 'guest';
 
 const ratingWords = (r: ListedRatingWords): string =>
-  typeof r === 'string' ? r : `${r.rating}${r.provisional ? '?' : ''}`;
+  typeof r === 'string'
+    ? r
+    : 'bot' in r
+      ? `bot, level ${r.bot}`
+      : `${r.rating}${r.provisional ? '?' : ''}`;
 
 export const LISTING_TEXT = {
   title: 'Open tables and live games',

@@ -12,6 +12,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { Client } from 'colyseus.js';
 import { matchMaker } from '@colyseus/core';
 import {
+  MSG,
+  PAIRING,
   PUBLIC_ROOM_NAME,
   REMATCH_MSG,
   REMATCH_START,
@@ -190,6 +192,22 @@ describe.each(BACKENDS)('rooms and known players on %s', (backend) => {
     const { body } = await openTablesAt(world.server.port);
     expect(body.playing[0].players).toEqual(['Rated', 'guest', 'Fresh']);
     expect(body.playing[0].ratings).toEqual([{ rating: 1650, provisional: false }, 'guest', 'new']);
+  });
+
+  it("the server's bots are listed with their level, never a rating", async () => {
+    const ada = await addPlayer(base.db, 'Ada');
+    const a = await pair('ada', ada);
+    world.timers.advance(PAIRING.botsAfterMs);
+    a.room.send(MSG.botVote, { level: 1 });
+    await a.until(() => a.last('room')?.started === true, 'the start with bots');
+    await pollUntil(
+      async () => (await openTablesAt(world.server.port)).body.playing.length === 1,
+      'the game listed',
+    );
+    const [game] = (await openTablesAt(world.server.port)).body.playing;
+    expect(game.ratings[a.last('seated').seat]).toBe('new');
+    expect(game.ratings.filter((r) => r !== 'new')).toEqual([{ bot: 1 }, { bot: 1 }]);
+    await a.room.leave(true);
   });
 
   it('quick pairing prefers a table within the rating band, which widens the longer the table waits', async () => {
