@@ -43,6 +43,9 @@
  *   archive  archiving finished games into PostgreSQL, PGlite and a server of its own: the time to
  *            open each, and to archive a finished 5-player game of about 300 actions, beside the
  *            record store's save of the same game in the same run (bench/archive.ts).
+ *   ratings  a finished game's rating at 3 and 8 players: the OpenSkill update's CPU time per
+ *            game beside a plain openskill call in the same run, and archiving a rated game in
+ *            PGlite beside the same games unrated, with the ratios (bench/ratings.ts).
  *
  * Perft and movegen are warmed up first and the best of three timed runs is reported.
  *
@@ -69,6 +72,7 @@ import { chessopsPerft, chessopsPosition } from './chessopsPerft';
 import { benchOnline } from './online';
 import { benchOnlineScale } from './onlineScale';
 import { benchPairing } from './pairing';
+import { benchRatings } from './ratings';
 import { benchRecords } from './records';
 import { benchReview } from './review';
 import { benchStarts } from './starts';
@@ -278,6 +282,7 @@ const LINES: Record<string, () => void | Promise<void>> = {
   'online-scale': () => benchOnlineScale(emit),
   pairing: () => benchPairing(emit),
   archive: () => benchArchive(emit),
+  ratings: () => benchRatings(emit),
 };
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !(name in LINES));
