@@ -23,7 +23,7 @@ afterAll(async () => {
 describe('Redis record store', () => {
   recordStoreContract(async () => new RedisStore(redis.url));
 
-  it('a game in play is kept; a finished one expires after 30 days, one never started after a day; replays stay', async () => {
+  it('a game in play is kept; a finished one expires after 30 days, one never started after a day; replays stay until archived, then go with the record', async () => {
     const store = new RedisStore(redis.url);
     const peek = new Redis(redis.url);
     try {
