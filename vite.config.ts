@@ -100,6 +100,7 @@ export default defineConfig({
       '/matchmake': GAME_SERVER,
       '/open-tables': GAME_SERVER,
       '/replay/': GAME_SERVER,
+      '/room-replay/': GAME_SERVER,
       '/api/': GAME_SERVER,
       '^/[\\w-]+/[\\w-]{22}(\\?|$)': { target: GAME_SERVER, ws: true },
     },

@@ -8,6 +8,17 @@
 /** Where the game server answers a replay's JSON: GET /replay/<id>. */
 export const REPLAY_PATH = '/replay/';
 
+/**
+ * Where the game server answers which replay a room's finished game has, once the record store
+ * has forgotten the room (issue #64 item 2): GET /room-replay/<room id> → RoomReplay, from the
+ * game archive. The page then opens a finished game's room link as its replay.
+ */
+export const ROOM_REPLAY_PATH = '/room-replay/';
+
+export interface RoomReplay {
+  replay: string;
+}
+
 /** The largest replay kept or served, in bytes of JSON (a long 8-player game is about 25 000). */
 export const MAX_REPLAY_BYTES = 512 * 1024;
 

@@ -49,6 +49,8 @@ import { localSource, type SwitchableSource } from '../store/source';
 import type { State } from '../store/state';
 import { createRematch } from './rematch';
 import { createTableChat } from './tableChat';
+import { archivedReplayOf } from './roomReplay';
+import { replayLink } from '../device/shareLink';
 
 /** The longest name a player may claim a seat with. */
 export const MAX_NAME = LIMITS.name;
@@ -210,7 +212,10 @@ export function createOnlineClient({
     open?.room.send(MSG.botVote, { level });
   }
 
-  /** Open the room of an invite link: with this device's seat token the seat is taken back. */
+  /**
+   * Open the room of an invite link: with this device's seat token the seat is taken back. A
+   * finished game whose room the server no longer holds opens as its replay, read-only.
+   */
   async function openRoom(roomId: string): Promise<void> {
     busy.setState({ busy: true });
     const stored = readSeat(roomId);
@@ -221,11 +226,20 @@ export function createOnlineClient({
     try {
       attach(await enter(server, roomId, options));
     } catch (e) {
+      // A finished game whose room the record store has forgotten: its archived replay.
+      const replay = await archivedReplayOf(roomId);
+      if (replay) return await openReplay(replay);
       store.setState({ screen: 'setup' });
       say(ONLINE_TEXT.notOpened(roomId, why(e)));
     } finally {
       busy.setState({ busy: false });
     }
+  }
+
+  /** Out of any room (the link's `?room` too), the replay `replayId` opens read-only. */
+  async function openReplay(replayId: string): Promise<void> {
+    leaveRoom();
+    await store.getState().openSharedLink(replayLink('', replayId));
   }
 
   /** Take this device's seat back from another tab that holds it. */

@@ -193,6 +193,15 @@ export class Archiver {
     return rows[0]?.record ?? null;
   }
 
+  /** The replay id of the archived game of room `roomId` (its room link), or null. */
+  async replayOfRoom(roomId: string): Promise<string | null> {
+    const rows = await this.db.query<{ replay_id: string }>(
+      'SELECT replay_id FROM games WHERE id = $1',
+      [roomId],
+    );
+    return rows[0]?.replay_id ?? null;
+  }
+
   /** No more archiving; the database is closed once the archiving under way is done. */
   async close(): Promise<void> {
     this.closed = true;
@@ -217,7 +226,7 @@ export class Archiver {
         this.records.delete(game.id);
         try {
           await archiveGame(this.db, game, record);
-          await this.outbox.archived(game.id);
+          await this.outbox.archived(game);
           this.pending--;
         } catch (e) {
           failure = `game ${game.id}: ${(e as Error).message}`;

@@ -3,7 +3,7 @@
  * (written to a temporary file, flushed to disk, renamed over the old one, the folder flushed),
  * so a crash mid-write leaves the previous record whole.
  */
-import { mkdir, open, readFile, readdir, rename, rm } from 'node:fs/promises';
+import { access, mkdir, open, readFile, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import {
   keepFor,
@@ -12,6 +12,7 @@ import {
   type RecordStore,
   type StoredGame,
 } from './store';
+import { replayIdOf } from './replays';
 import { isRoomId } from './tokens';
 import { isReplayId } from '../net';
 
@@ -20,7 +21,10 @@ const PROBE = 'probe.tmp';
 
 export class FileStore implements RecordStore, ArchiveOutbox {
   private readonly folder: string;
-  /** Replays have a folder of their own: the sweep never looks there. */
+  /**
+   * Replays have a folder of their own. An archived game's replay has a mark beside it
+   * (`<replay id>.archived`): it then goes with its game's record at the sweep.
+   */
   private readonly replays: string;
   /** The archive's outbox: finished games not archived yet (`<id>.json`), never swept. */
   private readonly outbox: string;
@@ -85,8 +89,20 @@ export class FileStore implements RecordStore, ArchiveOutbox {
     );
   }
 
-  async archived(id: string): Promise<void> {
-    await rm(this.outboxFile(id), { force: true });
+  async archived(game: StoredGame): Promise<void> {
+    const replay = this.replayFile(replayIdOf(game.id, game.hostTokenHash));
+    // Marked before the game leaves the outbox: a crash between archives it again, harmlessly.
+    if (await exists(this.fileOf(game.id))) await writeAtomically(markOf(replay), '');
+    else await rm(replay, { force: true }); // the sweep took the record while the archive was down
+    await rm(this.outboxFile(game.id), { force: true });
+  }
+
+  /** The replay of `game` goes, if its game is archived (marked); the mark last. */
+  private async sweepReplay(game: StoredGame): Promise<void> {
+    const replay = this.replayFile(replayIdOf(game.id, game.hostTokenHash));
+    if (!(await exists(markOf(replay)))) return;
+    await rm(replay, { force: true });
+    await rm(markOf(replay), { force: true });
   }
 
   private outboxFile(id: string): string {
@@ -133,6 +149,8 @@ export class FileStore implements RecordStore, ArchiveOutbox {
       const game = await this.load(id).catch(() => null);
       const keep = game && keepFor(game);
       if (!game || keep === null || game.savedAt + keep > now) continue;
+      // Before the record: a crash between leaves the record, and the next sweep ends the work.
+      if (game.over) await this.sweepReplay(game);
       await rm(this.fileOf(id), { force: true });
       removed++;
     }
@@ -141,6 +159,15 @@ export class FileStore implements RecordStore, ArchiveOutbox {
 
   async close(): Promise<void> {}
 }
+
+/** The mark of an archived game's replay file `replay`. */
+const markOf = (replay: string) => replay.replace(/\.json$/, '.archived');
+
+const exists = (file: string): Promise<boolean> =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
 
 /** Replace `file` by `text` so that a reader (or a crash) sees the old or the new, never half. */
 export async function writeAtomically(file: string, text: string): Promise<void> {

@@ -9,6 +9,7 @@
 import { Redis } from 'ioredis';
 import { isReplayId } from '../net';
 import { watchConnection } from './logLines';
+import { replayIdOf } from './replays';
 import {
   keepFor,
   readStored,
@@ -18,7 +19,10 @@ import {
 } from './store';
 
 const PREFIX = 'ndchess:game:';
-/** Finished games' replays (replays.ts), kept without expiry. */
+/**
+ * Finished games' replays (replays.ts), kept without expiry until their game is archived, then
+ * expiring with its record.
+ */
 const REPLAY_PREFIX = 'ndchess:replay:';
 /** The archive's outbox (archive.ts): one hash, room id → finished game, without expiry. */
 const OUTBOX = 'ndchess:archive:outbox';
@@ -72,9 +76,15 @@ export class RedisStore implements RecordStore, ArchiveOutbox {
     return Object.entries(all).map(([id, text]) => readStored(text, id));
   }
 
-  async archived(id: string): Promise<void> {
+  async archived(game: StoredGame): Promise<void> {
     this.failIfLost();
-    await this.redis.hdel(OUTBOX, id);
+    // The archive serves the replay now: it expires when the record does (a later save of the
+    // room writes it without expiry, and archives the game again).
+    const replay = REPLAY_PREFIX + replayIdOf(game.id, game.hostTokenHash);
+    const left = await this.redis.pttl(PREFIX + game.id);
+    if (left > 0) await this.redis.pexpire(replay, left);
+    else if (left === -2) await this.redis.del(replay); // the record expired already
+    await this.redis.hdel(OUTBOX, game.id);
   }
 
   async check(): Promise<void> {

@@ -14,7 +14,7 @@ import { localReopenGuard } from './reopen';
 import { AddressLimits } from './addressLimits';
 import type { ArchiveState, Archiver } from './archive';
 import { identityHandler } from './identityApi';
-import { isReplayPath, serveReplay } from './replays';
+import { isReplayPath, isRoomReplayPath, serveReplay, serveRoomReplay } from './replays';
 import { openTablesHandler } from './openTables';
 import { MATCHED_FIELDS, publicTableRoom } from './publicTable';
 import { GameRoom, type ConnectionCaps, type RoomServices } from './room';
@@ -138,11 +138,14 @@ export async function startServer(options: ServerOptions): Promise<GameServer> {
   // A replay from the record store, else from the archive (a finished game is kept there forever).
   const loadReplay = async (id: string) =>
     (await services.store.loadReplay(id)) ?? (archive ? await archive.loadReplay(id) : null);
+  // A room link's finished game once the record store forgot the room: only the archive has it.
+  const replayOfRoom = async (roomId: string) => (archive ? archive.replayOfRoom(roomId) : null);
   const identity = identityHandler(archive?.db, services.addresses);
   const httpServer = http.createServer((req, res) => {
     if (req.url === HEALTH_PATH)
       return void health(res, server.draining, rooms.size, services.store, archive?.state());
     if (isReplayPath(req.url)) return void serveReplay(req, res, loadReplay);
+    if (isRoomReplayPath(req.url)) return void serveRoomReplay(req, res, replayOfRoom);
     if (openTables(req, res)) return;
     if (identity(req, res)) return;
     if (files) return files(req, res);

@@ -62,7 +62,10 @@ export interface RecordStore {
    * themselves (Redis) has none to do.
    */
   sweep?(now: number): Promise<number>;
-  /** Keep a finished game's replay (replays.ts) under `id`, without expiry (replacing the same). */
+  /**
+   * Keep a finished game's replay (replays.ts) under `id` (replacing the same): for good until
+   * its game is archived (ArchiveOutbox.archived), then as long as the game's record.
+   */
   saveReplay(id: string, json: string): Promise<void>;
   /** A replay's JSON, or null when none is kept under `id`. */
   loadReplay(id: string): Promise<string | null>;
@@ -78,8 +81,11 @@ export interface ArchiveOutbox {
   keepForArchive(game: StoredGame): Promise<void>;
   /** The games waiting to be archived. */
   awaitingArchive(): Promise<StoredGame[]>;
-  /** The game `id` is archived: it leaves the outbox. */
-  archived(id: string): Promise<void>;
+  /**
+   * The game is archived: it leaves the outbox, and its replay (which the archive serves now)
+   * goes when its record goes (keepFor), at once when the record went already.
+   */
+  archived(game: StoredGame): Promise<void>;
 }
 
 /** The known player of each seat of `game` (setup order; null: none known). */

@@ -4,9 +4,12 @@
  * end, with the history to browse; the fragment is cleared once read, and in a browser with a
  * game of its own that game stays saved (a reload brings it back). A damaged link is refused
  * with what is wrong, and the game shown stays. An online game that ends shows its permanent
- * replay link, which opens the record from the game server in a browser with no seat.
+ * replay link, which opens the record from the game server in a browser with no seat; once the
+ * record store has forgotten the room, the room's own link opens it from the game archive.
  */
 import { readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { SaveFile } from '../../src/core';
@@ -112,7 +115,7 @@ test('a damaged link is refused with what is wrong; the game shown stays', async
   await a.context.close();
 });
 
-test('an online game that ends shows its replay link; another browser opens the record from the server', async () => {
+test('an online game that ends shows its replay link; another browser opens the record from the server, and from its room link once the room is forgotten', async () => {
   // Mia and Noor (people) and Otto (a server bot), resumed from a stored record.
   const save = JSON.parse(
     readFileSync(new URL('../fixtures/online-mate.json', import.meta.url), 'utf8'),
@@ -176,7 +179,21 @@ test('an online game that ends shows its replay link; another browser opens the 
     .poll(async () => (await seam.state(page)).notice, LONG)
     .toBe(SHARE_TEXT.notOpened(SHARE_TEXT.replayMissing));
   expect((await seam.state(page)).moves).toEqual(record.moves);
+
+  // The game archived, the room's record gone (the sweep 30 days after the end), the room no
+  // longer held: its link opens the archived game read-only, out of any room (#64 item 2).
+  await Promise.all(people.map((p) => p.context.close()));
+  const pending = async () =>
+    ((await (await fetch(`${server.url}healthz`)).json()) as { archive: { pending: number } })
+      .archive.pending;
+  await expect.poll(pending, LONG).toBe(0);
+  await server.restart();
+  await rm(path.join(server.dataDir, 'games', `${room.game.id}.json`));
+  await loadApp(page, `${server.url}?room=${room.game.id}`);
+  await expect.poll(async () => (await seam.state(page)).moves, LONG).toEqual(record.moves);
+  expect((await seam.state(page)).online).toBeNull();
+  expect(new URL(page.url()).search).toBe('');
   expect(errors).toEqual([]);
-  await Promise.all([context.close(), ...people.map((p) => p.context.close())]);
+  await context.close();
   await server.stop();
 });

@@ -5,13 +5,15 @@
  * the seat's token, and leaving puts the store back on a local record.
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { Game, defaultSetup } from '../../src/core';
+import { Game, defaultSetup, saveGame } from '../../src/core';
 import {
   CHAT_MSG,
   MSG,
   REMATCH_MSG,
   REMATCH_START,
+  REPLAY_PATH,
   ROOM_NAME,
+  ROOM_REPLAY_PATH,
   positionHash,
   type ChatLine,
   type RecordMessage,
@@ -82,10 +84,10 @@ class FakeRoom implements RoomConnection {
 function fakeServer() {
   const rooms: FakeRoom[] = [];
   const asked: { how: string; name: string; options: object }[] = [];
-  let refusing = false;
+  let refusing: string | null = null;
   const answer = (how: string, name: string, options: object, id: string) => {
     asked.push({ how, name, options });
-    if (refusing) return Promise.reject(new Error('the server is down'));
+    if (refusing) return Promise.reject(new Error(refusing));
     const room = new FakeRoom(id);
     rooms.push(room);
     return Promise.resolve(room);
@@ -99,8 +101,9 @@ function fakeServer() {
     rooms,
     asked,
     connect: () => Promise.resolve(server),
-    refuse(yes: boolean) {
-      refusing = yes;
+    /** Every request fails (`why`: the server's words), or none. */
+    refuse(yes: boolean, why = 'the server is down') {
+      refusing = yes ? why : null;
     },
     /** The room the page holds now. */
     get room() {
@@ -445,6 +448,59 @@ describe('online client', () => {
     expect(store.getState().game).toBe(shown);
     expect(store.getState().online!.terms).toBe(terms);
   });
+  describe('a room link whose room the server no longer holds', () => {
+    const REPLAY = 'Ab'.repeat(11);
+    const HUMAN = { kind: 'human' } as const;
+    const game = placedGame('online-client');
+    /** The page's fetch: the archive knows room `archived`'s game, and serves its replay. */
+    function serverArchive(archived: string | null) {
+      const fetched: string[] = [];
+      vi.stubGlobal('fetch', async (url: string) => {
+        fetched.push(url);
+        if (archived && url === ROOM_REPLAY_PATH + archived)
+          return new Response(JSON.stringify({ replay: REPLAY }));
+        if (url === REPLAY_PATH + REPLAY)
+          return new Response(JSON.stringify(saveGame(game, [HUMAN, HUMAN, HUMAN])));
+        return new Response(null, { status: 404 });
+      });
+      const t = setUp();
+      t.page.href = 'https://chess.test/play?room=r1';
+      t.server.refuse(true, 'there is no such game');
+      return { ...t, fetched };
+    }
+
+    test('a finished game the archive keeps opens read-only as its replay, out of any room', async () => {
+      const { store, server, page, client, fetched } = serverArchive('r1');
+      await client.openRoom('r1');
+      expect(server.asked.map((a) => a.how)).toEqual(['joinById', 'create', 'joinById']);
+      expect(fetched).toEqual([ROOM_REPLAY_PATH + 'r1', REPLAY_PATH + REPLAY]);
+      const s = store.getState();
+      expect(s.online).toBeNull();
+      expect(s.screen).toBe('game');
+      expect(s.game!.actions).toEqual(game.actions);
+      expect(s.openedFrom).toEqual({ kind: 'replay', id: REPLAY });
+      expect(s.notice?.kind).toBe('info');
+      expect(page.href).toBe('https://chess.test/play');
+      expect(client.busy.getState().busy).toBe(false);
+    });
+
+    test('a room that never finished says it is gone, and nothing else opens', async () => {
+      const { store, page, client, fetched } = serverArchive(null);
+      await client.openRoom('r1');
+      expect(fetched).toEqual([ROOM_REPLAY_PATH + 'r1']);
+      expect(store.getState()).toMatchObject({
+        screen: 'setup',
+        online: null,
+        game: null,
+        notice: {
+          kind: 'error',
+          text: 'The online game r1 could not be opened: there is no such game.',
+        },
+      });
+      expect(page.href).toBe('https://chess.test/play?room=r1');
+    });
+  });
+
   test('the table chat speaks in the room this client is in: its lines, mutes, nothing sent after leaving', async () => {
     const game = placedGame('online-client');
     const a = await inStartedGame(game, 0);

@@ -5,12 +5,13 @@
  * the archive once the record store has forgotten the game. The same tests run on PGlite and on
  * a real PostgreSQL server.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Game, loadSavedGame } from '../../src/core';
-import { REPLAY_PATH } from '../../src/net';
+import { REPLAY_PATH, ROOM_NAME, ROOM_REPLAY_PATH } from '../../src/net';
+import { archivedReplayOf } from '../../src/online/roomReplay';
 import { Archiver, archiveGame } from '../../src/server/archive';
 import { FileStore } from '../../src/server/fileStore';
 import { openDatabaseFromEnv } from '../../src/server/database';
@@ -19,7 +20,15 @@ import { replayIdOf } from '../../src/server/replays';
 import { STORED_FORMAT, STORED_VERSION, type StoredGame } from '../../src/server/store';
 import { hashToken, randomToken } from '../../src/server/tokens';
 import { BACKENDS, openBackend, type TestBackend } from './archiveBackends';
-import { finishedRoom, pollUntil, startWorld, type TestWorld } from './helpers';
+import {
+  connect,
+  finishedRoom,
+  pollUntil,
+  roomSetup,
+  startWorld,
+  type Player,
+  type TestWorld,
+} from './helpers';
 
 const PLAYERS = [
   { name: 'Ada', colour: '#1e88e5' },
@@ -308,6 +317,79 @@ describe.each(BACKENDS)('the game archive on %s', (backend) => {
       if (!loaded.ok) throw new Error(loaded.error.message);
       expect(loaded.value.game.actions).toEqual(a.game!.actions);
       expect((await fetch(`${url.slice(0, -3)}xyz`)).status).toBe(404);
+    });
+
+    const DAY_MS = 24 * 3600 * 1000;
+    /** The page's request for a room's replay id (the client's fallback), to this server. */
+    const replayOfRoom = (roomId: string) =>
+      archivedReplayOf(roomId, (url) => fetch(`http://127.0.0.1:${world.server.port}${url}`));
+    /** Everyone leaves: the process holds the room no more (its link reopens it from the store). */
+    const leaveAll = async (...players: Player[]) => {
+      await world.room(players[0].room.roomId).settled();
+      for (const p of players) await p.room.leave(true);
+      await pollUntil(async () => world.server.rooms.size === 0, 'the room closed');
+    };
+    const reopen = (id: string) => world.colyseus.sdk.create(ROOM_NAME, { resume: id });
+
+    it("a finished room's link opens its archived game once the record store swept the room, and its replay file went with the record", async () => {
+      const { a, b, id } = await finishedRoom(world);
+      await a.until(() => !!a.last('room')?.replay, 'the replay id');
+      const replayId = a.last('room').replay!;
+      await pollUntil(async () => (await count(base.db, 'games')) === 1, 'the game archived');
+      await pollUntil(async () => archiver.state().pending === 0, 'the outbox emptied');
+      await archiver.settled();
+      await leaveAll(a, b);
+      const store = new FileStore(folder);
+      // Within its 30 days the room's link reopens the room itself, and its replay file stays.
+      expect(await store.sweep(world.timers.now() + 29 * DAY_MS)).toBe(0);
+      expect(await readdir(path.join(folder, 'replays'))).toContain(`${replayId}.json`);
+      const back = await reopen(id);
+      await world.room(id).settled();
+      await back.leave(true);
+      await pollUntil(async () => world.server.rooms.size === 0, 'the room closed again');
+
+      expect(await store.sweep(world.timers.now() + 31 * DAY_MS)).toBe(1);
+      expect(await readdir(path.join(folder, 'replays'))).toEqual([]);
+      await expect(reopen(id)).rejects.toThrow(/no such game/);
+      // The link's fallback: the room's replay id, then the replay, from the archive.
+      expect(await replayOfRoom(id)).toBe(replayId);
+      const res = await fetch(`http://127.0.0.1:${world.server.port}${REPLAY_PATH}${replayId}`);
+      expect(res.status).toBe(200);
+      const loaded = loadSavedGame(await res.text());
+      if (!loaded.ok) throw new Error(loaded.error.message);
+      expect(loaded.value.game.actions).toEqual(a.game!.actions);
+    });
+
+    it('a room that never finished: after its expiry its link says it is gone, and the archive has no replay for it', async () => {
+      const a = await connect(world, { create: roomSetup() });
+      const id = a.room.roomId;
+      await a.claim(0, 'Ada');
+      await leaveAll(a);
+      expect(await replayOfRoom(id)).toBeNull();
+      expect(await new FileStore(folder).sweep(world.timers.now() + 25 * 3600 * 1000)).toBe(1);
+      await expect(reopen(id)).rejects.toThrow(/no such game/);
+      expect(await replayOfRoom(id)).toBeNull();
+      const url = `http://127.0.0.1:${world.server.port}${ROOM_REPLAY_PATH}`;
+      expect((await fetch(url + id)).status).toBe(404);
+      expect((await fetch(url + '..%2Fgames%2F' + id)).status).toBe(404);
+      expect((await fetch(url + id, { method: 'POST' })).status).toBe(405);
+    });
+
+    it('a game the archive did not have at the sweep keeps its replay file until archived, which then removes it', async () => {
+      await base.down();
+      const { a, b } = await finishedRoom(world);
+      await a.until(() => !!a.last('room')?.replay, 'the replay id');
+      const replayId = a.last('room').replay!;
+      await pollUntil(async () => archiver.state().pending === 1, 'the game waiting');
+      await leaveAll(a, b);
+      expect(await new FileStore(folder).sweep(world.timers.now() + 31 * DAY_MS)).toBe(1);
+      expect(await readdir(path.join(folder, 'replays'))).toEqual([`${replayId}.json`]);
+      await base.up();
+      await pollUntil(async () => archiver.state().pending === 0, 'the game archived');
+      await archiver.settled();
+      expect(await readdir(path.join(folder, 'replays'))).toEqual([]);
+      const res = await fetch(`http://127.0.0.1:${world.server.port}${REPLAY_PATH}${replayId}`);
+      expect(res.status).toBe(200);
     });
 
     it('a game finished while the database is down: play goes on, /healthz shows it pending, then archived', async () => {

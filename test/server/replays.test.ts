@@ -57,7 +57,7 @@ describe('replays of finished online games', () => {
     expect(await head.text()).toBe('');
   });
 
-  it('a replay outlives its room record (never swept), and is the same after the room saves again', async () => {
+  it('a replay outlives its room record on a server without an archive (never swept), and is the same after the room saves again', async () => {
     const { a, id } = await finishedRoom();
     await a.until(() => !!a.last('room')?.replay, 'the replay id');
     const replayId = a.last('room').replay!;

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FileStore } from '../../src/server/fileStore';
+import { replayIdOf } from '../../src/server/replays';
 import { randomToken } from '../../src/server/tokens';
 import { recordStoreContract, stored } from './storeContract';
 
@@ -26,6 +27,30 @@ describe('file store', () => {
     await expect(store.check()).resolves.toBeUndefined();
     // The probe is not a record.
     expect(await store.load('probe')).toBeNull();
+  });
+
+  it("a finished game's replay is swept with its record once archived, never before (#64)", async () => {
+    const store = new FileStore(dir);
+    const DAY = 24 * 3600 * 1000;
+    const [archived, waiting] = [randomToken(), randomToken()];
+    const replayOf = (id: string) => replayIdOf(id, stored(id, []).hostTokenHash);
+    for (const id of [archived, waiting]) {
+      await store.save(stored(id, ['x'], true));
+      await store.saveReplay(replayOf(id), '{}');
+      await store.keepForArchive(stored(id, ['x'], true));
+    }
+    await store.archived(stored(archived, ['x'], true));
+    // Within the record's 30 days both replays stay.
+    expect(await store.sweep(29 * DAY)).toBe(0);
+    expect(await store.loadReplay(replayOf(archived))).toBe('{}');
+    // After them the records go, and the archived game's replay (and its mark) with its record;
+    // the replay of the game the archive does not have yet stays.
+    expect(await store.sweep(31 * DAY)).toBe(2);
+    expect(await store.load(archived)).toBeNull();
+    expect(await store.loadReplay(replayOf(archived))).toBeNull();
+    expect(await store.loadReplay(replayOf(waiting))).toBe('{}');
+    expect(await readdir(path.join(dir, 'replays'))).toEqual([`${replayOf(waiting)}.json`]);
+    expect((await store.awaitingArchive()).map((g) => g.id)).toEqual([waiting]);
   });
 
   it('a malformed id never reaches a file name', () => {

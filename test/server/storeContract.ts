@@ -10,6 +10,7 @@ import {
   type RecordStore,
   type StoredGame,
 } from '../../src/server/store';
+import { replayIdOf } from '../../src/server/replays';
 import { randomToken } from '../../src/server/tokens';
 
 export const stored = (id: string, actions: string[], over = false): StoredGame => ({
@@ -116,11 +117,27 @@ export function recordStoreContract(open: () => Promise<RecordStore & ArchiveOut
       expect(await store.load(a)).toBeNull();
       await store.sweep?.(Date.now() + 10 * 365 * 24 * 3600 * 1000);
       expect(await waiting()).toEqual([stored(a, ['x', 'z'], true), stored(b, ['y'], true)]);
-      await store.archived(a);
+      await store.archived(stored(a, ['x', 'z'], true));
       expect(await waiting()).toEqual([stored(b, ['y'], true)]);
-      await store.archived(b);
-      await store.archived(b);
+      await store.archived(stored(b, ['y'], true));
+      await store.archived(stored(b, ['y'], true));
       expect(await waiting()).toEqual([]);
+    }),
+  );
+
+  it(
+    "an archived game's replay stays while its record does, and goes at once when its record went before (#64)",
+    withStore(async (store) => {
+      const [kept, swept] = [randomToken(), randomToken()];
+      const replayOf = (id: string) => replayIdOf(id, stored(id, []).hostTokenHash);
+      await store.save(stored(kept, ['x'], true));
+      for (const id of [kept, swept]) {
+        await store.saveReplay(replayOf(id), `{"id": "${id}"}`);
+        await store.keepForArchive(stored(id, ['x'], true));
+        await store.archived(stored(id, ['x'], true));
+      }
+      expect(await store.loadReplay(replayOf(kept))).toBe(`{"id": "${kept}"}`);
+      expect(await store.loadReplay(replayOf(swept))).toBeNull();
     }),
   );
 
