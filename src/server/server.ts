@@ -15,6 +15,7 @@ import { AddressLimits } from './addressLimits';
 import type { ArchiveState, Archiver } from './archive';
 import { isReplayPath, serveReplay } from './replays';
 import { openTablesHandler } from './openTables';
+import { profileApiHandler } from './profileApi';
 import { TABLE_FIELDS, publicTableRoom } from './publicTable';
 import { GameRoom, type ConnectionCaps, type RoomServices } from './room';
 import type { ScaleOut } from './scaleOut';
@@ -137,11 +138,13 @@ export async function startServer(options: ServerOptions): Promise<GameServer> {
   // A replay from the record store, else from the archive (a finished game is kept there forever).
   const loadReplay = async (id: string) =>
     (await services.store.loadReplay(id)) ?? (archive ? await archive.loadReplay(id) : null);
+  const profiles = profileApiHandler(archive?.db ?? null, services.log);
   const httpServer = http.createServer((req, res) => {
     if (req.url === HEALTH_PATH)
       return void health(res, server.draining, rooms.size, services.store, archive?.state());
     if (isReplayPath(req.url)) return void serveReplay(req, res, loadReplay);
     if (openTables(req, res)) return;
+    if (profiles(req, res)) return;
     if (files) return files(req, res);
     res.writeHead(404).end();
   });
