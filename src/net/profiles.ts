@@ -66,6 +66,8 @@ export interface ProfileGame {
   /** Its replay link is `#replay=<replayId>`. */
   replayId: string;
   finishedAt: string;
+  /** The seat of the player whose games these are (their name then may differ from today's). */
+  playerSeat: number;
   players: ProfileSeat[];
   /** The pool it was rated in, or null: unrated. */
   pool: RatingPool | null;

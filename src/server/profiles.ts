@@ -133,8 +133,8 @@ export async function playerGames(
   const per = PROFILES.gamesPerPage;
   const pages = Math.max(1, Math.ceil(Number(n) / per));
   if (page > pages) return { games: [], page, pages };
-  const rows = await db.query<GameRow>(
-    `SELECT g.id, g.replay_id, g.finished_at, g.rating_pool
+  const rows = await db.query<GameRow & { seat: number }>(
+    `SELECT g.id, g.replay_id, g.finished_at, g.rating_pool, gp.seat
      FROM game_players gp JOIN games g ON g.id = gp.game_id
      WHERE gp.player_id = $1 ORDER BY g.finished_at DESC, g.id DESC LIMIT $2 OFFSET $3`,
     [player.id, per, (page - 1) * per],
@@ -147,6 +147,7 @@ export async function playerGames(
     id: r.id,
     replayId: r.replay_id,
     finishedAt: new Date(r.finished_at).toISOString(),
+    playerSeat: r.seat,
     pool: r.rating_pool,
     players: (seats.get(r.id) ?? []).map((s) => ({
       seat: s.seat,

@@ -33,6 +33,7 @@ import { OnlineSetup } from './OnlineSetup';
 import { InstallOffer, OfflineReady } from './InstallOffer';
 import { CLOCK_TEXT, HOUSE_RULES, OPTIONAL_RULES } from '../text';
 import { ClockChoice } from './ClockChoice';
+import { ProfileLinks } from './profile/ProfilePages';
 
 /** A seat as the select shows it: "human", "bot-1", "bot-2", "bot-3". */
 const seatValue = (p: PlayerConfig) => (p.kind === 'bot' ? `bot-${botLevel(p)}` : 'human');
@@ -154,6 +155,9 @@ export function SetupScreen({ onWatchDemo }: { onWatchDemo: () => void }) {
           </p>
           <InstallOffer />
           <OfflineReady />
+          <nav className="profile-links">
+            <ProfileLinks />
+          </nav>
         </div>
         <h2 className="setup-heading">Your own game</h2>
 

@@ -26,6 +26,8 @@ const DRAIN_GRACE_MS = 30_000;
 export interface TestGameServer {
   /** The app's address, e.g. http://127.0.0.1:40123/ (the same after a restart). */
   url: string;
+  /** Its game archive's PostgreSQL server (rows can be seeded there). */
+  databaseUrl: string;
   /** What the server printed so far (its errors among it). */
   output(): string;
   /** Stop the process as a deployment does (SIGTERM) and start it again on the same port and data. */
@@ -50,6 +52,7 @@ export async function startGameServer(games: StoredGame[] = []): Promise<TestGam
   let server = await spawnServer(dataDir, '0', postgres.url);
   return {
     url: server.url,
+    databaseUrl: postgres.url,
     output: () => server.output(),
     async restart() {
       await server.stop();

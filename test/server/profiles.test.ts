@@ -187,6 +187,7 @@ describe.each(BACKENDS)('profiles on %s', (backend) => {
       id: 'g44',
       replayId: 'rg44xxxxxxxxxxxxxxxxxx',
       finishedAt: at(44).toISOString(),
+      playerSeat: 0,
       pool: null,
       players: [
         {
