@@ -42,30 +42,33 @@ const isPool = (pool: string): pool is RatingPool =>
 export async function playerProfile(db: Queryable, name: string): Promise<PlayerProfile | null> {
   const player = await playerNamed(db, name);
   if (!player) return null;
-  const ratings = await db.query<{ pool: RatingPool; rating: number; games: number }>(
-    'SELECT pool, rating, games FROM ratings WHERE player_id = $1 ORDER BY pool',
-    [player.id],
-  );
-  // The latest rated games of each pool, newest first, then turned oldest first for the chart.
-  const points = await db.query<{ pool: RatingPool; at: Date; rating: number; game_id: string }>(
-    `SELECT pool, at, rating, game_id FROM (
-       SELECT g.rating_pool AS pool, g.finished_at AS at, gp.rating_after AS rating,
-         g.id AS game_id,
-         row_number() OVER (PARTITION BY g.rating_pool ORDER BY g.finished_at DESC, g.id DESC) AS n
-       FROM game_players gp JOIN games g ON g.id = gp.game_id
-       WHERE gp.player_id = $1 AND g.rating_pool IS NOT NULL AND gp.rating_after IS NOT NULL
-     ) latest
-     WHERE n <= $2 ORDER BY pool, at, game_id`,
-    [player.id, PROFILES.historyPoints],
-  );
-  const [counts] = await db.query<{ played: string; won: string; first_out: string }>(
-    `SELECT count(*) AS played,
-       count(*) FILTER (WHERE gp.outcome = 'won') AS won,
-       count(*) FILTER (WHERE gp.outcome = 'eliminated' AND gp.rank =
-         (SELECT max(o.rank) FROM game_players o WHERE o.game_id = gp.game_id)) AS first_out
-     FROM game_players gp WHERE gp.player_id = $1`,
-    [player.id],
-  );
+  // Three independent reads: on a server's pool they run side by side.
+  const [ratings, points, [counts]] = await Promise.all([
+    db.query<{ pool: RatingPool; rating: number; games: number }>(
+      'SELECT pool, rating, games FROM ratings WHERE player_id = $1 ORDER BY pool',
+      [player.id],
+    ),
+    // The latest rated games of each pool, newest first, then turned oldest first for the chart.
+    db.query<{ pool: RatingPool; at: Date; rating: number; game_id: string }>(
+      `SELECT pool, at, rating, game_id FROM (
+         SELECT g.rating_pool AS pool, g.finished_at AS at, gp.rating_after AS rating,
+           g.id AS game_id,
+           row_number() OVER (PARTITION BY g.rating_pool ORDER BY g.finished_at DESC, g.id DESC) AS n
+         FROM game_players gp JOIN games g ON g.id = gp.game_id
+         WHERE gp.player_id = $1 AND g.rating_pool IS NOT NULL AND gp.rating_after IS NOT NULL
+       ) latest
+       WHERE n <= $2 ORDER BY pool, at, game_id`,
+      [player.id, PROFILES.historyPoints],
+    ),
+    db.query<{ played: string; won: string; first_out: string }>(
+      `SELECT count(*) AS played,
+         count(*) FILTER (WHERE gp.outcome = 'won') AS won,
+         count(*) FILTER (WHERE gp.outcome = 'eliminated' AND gp.rank =
+           (SELECT max(o.rank) FROM game_players o WHERE o.game_id = gp.game_id)) AS first_out
+       FROM game_players gp WHERE gp.player_id = $1`,
+      [player.id],
+    ),
+  ]);
   const history = new Map<RatingPool, HistoryPoint[]>();
   for (const p of points) {
     const list = history.get(p.pool) ?? [];
