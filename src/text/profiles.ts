@@ -39,9 +39,10 @@ export const PROFILE_TEXT = {
   unreachable: (why: string) => `The game server could not be reached (${why}).`,
   badAnswer: (status: number) =>
     `The game server answered in a form this page cannot read (HTTP ${status}).`,
+  /** The server's message as a sentence (its own words may lack the capital and the stop). */
   refused: (status: number, message: string | undefined) =>
     message
-      ? `${message[0].toUpperCase()}${message.slice(1)}.`
+      ? `${message[0].toUpperCase()}${message.slice(1)}${/[.!?]$/.test(message) ? '' : '.'}`
       : `The game server refused (HTTP ${status}).`,
   badPath: 'This page address names no player or leaderboard.',
 } as const;

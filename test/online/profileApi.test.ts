@@ -55,6 +55,11 @@ describe('profile requests', () => {
       ok: false,
       error: 'No player is named "Bo".',
     });
+    const sentence = answer(503, '{"error":{"code":"x","message":"The archive is down."}}');
+    expect(await fetchProfile('Bo', sentence)).toEqual({
+      ok: false,
+      error: 'The archive is down.',
+    });
     expect(await fetchProfile('Bo', answer(502, '<html>'))).toEqual({
       ok: false,
       error: PROFILE_TEXT.badAnswer(502),
