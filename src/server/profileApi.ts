@@ -8,8 +8,9 @@
  *   GET /api/leaderboard/<pool>?page=N  the top 100 of a pool, 25 a page
  *
  * Errors are JSON, `{ error: { code, message } }`: 400 for a malformed path or page, 404 for a
- * name no player has or a pool that does not exist, 405 for another method than GET, 503 when
- * the server keeps no archive or the archive's database cannot be read.
+ * name no player has or a pool that does not exist, 405 for another method than GET, 429 while
+ * EXPORTS_AT_ONCE exports are being written, 503 when the server keeps no archive or the
+ * archive's database cannot be read.
  */
 import type http from 'node:http';
 import { PROFILES } from '../net';
@@ -18,6 +19,12 @@ import { exportGames, leaderboard, playerGames, playerNamed, playerProfile } fro
 
 /** A path segment longer than this names no player (a name is at most LIMITS.name characters). */
 const MAX_SEGMENT = 256;
+
+/**
+ * Exports written at once by this process: each replays every game it writes on the rooms'
+ * thread, so more wait their turn (429) rather than slow the rooms down.
+ */
+export const EXPORTS_AT_ONCE = 2;
 
 class ApiFailure extends Error {
   constructor(
@@ -68,7 +75,12 @@ const noPlayer = (name: string) =>
  * The handler of the API's paths (true when it answered `req`), reading from `db` (none: this
  * server keeps no archive, and every path answers 503 saying so).
  */
-export function profileApiHandler(db: Queryable | null, log: (message: string) => void) {
+export function profileApiHandler(
+  db: Queryable | null,
+  log: (message: string) => void,
+  exportsAtOnce = EXPORTS_AT_ONCE,
+) {
+  let exporting = 0;
   const answer = async (req: http.IncomingMessage, res: http.ServerResponse, url: URL) => {
     if (req.method !== 'GET')
       throw new ApiFailure(405, 'bad-method', `profiles are read with GET, not ${req.method}`);
@@ -107,7 +119,18 @@ export function profileApiHandler(db: Queryable | null, log: (message: string) =
     }
     const player = await playerNamed(db, name);
     if (!player) throw noPlayer(name);
-    await sendExport(res, db, player, log);
+    if (exporting >= exportsAtOnce)
+      throw new ApiFailure(
+        429,
+        'busy',
+        "the server is writing other players' games files: try again in a minute",
+      );
+    exporting++;
+    try {
+      await sendExport(res, db, player, log);
+    } finally {
+      exporting--;
+    }
   };
   return (req: http.IncomingMessage, res: http.ServerResponse): boolean => {
     const url = new URL(req.url ?? '/', 'http://api');
@@ -151,6 +174,8 @@ async function sendExport(
   try {
     await exportGames(db, player, async (text) => {
       if (res.destroyed) throw new Error('the client went away');
+      // The rooms' messages go first between two games.
+      await new Promise((resolve) => setImmediate(resolve));
       if (!res.write(text))
         await new Promise((resolve) => {
           res.once('drain', resolve);

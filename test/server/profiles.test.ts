@@ -11,9 +11,10 @@ import { readGameText } from '../../src/core';
 import { PROFILES, type GamesPage, type LeaderboardPage, type PlayerProfile } from '../../src/net';
 import type { Queryable } from '../../src/server/database';
 import { migrate } from '../../src/server/migrations';
-import { profileApiHandler } from '../../src/server/profileApi';
+import { EXPORTS_AT_ONCE, profileApiHandler } from '../../src/server/profileApi';
 import { EXPORT_BATCH } from '../../src/server/profiles';
 import { BACKENDS, openBackend, type TestBackend } from './archiveBackends';
+import { pollUntil } from './helpers';
 import { deletePlayer, seedGame, seedPlayer, seedRating, type SeedSeat } from './profileSeed';
 
 /** An HTTP server answering the profile API from `db` (none: no archive). */
@@ -329,6 +330,44 @@ describe.each(BACKENDS)('profiles on %s', (backend) => {
       expect(read.value.game.setup.seed).toBe(`g${String(count - 1 - i).padStart(3, '0')}`);
     }
     expect(logged).toEqual([]);
+  });
+
+  it('writes at most EXPORTS_AT_ONCE games files at once: one more is told to come back (429)', async () => {
+    await seedGame(base.db, 'g1', at(1), null, threeOf(1));
+    // The exports' reads of records wait until released.
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let waiting = 0;
+    const gated = await apiServer({
+      async query(sql, params) {
+        if (sql.includes('record::text')) {
+          waiting++;
+          await gate;
+        }
+        return base.db.query(sql, params);
+      },
+    });
+    try {
+      const first = Array.from({ length: EXPORTS_AT_ONCE }, () =>
+        gated.get('/api/players/Ada/games.txt'),
+      );
+      await pollUntil(async () => waiting === EXPORTS_AT_ONCE, 'the exports under way');
+      const refused = await gated.json<{ error: { code: string; message: string } }>(
+        '/api/players/Ada/games.txt',
+      );
+      expect(refused.status).toBe(429);
+      expect(refused.body.error.code).toBe('busy');
+      release();
+      for (const res of await Promise.all(first)) {
+        expect(res.status).toBe(200);
+        expect(readGameText(await res.text()).ok).toBe(true);
+      }
+      // Their turn over, the next is written.
+      expect((await gated.get('/api/players/Ada/games.txt')).status).toBe(200);
+    } finally {
+      release();
+      await gated.close();
+    }
   });
 
   it('refuses another method than GET and paths it does not know, in JSON', async () => {
