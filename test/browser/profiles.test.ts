@@ -146,6 +146,10 @@ test("a player's page at its path: ratings, history, counts, games paged by the 
       'Cy.Z',
     ]);
   }
+  // A tablet held upright: the page scrolls down, never sideways.
+  await page.setViewportSize({ width: 768, height: 1024 });
+  const app = page.locator('.app.profiles-page');
+  expect(await app.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   expect(errors).toEqual([]);
   await context.close();
 });
