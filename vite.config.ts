@@ -102,7 +102,8 @@ export default defineConfig({
       '/matchmake': GAME_SERVER,
       '/open-tables': GAME_SERVER,
       '/replay/': GAME_SERVER,
-      // Profiles and leaderboards; /player/<name> and /leaderboard/<pool> are the app's own pages.
+      // Identities, profiles and leaderboards; /player/<name> and /leaderboard/<pool> are the
+      // app's own pages.
       '/api/': GAME_SERVER,
       '^/[\\w-]+/[\\w-]{22}(\\?|$)': { target: GAME_SERVER, ws: true },
     },

@@ -18,6 +18,7 @@ import {
   config,
   findMove,
   launch,
+  loadApp,
   nextFrames,
   seam,
   settle,
@@ -429,7 +430,7 @@ async function main() {
   try {
     const page = await newPage(browser);
     // The production build, driven through the seam that `?seam` installs (device/automation.ts).
-    await page.goto(`${server.url}?seam`);
+    await loadApp(page, `${server.url}?seam`);
     // `tsx scripts/perf.ts frames`: only the frame costs (after a build); `drawing`: only the
     // machine's CPU per frame drawn.
     const framesOnly = process.argv.includes('frames');

@@ -11,7 +11,7 @@ import { defaultPacer, driveBots } from '../drivers/bots';
 import { driveClocks } from '../drivers/clockDriver';
 import { driveReview } from '../drivers/reviewDriver';
 import { watchInstall } from '../device/install';
-import { openRoom } from '../online/onlineRoom';
+import { onlineClient } from '../online/onlineRoom';
 import { followProfilePaths } from '../online/profileRoute';
 import { usePrefs } from '../device/prefs';
 import { pageAutomated } from '../device/automation';
@@ -20,7 +20,6 @@ import { useGame } from '../store/store';
 import { App } from './App';
 import { ErrorBoundary } from './ErrorBoundary';
 import { startHaptics } from './haptics';
-import { installSeam } from './seam';
 import { browserSound, startSound, wantSound } from './sound';
 import { StorageNotice } from './StorageNotice';
 import { keepScreenOn } from './wakeLock';
@@ -49,7 +48,10 @@ driveReview(useGame);
 driveAnalysisLine(useGame);
 const watchDemo = (request: DemoRequest) => startDemo(request, { store: useGame, bots });
 
-if (pageAutomated()) installSeam(scene, bots);
+// The test seam (window.__NDCHESS__) is a chunk of its own, loaded only by a page driven by a
+// script: a production page does not carry it. The page's load event does not wait for it; the
+// browser tests wait until it is there (test/browser/harness.ts, loadApp).
+if (pageAutomated()) void import('./seam').then(({ installSeam }) => installSeam(scene, bots));
 startHaptics(useGame);
 keepScreenOn(useGame);
 watchInstall();
@@ -75,7 +77,7 @@ const room = new URLSearchParams(location.search).get('room');
 if (room) {
   useGame.getState().resumeStored(false);
   useGame.setState({ screen: 'lobby' });
-  void openRoom(room);
+  void onlineClient.openRoom(room);
 } else if (demo) {
   useGame.getState().resumeStored(false);
   watchDemo(demo);

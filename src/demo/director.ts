@@ -22,7 +22,7 @@ import type { GameStore } from '../store/store';
 import { captionsOf, describeMove, drawReasonText, listOf, namesOf, sentences } from '../text';
 import { demoConfig, showSeed, type DemoRequest, type DemoSpeed } from './config';
 import { MAJOR, NOTABLE, eventBoards, moveBoards } from './describe';
-import { INITIAL_DEMO, useDemo } from './state';
+import { INITIAL_DEMO, NEW_SHOW, useDemo } from './state';
 
 /**
  * Pauses of the show at 1× (milliseconds); divided by the speed. Brisk enough that every curated
@@ -363,19 +363,7 @@ function beginShow(k: number): void {
   session.next = null;
   session.shot = null;
   session.told = new Set();
-  useDemo.setState({
-    show: k,
-    seed,
-    caption: '',
-    captionAt: 0,
-    move: '',
-    log: [],
-    ranking: null,
-    winner: null,
-    endedEarly: false,
-    clock: 0,
-    firstCollapseAt: null,
-  });
+  useDemo.setState({ ...NEW_SHOW, show: k, seed });
   session.store.getState().newGame(demoConfig(seed), { persist: false });
   look(null);
 }

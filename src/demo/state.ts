@@ -36,14 +36,8 @@ export interface DemoState {
   firstCollapseAt: number | null;
 }
 
-export const INITIAL_DEMO: DemoState = {
-  running: false,
-  paused: false,
-  speed: 1,
-  skipping: false,
-  brisk: false,
-  seed: '',
-  show: 0,
+/** What each show starts with (the controls' state and the show's number and seed aside). */
+export const NEW_SHOW = {
   caption: '',
   captionAt: 0,
   move: '',
@@ -53,6 +47,17 @@ export const INITIAL_DEMO: DemoState = {
   endedEarly: false,
   clock: 0,
   firstCollapseAt: null,
+} satisfies Partial<DemoState>;
+
+export const INITIAL_DEMO: DemoState = {
+  running: false,
+  paused: false,
+  speed: 1,
+  skipping: false,
+  brisk: false,
+  seed: '',
+  show: 0,
+  ...NEW_SHOW,
 };
 
 export const useDemo = create<DemoState>()(() => ({ ...INITIAL_DEMO }));

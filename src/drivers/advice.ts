@@ -14,8 +14,10 @@ import { gameRequest } from '../ai/request';
 import { OVER, PLAY, type Game } from '../core';
 import type { HintRefusal } from '../text/advice';
 import { hintsOffered } from '../store/config';
-import type { AdviceState, State } from '../store/state';
+import type { State } from '../store/state';
+import type { AdviceState } from '../store/slices/advice.types';
 import { turnAccess } from '../store/turnAccess';
+import { workerDriver } from './workerDriver';
 
 /** The hint's level (the strong bot) and the threats' (the club bot: a bounded budget). */
 export const HINT_LEVEL = 3;
@@ -94,19 +96,15 @@ export function driveAdvice(
   store: AdviceStore,
   options: { createClient?: () => BotClient } = {},
 ): AdviceDriver {
-  const createClient = options.createClient ?? (() => createBotClient());
-  let client: BotClient | null = null;
+  // No job in hand here: a hint and threats may be asked together, and neither is cancelled.
+  const worker = workerDriver<BotClient, never>(options.createClient ?? (() => createBotClient()));
   let hintAsked: AdviceState<Advice> | null = null;
   let threatsAsked: AdviceState<Advice[]> | null = null;
 
-  const ask = (view: Game, level: 2 | 3, what: 'hint' | 'threats') => {
-    try {
-      client ??= createClient();
-      return client.think({ ...gameRequest(view), level, seed: view.setup.seed, ask: what });
-    } catch (e) {
-      return Promise.reject(e instanceof Error ? e : new Error(String(e)));
-    }
-  };
+  const ask = (view: Game, level: 2 | 3, what: 'hint' | 'threats') =>
+    worker.use((client) =>
+      client.think({ ...gameRequest(view), level, seed: view.setup.seed, ask: what }),
+    );
 
   const askHint = (mine: AdviceState<Advice>) => {
     hintAsked = mine;
@@ -144,13 +142,5 @@ export function driveAdvice(
     if (threatsWanted(s) && s.threats?.view !== s.view && !threatsAsked) askThreats(s.view!);
   };
 
-  const unsubscribe = store.subscribe(() => update());
-  update();
-  return {
-    disconnect() {
-      unsubscribe();
-      client?.cancel();
-      client = null;
-    },
-  };
+  return { disconnect: worker.drive(store, update) };
 }

@@ -7,11 +7,13 @@
  * When another position is shown the search in progress is stopped (client.cancel()) and the new
  * one asked; an answer for a position no longer shown is dropped.
  */
-import { BotCancelledError, createBotClient, type BotClient } from '../ai/client';
+import { createBotClient, type BotClient } from '../ai/client';
 import { MAX_LINE_STEPS, type LineStep } from '../ai/protocol';
 import { gameRequest } from '../ai/request';
 import { ELIMINATED, type Game } from '../core';
-import type { AdviceState, State } from '../store/state';
+import type { State } from '../store/state';
+import type { AdviceState } from '../store/slices/advice.types';
+import { workerDriver } from './workerDriver';
 
 /** The level whose search finds the line (the club bot: a bounded budget). */
 export const LINE_LEVEL = 2;
@@ -41,15 +43,8 @@ export function driveAnalysisLine(
   store: AnalysisStore,
   options: AnalysisLineOptions = {},
 ): () => void {
-  const createClient = options.createClient ?? (() => createBotClient());
-  let client: BotClient | null = null;
-  /** The position whose line is being asked (null: none). */
-  let asked: Game | null = null;
-
-  const stop = () => {
-    if (asked) client?.cancel();
-    asked = null;
-  };
+  /** The job in hand: the position whose line is being asked. */
+  const worker = workerDriver<BotClient, Game>(options.createClient ?? (() => createBotClient()));
 
   /** The line for `view` so far, if that position is still shown. */
   const show = (view: Game, line: AdviceState<LineStep[]>) => {
@@ -58,57 +53,41 @@ export function driveAnalysisLine(
   };
 
   /** Ask the step after `found` (played on `view`, giving `at`); each step shows as it comes. */
-  const askStep = (view: Game, at: Game, found: LineStep[]) => {
-    let answer;
-    try {
-      client ??= createClient();
-      answer = client.think({
-        ...gameRequest(at),
-        level: LINE_LEVEL,
-        ask: 'line',
-        steps: 1,
-        nodes: options.nodes,
-      });
-    } catch (e) {
-      answer = Promise.reject(e instanceof Error ? e : new Error(String(e)));
-    }
-    answer.then(
+  const askStep = (view: Game, at: Game, found: LineStep[]) =>
+    worker.ask(
+      view,
+      (client) =>
+        client.think({
+          ...gameRequest(at),
+          level: LINE_LEVEL,
+          ask: 'line',
+          steps: 1,
+          nodes: options.nodes,
+        }),
       (reply) => {
-        if (asked !== view) return;
         const line = [...found, ...(reply.line ?? [])];
         const next = line.length > found.length ? at.play(line[line.length - 1].action) : null;
         const more = line.length < lineSteps(view) && next?.ok;
         show(view, { view, status: more ? 'thinking' : 'shown', found: line });
         if (more) askStep(view, next.value, line);
-        else asked = null;
+        else worker.finish(view);
       },
-      (e: Error) => {
-        if (e instanceof BotCancelledError || asked !== view) return;
-        asked = null;
+      (e) => {
+        worker.finish(view);
         // Past its first step, a line ends where nothing is judged (the game over, a final move).
         if (found.length) show(view, { view, status: 'shown', found });
         else show(view, { view, status: 'failed', found: null, error: e.message });
       },
     );
-  };
 
   const update = () => {
     const a = store.getState().analysis;
-    if (!a) return stop();
+    if (!a) return worker.stop();
     if (a.line?.view === a.shown) return;
-    stop();
-    asked = a.shown;
+    worker.start(a.shown);
     store.setState({ analysis: { ...a, line: { view: a.shown, status: 'thinking', found: [] } } });
     askStep(a.shown, a.shown, []);
   };
 
-  const unsubscribe = store.subscribe((s, prev) => {
-    if (s.analysis !== prev.analysis) update();
-  });
-  update();
-  return () => {
-    unsubscribe();
-    client?.cancel();
-    client = null;
-  };
+  return worker.drive(store, update);
 }

@@ -14,11 +14,12 @@
  * then the scene's animation is let finish. A pacer (the demo's director) may change the gaps,
  * hold the bots, and take time before a move is played (to move the camera first).
  */
-import { BotCancelledError, createBotClient, type BotClient } from '../ai/client';
+import { createBotClient, type BotClient } from '../ai/client';
 import type { BotAnswer } from '../ai/protocol';
 import { gameRequest } from '../ai/request';
 import { OVER, parseAction, type Game } from '../core';
 import { seatLevel, type BotLevel, type GameConfig } from '../store/config';
+import { workerDriver } from './workerDriver';
 
 /** How a bot found its action: the player list shows it, the tests read it. */
 export interface BotThought extends Omit<BotAnswer, 'action' | 'score'> {
@@ -124,15 +125,6 @@ export function mixedSeats(game: Game, config: GameConfig): boolean {
   return kinds.size === 2;
 }
 
-interface Job {
-  game: Game;
-  label: string;
-  level: BotLevel;
-  token: number;
-  /** A request is in flight in the worker. */
-  asking: boolean;
-}
-
 export interface BotDriver {
   /** Look at the store again (after the pacer's pause or gaps changed). */
   update(): void;
@@ -152,13 +144,12 @@ export function driveBots<S extends BotStoreState>(
   store: BotStore<S>,
   options: BotDriverOptions = {},
 ): BotDriver {
-  const createClient = options.createClient ?? (() => createBotClient());
   const busy = options.busy ?? (() => false);
   const basePacer = options.pacer ?? defaultPacer();
   let pacerSet: BotPacer | null = null;
-  let client: BotClient | null = null;
-  let job: Job | null = null;
-  let token = 0;
+  type Wanted = { game: Game; label: string; level: BotLevel; thinkMs?: number };
+  /** The job in hand: the bot's action wanted (one Wanted per start, so stale answers drop). */
+  const worker = workerDriver<BotClient, Wanted>(options.createClient ?? (() => createBotClient()));
   let changedAt = now();
   let seen: { game: Game | null; cursor: number } = { game: null, cursor: -1 };
   /** A position in which the bot failed: not asked again. */
@@ -168,7 +159,6 @@ export function driveBots<S extends BotStoreState>(
 
   const pacer = () => pacerSet ?? basePacer;
 
-  type Wanted = { game: Game; label: string; level: BotLevel; thinkMs?: number };
   const wanted = (s: S): Wanted | null => {
     // While the end dialog tells the humans they are out, the bots wait for them to watch.
     const elsewhere = s.online || s.lesson || s.analysis || s.openedFrom || s.dialog === 'out';
@@ -179,34 +169,20 @@ export function driveBots<S extends BotStoreState>(
     return { game: s.game, label, level, thinkMs: s.config.thinkMs };
   };
 
-  const stop = () => {
-    if (!job) return;
-    if (job.asking) client?.cancel();
-    job = null;
-    token++;
-  };
-
   const start = (want: Wanted) => {
-    const mine: Job = { ...want, token: ++token, asking: true };
-    job = mine;
-    const current = () => job === mine && job.token === mine.token;
-    let asked: Promise<BotAnswer>;
-    try {
-      client ??= createClient();
-      asked = client.think({
-        ...gameRequest(want.game),
-        level: want.level,
-        seed: want.game.setup.seed,
-        thinkMs: want.thinkMs,
-      });
-    } catch (e) {
-      asked = Promise.reject(e instanceof Error ? e : new Error(String(e)));
-    }
-    asked
-      .then(async (answer) => {
+    worker.start(want);
+    const current = () => worker.current(want);
+    worker.ask(
+      want,
+      (client) =>
+        client.think({
+          ...gameRequest(want.game),
+          level: want.level,
+          seed: want.game.setup.seed,
+          thinkMs: want.thinkMs,
+        }),
+      async (answer) => {
         const text = answer.action;
-        if (!current()) return;
-        mine.asking = false;
         // Pace: the gap after the last change, the scene at rest, then the pacer's lead.
         for (;;) {
           if (!current()) return;
@@ -222,7 +198,7 @@ export function driveBots<S extends BotStoreState>(
         if (!current()) return;
         const s = store.getState();
         if (s.game !== want.game || s.cursor !== want.game.length) return;
-        job = null;
+        worker.finish(want);
         const parsed = parseAction(want.game.position, text);
         // Through the store, as a click would: the same checks, animation, autosave.
         if (!parsed.ok)
@@ -242,12 +218,12 @@ export function driveBots<S extends BotStoreState>(
             },
           } as Partial<S>);
         update();
-      })
-      .catch((e: unknown) => {
-        if (e instanceof BotCancelledError || !current()) return;
-        job = null;
-        fail(want.game, `${want.label}'s bot failed: ${(e as Error).message}`);
-      });
+      },
+      (e) => {
+        worker.finish(want);
+        fail(want.game, `${want.label}'s bot failed: ${e.message}`);
+      },
+    );
   };
 
   const fail = (game: Game, message: string) => {
@@ -271,13 +247,14 @@ export function driveBots<S extends BotStoreState>(
           seen = { game: s.game, cursor: s.cursor };
         }
         const want = wanted(s);
+        const job = worker.job;
         if (
           job &&
           (!want || want.game !== job.game || want.label !== job.label || want.level !== job.level)
         )
-          stop();
-        if (want && !job) start(want);
-        const thinking = job?.label ?? null;
+          worker.stop();
+        if (want && !worker.job) start(want);
+        const thinking = worker.job?.label ?? null;
         if (s.thinking !== thinking) store.setState({ thinking } as Partial<S>);
       } while (again);
     } finally {
@@ -285,13 +262,9 @@ export function driveBots<S extends BotStoreState>(
     }
   };
 
-  const unsubscribe = store.subscribe(() => update());
-  update();
+  const disconnect = worker.drive(store, update);
   // Leaving the page stops the search; coming back (from the back/forward cache) resumes.
-  const onHide = () => {
-    stop();
-    client?.cancel();
-  };
+  const onHide = () => worker.end();
   const onShow = () => update();
   if (typeof window !== 'undefined') {
     window.addEventListener('pagehide', onHide);
@@ -300,7 +273,7 @@ export function driveBots<S extends BotStoreState>(
   return {
     update,
     cancel() {
-      stop();
+      worker.stop();
       update();
     },
     setPacer(p) {
@@ -308,8 +281,7 @@ export function driveBots<S extends BotStoreState>(
       update();
     },
     disconnect() {
-      unsubscribe();
-      onHide();
+      disconnect();
       if (typeof window !== 'undefined') {
         window.removeEventListener('pagehide', onHide);
         window.removeEventListener('pageshow', onShow);

@@ -5,10 +5,11 @@
  * review is cancelled or discarded (another record shown), it stops the worker. The page stays
  * usable meanwhile: the search runs in the worker, the page only takes its reports.
  */
-import { createReviewClient, ReviewCancelledError, type ReviewClient } from '../ai/reviewClient';
+import { createReviewClient, type ReviewClient } from '../ai/reviewClient';
 import type { ReviewRequest } from '../ai/reviewProtocol';
 import { makePosition, saveGame, type Game } from '../core';
 import type { State } from '../store/state';
+import { workerDriver } from './workerDriver';
 
 /** The request for `game`: its saved form, or for a game set up from a position its start. */
 export function reviewRequest(game: Game): Omit<ReviewRequest, 'id'> {
@@ -27,46 +28,35 @@ export function driveReview(
   store: ReviewStore,
   options: { createClient?: () => ReviewClient } = {},
 ): { disconnect(): void } {
-  const createClient = options.createClient ?? (() => createReviewClient());
-  let client: ReviewClient | null = null;
-  /** The run the worker reviews now, or null. */
-  let asked: number | null = null;
+  /** The job in hand: the review run the worker reviews now. */
+  const worker = workerDriver<ReviewClient, number>(
+    options.createClient ?? (() => createReviewClient()),
+  );
+  const s = () => store.getState();
 
   const start = (run: number, game: Game) => {
-    asked = run;
-    client ??= createClient();
-    const s = () => store.getState();
-    client
-      .review(reviewRequest(game), (p) => s().reviewProgress(run, p.done, p.reviews))
-      .then(
-        (result) => {
-          if (asked === run) asked = null;
-          s().reviewFinished(run, result);
-        },
-        (e: Error) => {
-          if (asked === run) asked = null;
-          if (!(e instanceof ReviewCancelledError)) s().reviewFailed(run, e.message);
-        },
-      );
+    worker.start(run);
+    worker.ask(
+      run,
+      (client) =>
+        client.review(reviewRequest(game), (p) => s().reviewProgress(run, p.done, p.reviews)),
+      (result) => {
+        worker.finish(run);
+        s().reviewFinished(run, result);
+      },
+      (e) => {
+        worker.finish(run);
+        s().reviewFailed(run, e.message);
+      },
+    );
   };
 
   const update = () => {
-    const r = store.getState().review;
+    const r = s().review;
     const wanted = r?.status === 'running' ? r.run : null;
-    if (asked !== null && asked !== wanted) {
-      asked = null;
-      client?.cancel();
-    }
-    if (wanted !== null && asked === null) start(wanted, r!.game);
+    if (worker.job !== wanted) worker.stop();
+    if (wanted !== null && worker.job === null) start(wanted, r!.game);
   };
 
-  const unsubscribe = store.subscribe(update);
-  update();
-  return {
-    disconnect() {
-      unsubscribe();
-      client?.cancel();
-      client = null;
-    },
-  };
+  return { disconnect: worker.drive(store, update) };
 }

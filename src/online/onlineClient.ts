@@ -46,8 +46,8 @@ import type { Connect, GameServer, RoomConnection } from './roomConnection';
 import { readHost, readSeat, writeHost, writeSeat } from './seatTokens';
 import { localSource, type SwitchableSource } from '../store/source';
 import type { State } from '../store/state';
-import { wireRematch } from './rematch';
-import { wireChat } from './tableChat';
+import { createRematch } from './rematch';
+import { createTableChat } from './tableChat';
 
 /** The longest name a player may claim a seat with. */
 export const MAX_NAME = LIMITS.name;
@@ -124,6 +124,10 @@ export function createOnlineClient({
   const busy = create<{ busy: boolean }>()(() => ({ busy: false }));
   const local = localSource();
   let open: { room: RoomConnection; source: RemoteSource; roomId: string } | null = null;
+  /** The table chat and the rematch of the room this page is in. */
+  const inRoom = () => open?.room ?? null;
+  const chat = createTableChat(inRoom);
+  const rematch = createRematch(inRoom, (next) => void moveToRoom(next));
 
   const invite = (roomId: string) => inviteLink(page.href, roomId);
   const say = (text: string, kind: 'error' | 'info' = 'error') =>
@@ -296,8 +300,8 @@ export function createOnlineClient({
     );
     open = { room, source: remote, roomId };
     source.use(remote);
-    wireChat(room);
-    wireRematch(room, (next) => void moveToRoom(next));
+    chat.wire(room);
+    rematch.wire(room);
     /** The room's record as last sent (its setup gives names, colours and the turn order). */
     let record: Game | null = null;
     let status: RoomStatus | null = null;
@@ -423,6 +427,8 @@ export function createOnlineClient({
   return {
     /** Whether a room is being created or joined (the buttons wait). */
     busy,
+    chat,
+    rematch,
     createRoom,
     playNow,
     joinTable,

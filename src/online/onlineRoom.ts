@@ -36,24 +36,22 @@ async function newClient(): Promise<Client> {
   return new Client(serverUrl());
 }
 
-const client = createOnlineClient({ store: useGame, source: pageSource, connect: newClient });
-
-export const {
-  createRoom,
-  playNow,
-  joinTable,
-  watchGame,
-  openRoom,
-  takeOverSeat,
-  claimSeat,
-  sendDraw,
-  fillWithBots,
-  voteForBots,
-  leaveRoom,
-} = client;
+/**
+ * The page's online client: what the online screens call (`onlineClient.createRoom(…)`,
+ * `onlineClient.leaveRoom()`, …; see onlineClient.ts).
+ */
+export const onlineClient = createOnlineClient({
+  store: useGame,
+  source: pageSource,
+  connect: newClient,
+});
 
 /** Whether a room is being created or joined (the buttons wait). */
-export const useRoomBusy = () => client.busy((s) => s.busy);
+export const useRoomBusy = () => onlineClient.busy((s) => s.busy);
+
+/** The table chat's lines and mutes, and the rematch's request (the online HUD reads them). */
+export const useTableChat = onlineClient.chat.state;
+export const useRematch = onlineClient.rematch.state;
 
 /** The list of open tables and live games, from the game server (src/net/listing.ts). */
 export async function fetchOpenTables(): Promise<OpenTables> {

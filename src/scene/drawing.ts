@@ -6,7 +6,7 @@
 import { squareKey, type Destination, type Game } from '../core';
 import { diffPieces, piecesOf, type PieceAt } from '../store/snapshot';
 import { flightDestinations } from '../store/slices/interaction';
-import type { Premove } from '../store/state';
+import type { Premove } from '../store/slices/premove.types';
 import type { Marker } from './components/Markers';
 
 /** Why a square is tinted; the scene gives each its colour (geometries.ts). */

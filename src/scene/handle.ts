@@ -6,7 +6,7 @@
 import type { Dpr, RootState } from '@react-three/fiber';
 import type { Camera, Object3D, WebGLRenderer } from 'three';
 import type { LandingWatch } from '../store/landing';
-import type { Animation } from '../store/state';
+import type { Animation } from '../store/slices/record.types';
 import { animating, fx } from './fx';
 import type { Layout } from './layout/layout';
 import type { Stage } from './layout/stage';

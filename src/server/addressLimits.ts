@@ -8,7 +8,7 @@
  * behind trusted proxies the one they forwarded; a header the client wrote itself never counts.
  */
 import type { IncomingMessage } from 'node:http';
-import { TokenBucket } from './rateLimit';
+import { BucketsByKey } from './rateLimit';
 
 /**
  * The address `req` came from: its socket's peer; or, when the server stands behind
@@ -64,14 +64,11 @@ export const LOOPBACK_LOAD: AddressCaps = {
   listBurst: Infinity,
 };
 
-/** Buckets kept at most (the oldest are forgotten first: a full bucket is a fresh one). */
-const MAX_TRACKED = 10_000;
-
 export class AddressLimits {
-  private readonly creates = new Map<string, TokenBucket>();
-  private readonly joins = new Map<string, TokenBucket>();
-  private readonly pairs = new Map<string, TokenBucket>();
-  private readonly lists = new Map<string, TokenBucket>();
+  private readonly creates: BucketsByKey;
+  private readonly joins: BucketsByKey;
+  private readonly pairs: BucketsByKey;
+  private readonly lists: BucketsByKey;
   private readonly open = new Map<string, number>();
   /** The address of each room socket, read from its upgrade request (server.ts). */
   private readonly sockets = new WeakMap<object, string>();
@@ -81,7 +78,12 @@ export class AddressLimits {
     private readonly now: () => number,
     /** Proxies the server stands behind (TRUST_PROXY): 0, the socket's peer is the client. */
     private readonly trustedProxies = 0,
-  ) {}
+  ) {
+    this.creates = new BucketsByKey(caps.createsPerSecond, caps.createBurst);
+    this.joins = new BucketsByKey(caps.joinsPerSecond, caps.joinBurst);
+    this.pairs = new BucketsByKey(caps.pairsPerSecond, caps.pairBurst);
+    this.lists = new BucketsByKey(caps.listsPerSecond, caps.listBurst);
+  }
 
   /** The address `req` came from (clientAddress). */
   of(req: IncomingMessage): string {
@@ -100,22 +102,22 @@ export class AddressLimits {
 
   /** Whether `address` may create a room now (one taken from its bucket if so). */
   mayCreate(address: string): boolean {
-    return this.take(this.creates, address, this.caps.createsPerSecond, this.caps.createBurst);
+    return this.creates.take(address, this.now());
   }
 
   /** Whether `address` may join a room now (one taken from its bucket if so). */
   mayJoin(address: string): boolean {
-    return this.take(this.joins, address, this.caps.joinsPerSecond, this.caps.joinBurst);
+    return this.joins.take(address, this.now());
   }
 
   /** Whether `address` may ask for a pairing now (one taken from its bucket if so). */
   mayPair(address: string): boolean {
-    return this.take(this.pairs, address, this.caps.pairsPerSecond, this.caps.pairBurst);
+    return this.pairs.take(address, this.now());
   }
 
   /** Whether `address` may ask for the list of open tables now (one taken if so). */
   mayList(address: string): boolean {
-    return this.take(this.lists, address, this.caps.listsPerSecond, this.caps.listBurst);
+    return this.lists.take(address, this.now());
   }
 
   /** Whether `address` holds as many connections as it may. */
@@ -131,21 +133,5 @@ export class AddressLimits {
     const left = (this.open.get(address) ?? 0) - 1;
     if (left > 0) this.open.set(address, left);
     else this.open.delete(address);
-  }
-
-  private take(
-    buckets: Map<string, TokenBucket>,
-    address: string,
-    perSecond: number,
-    burst: number,
-  ): boolean {
-    const now = this.now();
-    let bucket = buckets.get(address);
-    if (!bucket) {
-      if (buckets.size >= MAX_TRACKED) buckets.delete(buckets.keys().next().value!);
-      bucket = new TokenBucket(perSecond, burst, now);
-      buckets.set(address, bucket);
-    }
-    return bucket.take(now);
   }
 }

@@ -125,6 +125,20 @@ export const MIGRATIONS: readonly Migration[] = [
       'CREATE INDEX ratings_board ON ratings (pool, rating DESC, player_id)',
     ],
   },
+  {
+    version: 3,
+    name: 'passkey challenges',
+    steps: [
+      // The challenge of a passkey ceremony under way (passkeys.ts), good once until it expires:
+      // kept here, not in a process's memory, so that several processes can answer its two steps.
+      // player_id: the player adding a passkey; null when a browser signs in with one.
+      `CREATE TABLE passkey_challenges (
+        challenge text PRIMARY KEY,
+        player_id text REFERENCES players (id) ON DELETE CASCADE,
+        expires_at timestamptz NOT NULL
+      )`,
+    ],
+  },
 ];
 
 /** Any number, the same in every process: migrations take this lock so that one runs them. */

@@ -13,6 +13,7 @@ import { colyseusLogger, limitedLog } from './logLines';
 import { localReopenGuard } from './reopen';
 import { AddressLimits } from './addressLimits';
 import type { ArchiveState, Archiver } from './archive';
+import { identityHandler } from './identityApi';
 import { isReplayPath, serveReplay } from './replays';
 import { openTablesHandler } from './openTables';
 import { profileApiHandler } from './profileApi';
@@ -138,12 +139,14 @@ export async function startServer(options: ServerOptions): Promise<GameServer> {
   // A replay from the record store, else from the archive (a finished game is kept there forever).
   const loadReplay = async (id: string) =>
     (await services.store.loadReplay(id)) ?? (archive ? await archive.loadReplay(id) : null);
+  const identity = identityHandler(archive?.db, services.addresses);
   const profiles = profileApiHandler(archive?.db ?? null, services.log);
   const httpServer = http.createServer((req, res) => {
     if (req.url === HEALTH_PATH)
       return void health(res, server.draining, rooms.size, services.store, archive?.state());
     if (isReplayPath(req.url)) return void serveReplay(req, res, loadReplay);
     if (openTables(req, res)) return;
+    if (identity(req, res)) return;
     if (profiles(req, res)) return;
     if (files) return files(req, res);
     res.writeHead(404).end();

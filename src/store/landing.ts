@@ -5,7 +5,7 @@
  * the new player only once the scene stands still.
  */
 import { useLayoutEffect, useState } from 'react';
-import type { Animation } from './state';
+import type { Animation } from './slices/record.types';
 
 /** What the wait needs of the live scene (its SceneHandle). */
 export interface LandingWatch {

@@ -25,15 +25,9 @@ import { createShareSlice } from './slices/share';
 import { localSource, switchableSource, type RecordSource } from './source';
 import type { State } from './state';
 
-export type {
-  Animation,
-  CameraRequest,
-  Dialog,
-  LessonSession,
-  Notice,
-  Screen,
-  State,
-} from './state';
+export type { State } from './state';
+export type { Animation, LessonSession } from './slices/record.types';
+export type { CameraRequest, Dialog, Notice, Screen } from './slices/interface.types';
 export { configOf } from './slices/record';
 export { seatsOf } from './config';
 export { flightDestinations, tapTargets, trayPieces } from './slices/interaction';

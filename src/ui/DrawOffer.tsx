@@ -8,13 +8,13 @@
 import { useState } from 'react';
 import { PLAY, drawWaitingFor } from '../core';
 import { movable, onlineDrawVoice } from '../store/movable';
-import { sendDraw } from '../online/onlineRoom';
+import { onlineClient } from '../online/onlineRoom';
 import type { OnlineInfo } from '../online/onlineState';
 import { standingDraw, useGame } from '../store/store';
 import { DRAW_OFFER_TEXT as T } from '../text';
 
 /** Offer, accept or decline (the room's draw message's answers). */
-type DrawAnswer = Parameters<typeof sendDraw>[0];
+type DrawAnswer = Parameters<typeof onlineClient.sendDraw>[0];
 
 /** An offer by names: who offered, who accepted, who is still asked, who declined. */
 interface OfferWords {
@@ -141,7 +141,7 @@ function OnlineDrawOffer({ online }: { online: OnlineInfo }) {
         }
       }
       notes={status?.botAnswers.map((a) => T.botAnswer(name(a.seat), a)) ?? []}
-      send={sendDraw}
+      send={onlineClient.sendDraw}
     />
   );
 }

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import type { BotLevel } from '../store/config';
-import { claimSeat, fillWithBots, leaveRoom, MAX_NAME } from '../online/onlineRoom';
+import { onlineClient, MAX_NAME } from '../online/onlineRoom';
 import type { OnlineInfo } from '../online/onlineState';
 import { useGame } from '../store/store';
 import { roomTermsWords, type RoomTerms } from '../text';
@@ -13,6 +13,7 @@ import { LinkField } from './LinkField';
 import { BotLevelSelect } from './BotLevelSelect';
 import { Notice } from './Notice';
 import { PairingWait } from './PairingWait';
+import { AccountButton } from './account/AccountDialog';
 
 /** The invite link with Copy (Clipboard API, else the text is selected to copy) and Share. */
 export function InviteLink({ link }: { link: string }) {
@@ -34,7 +35,7 @@ function ClaimForm({ seat, suggested }: { seat: number; suggested: string }) {
       className="claim"
       onSubmit={(e) => {
         e.preventDefault();
-        if (name.trim()) void claimSeat(seat, name.trim());
+        if (name.trim()) void onlineClient.claimSeat(seat, name.trim());
       }}
     >
       <input
@@ -57,7 +58,7 @@ function BotFill() {
   return (
     <div className="bot-fill">
       <BotLevelSelect label="Bot level for the open seats" value={level} set={setLevel} />
-      <button type="button" onClick={() => fillWithBots(level)}>
+      <button type="button" onClick={() => onlineClient.fillWithBots(level)}>
         Fill the open seats with bots
       </button>
     </div>
@@ -135,9 +136,10 @@ export function Lobby() {
           <p className="note">Every seat is taken: you will watch.</p>
         )}
         <div className="actions">
-          <button type="button" onClick={() => leaveRoom()}>
+          <button type="button" onClick={() => onlineClient.leaveRoom()}>
             Leave
           </button>
+          <AccountButton />
         </div>
       </section>
       <Notice />

@@ -4,7 +4,7 @@
  * or watching) and how the connection is.
  */
 import type { OnlineInfo } from '../online/onlineState';
-import { leaveRoom, takeOverSeat } from '../online/onlineRoom';
+import { onlineClient } from '../online/onlineRoom';
 import { pageAddress, replayLink } from '../device/shareLink';
 import { useGame } from '../store/store';
 import { SHARE_TEXT } from '../text';
@@ -61,7 +61,7 @@ export function OnlineBar() {
         {connection && <span className="connection"> · {connection}</span>}
       </p>
       {online.takenOver && (
-        <button type="button" onClick={() => void takeOverSeat()}>
+        <button type="button" onClick={() => void onlineClient.takeOverSeat()}>
           Play here instead
         </button>
       )}
@@ -79,7 +79,7 @@ export function OnlineBar() {
           <InviteLink link={online.invite} />
         </details>
       )}
-      <button type="button" onClick={() => leaveRoom()}>
+      <button type="button" onClick={() => onlineClient.leaveRoom()}>
         Leave the online game
       </button>
       <Rematch />

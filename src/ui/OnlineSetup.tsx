@@ -6,11 +6,12 @@
  */
 import { useState } from 'react';
 import { BOT_LEVELS, type BotLevel, type GameConfig } from '../store/config';
-import { createRoom, useRoomBusy } from '../online/onlineRoom';
+import { onlineClient, useRoomBusy } from '../online/onlineRoom';
 import type { RoomSettings } from '../online/onlineState';
 import { WholeNumber } from './ClockChoice';
 import { OpenTables } from './OpenTables';
 import { PlayNow } from './PlayNow';
+import { OfferIdentity } from './account/IdentityLine';
 
 export const DEFAULT_ROOM_SETTINGS: RoomSettings = {
   graceSeconds: 60,
@@ -25,6 +26,7 @@ export function OnlineSetup({ draft, invalid }: { draft: GameConfig; invalid: bo
   const me = draft.players.find((p) => p.kind === 'human')?.name.trim() || 'Player';
   return (
     <>
+      <OfferIdentity name={me} />
       <PlayNow name={me} />
       <OpenTables name={me} />
       <fieldset className="online-setup">
@@ -71,7 +73,7 @@ export function OnlineSetup({ draft, invalid }: { draft: GameConfig; invalid: bo
             className="primary"
             disabled={invalid || humans === 0 || busy}
             title={humans === 0 ? 'An online game needs at least one human seat' : undefined}
-            onClick={() => void createRoom(draft, settings)}
+            onClick={() => void onlineClient.createRoom(draft, settings)}
           >
             {busy ? 'Creating the room…' : 'Create online game'}
           </button>

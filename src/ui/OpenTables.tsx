@@ -8,10 +8,9 @@ import { useEffect, useState } from 'react';
 import {
   LISTING,
   fetchOpenTables,
-  joinTable,
+  onlineClient,
   tableOptions,
   useRoomBusy,
-  watchGame,
   type OpenTables as List,
 } from '../online/onlineRoom';
 import { LISTING_TEXT as T, PAIRING_TEXT, tableFormatWords } from '../text';
@@ -66,7 +65,7 @@ export function OpenTables({ name }: { name: string }) {
               type="button"
               disabled={busy}
               aria-label={T.joinLabel(words(table))}
-              onClick={() => void joinTable(table, name)}
+              onClick={() => void onlineClient.joinTable(table, name)}
             >
               {T.join}
             </button>
@@ -86,7 +85,7 @@ export function OpenTables({ name }: { name: string }) {
               type="button"
               disabled={busy}
               aria-label={T.watchLabel(game.players)}
-              onClick={() => void watchGame(game.roomId)}
+              onClick={() => void onlineClient.watchGame(game.roomId)}
             >
               {T.watch}
             </button>

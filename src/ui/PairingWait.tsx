@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { BotLevel } from '../store/config';
-import { leaveRoom, voteForBots } from '../online/onlineRoom';
+import { onlineClient } from '../online/onlineRoom';
 import type { OnlineInfo, PairingWait as Wait } from '../online/onlineState';
 import { PAIRING_TEXT as T, tableFormatWords } from '../text';
 import { BotLevelSelect } from './BotLevelSelect';
@@ -43,7 +43,7 @@ function BotChoice({ online, wait }: { online: OnlineInfo; wait: Wait }) {
       {online.seat !== null && (
         <div className="row">
           <BotLevelSelect label={T.botLevel} value={level} set={setLevel} />
-          <button type="button" onClick={() => voteForBots(level)}>
+          <button type="button" onClick={() => onlineClient.voteForBots(level)}>
             {T.startWithBots}
           </button>
         </div>
@@ -102,7 +102,7 @@ export function PairingWait(props: { online: OnlineInfo; wait: Wait; connection:
           <BotChoice online={online} wait={wait} />
         )}
         <div className="actions">
-          <button type="button" onClick={() => leaveRoom()}>
+          <button type="button" onClick={() => onlineClient.leaveRoom()}>
             {T.leave}
           </button>
         </div>

@@ -10,7 +10,7 @@ import {
   MAX_TABLE,
   MIN_TABLE,
   PAIRING_CLOCKS,
-  playNow,
+  onlineClient,
   rulesKey,
   useRoomBusy,
 } from '../online/onlineRoom';
@@ -24,7 +24,7 @@ export function PlayNow({ name }: { name: string }) {
   const [rules, setRules] = useState<Partial<Record<OptionName, boolean>>>({});
   const busy = useRoomBusy();
   const play = () =>
-    void playNow({
+    void onlineClient.playNow({
       ...(size !== 'any' && { size }),
       clock,
       rules: rulesKey(rules),

@@ -33,6 +33,7 @@ import { OnlineSetup } from './OnlineSetup';
 import { InstallOffer, OfflineReady } from './InstallOffer';
 import { CLOCK_TEXT, HOUSE_RULES, OPTIONAL_RULES } from '../text';
 import { ClockChoice } from './ClockChoice';
+import { IdentityLine } from './account/IdentityLine';
 import { ProfileLinks } from './profile/ProfilePages';
 
 /** A seat as the select shows it: "human", "bot-1", "bot-2", "bot-3". */
@@ -122,6 +123,7 @@ export function SetupScreen({ onWatchDemo }: { onWatchDemo: () => void }) {
           One board for every pair of players. Your king stands on all your boards at once; every
           other piece may shift between them.
         </p>
+        <IdentityLine />
         <div className="quick-start">
           <button
             type="button"

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { canvasInk, config, downloadedText, seam, settle, testBrowser } from './harness';
+import { canvasInk, config, downloadedText, loadApp, seam, settle, testBrowser } from './harness';
 
 declare global {
   interface Window {
@@ -31,7 +31,7 @@ beforeAll(async () => {
   page.on('console', (m) => {
     if (/Content.Security.Policy|Refused to/i.test(m.text())) refused.push(m.text());
   });
-  await page.goto(inject('baseUrl'));
+  await loadApp(page, inject('baseUrl'));
   await page.evaluate(() => localStorage.clear());
 });
 afterAll(async () => {

@@ -10,6 +10,7 @@ import {
   QUIET,
   config,
   findMove,
+  loadApp,
   nextFrames,
   playByPointer,
   savePicture,
@@ -57,7 +58,7 @@ async function movable(page: Page, re: RegExp): Promise<string> {
 
 test('mouse: drag to a target, to another board (a shift), off a target; empty space orbits; click-click', async () => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await page.goto(inject('baseUrl'));
+  await loadApp(page, inject('baseUrl'));
   await page.evaluate(() => localStorage.clear());
   await seam.newGame(page, config(3, 'balanced', 'drag-seed'));
   await settle(page);

@@ -5,7 +5,7 @@
  */
 import { expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { humanTurn, seam, withBrowser } from './harness';
+import { humanTurn, loadApp, seam, withBrowser } from './harness';
 
 let browser: Browser;
 withBrowser((b) => (browser = b));
@@ -20,7 +20,7 @@ test('"Play against bots" on a fresh profile: one click above the fold, then a g
   const context = await browser.newContext({ viewport: SIZES[0] });
   try {
     const page = await context.newPage();
-    await page.goto(inject('baseUrl'));
+    await loadApp(page, inject('baseUrl'));
     const button = page.getByRole('button', { name: 'Play against bots' });
     const box = (await button.boundingBox())!;
     expect(box.y + box.height).toBeLessThanOrEqual(SIZES[0].height);
@@ -50,7 +50,7 @@ test('"Play against bots" on a fresh profile: one click above the fold, then a g
         (await seam.state(page)).players.filter((p) => p.kind === 'bot').map((p) => p.level),
       )
       .toEqual([2, 2]);
-    await page.reload();
+    await loadApp(page);
     await page.getByRole('button', { name: 'New game' }).click();
     await expect(level.inputValue()).resolves.toBe('2');
   } finally {
@@ -62,7 +62,7 @@ test('"Play against bots" offers the setup\'s clocks, off by default and one cli
   const context = await browser.newContext({ viewport: SIZES[0] });
   try {
     const page = await context.newPage();
-    await page.goto(inject('baseUrl'));
+    await loadApp(page, inject('baseUrl'));
     const quick = page.locator('.quick-start');
     const timed = quick.getByRole('checkbox', { name: 'Timed' });
     expect(await timed.isChecked()).toBe(false);
@@ -85,7 +85,7 @@ test('the setup screen fits eight armies without a nested scroll region at 1440Ã
     const context = await browser.newContext({ viewport });
     try {
       const page = await context.newPage();
-      await page.goto(inject('baseUrl'));
+      await loadApp(page, inject('baseUrl'));
       await page.getByLabel('Number of players').selectOption('8');
       await expect.poll(() => page.getByLabel(/Player \d name/).count()).toBe(8);
       const nested = await page.evaluate(() =>

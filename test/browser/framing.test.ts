@@ -6,7 +6,7 @@
  */
 import { expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { QUIET, config, openApp, seam, settle, type Box, withBrowser } from './harness';
+import { QUIET, config, loadApp, openApp, seam, settle, type Box, withBrowser } from './harness';
 
 let browser: Browser;
 withBrowser((b) => (browser = b));
@@ -186,7 +186,7 @@ for (const [width, height] of VIEWPORTS)
     expect(await covered(page, ['.view-toggles'], ['.board-label'])).toEqual([]);
 
     // The demo: its caption and a notice (after taking over a seat) cover no control.
-    await page.goto(`${new URL(page.url()).origin}/?demo&seed=show-54&speed=4`);
+    await loadApp(page, `${new URL(page.url()).origin}/?demo&seed=show-54&speed=4`);
     await expect
       .poll(() => page.locator('.demo-caption .demo-text').textContent(), { timeout: 30_000 })
       .not.toBe('');

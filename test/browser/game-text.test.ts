@@ -5,7 +5,7 @@
  */
 import { expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { config, playQuiet, seam, settle, withBrowser } from './harness';
+import { config, loadApp, playQuiet, seam, settle, withBrowser } from './harness';
 
 let browser: Browser;
 withBrowser((b) => (browser = b));
@@ -24,7 +24,7 @@ test('copied as text and pasted into another game, the record loads; a broken te
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(inject('baseUrl'));
+  await loadApp(page, inject('baseUrl'));
   await page.evaluate(() => localStorage.clear());
   await seam.newGame(page, config(3, 'balanced', 'game-text'));
   await settle(page);

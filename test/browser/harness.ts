@@ -94,6 +94,24 @@ export async function downloadedText(download: Download): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/**
+ * Open the app at `url` in `page`, or reload the page without one, and wait until the test seam
+ * (window.__NDCHESS__) is there. The page loads the seam by a dynamic import (src/app/main.tsx),
+ * which its load event does not wait for: every navigation of a test that then uses the seam goes
+ * through here.
+ */
+export async function loadApp(page: Page, url?: string): Promise<void> {
+  if (url === undefined) await page.reload();
+  else await page.goto(url);
+  try {
+    await page.waitForFunction(() => '__NDCHESS__' in window);
+  } catch (e) {
+    throw new Error(`the test seam (window.__NDCHESS__) did not load at ${page.url()}`, {
+      cause: e,
+    });
+  }
+}
+
 /** A desktop-sized page on the app (`path` after the base address), collecting page errors. */
 export async function openApp(
   browser: Browser,
@@ -102,7 +120,7 @@ export async function openApp(
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${inject('baseUrl')}${path}`);
+  await loadApp(page, `${inject('baseUrl')}${path}`);
   return { page, errors };
 }
 
@@ -130,7 +148,7 @@ export async function openTablet(browser: Browser, width: number, height: number
     deviceScaleFactor: 1,
   });
   const page = await context.newPage();
-  await page.goto(inject('baseUrl'));
+  await loadApp(page, inject('baseUrl'));
   await page.evaluate(() => localStorage.clear());
   return { context, page };
 }

@@ -11,6 +11,7 @@ import {
   findMove,
   framesDrawn,
   fullResolution,
+  loadApp,
   nextFrames,
   seam,
   settle,
@@ -94,7 +95,7 @@ function difference(page: Page, a: Buffer, b: Buffer, boxes: Box[]): Promise<num
 
 test('a label’s picture in the canvas looks as its button (R9.2 countdown, R9.3 crown) and stands where it does', async () => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await page.goto(inject('baseUrl'));
+  await loadApp(page, inject('baseUrl'));
   await seam.newGame(page, {
     ...config(4, 'balanced', 'labels-look'),
     options: { collapse: true, cowardly: true },
@@ -126,7 +127,7 @@ test('a label’s picture in the canvas looks as its button (R9.2 countdown, R9.
 
 test('8 players: while the boards glide the canvas draws the labels and no style is written to one; once still the buttons show them where they were drawn', async () => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await page.goto(inject('baseUrl'));
+  await loadApp(page, inject('baseUrl'));
   await seam.newGame(page, config(8, 'balanced', 'labels-glide'));
   await settle(page);
   await page.evaluate(() => {

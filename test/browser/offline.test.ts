@@ -7,7 +7,7 @@ import { inflateSync } from 'node:zlib';
 import { expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { inject } from 'vitest';
-import { config, seam, settle, withBrowser } from './harness';
+import { config, loadApp, seam, settle, withBrowser } from './harness';
 
 let browser: Browser;
 withBrowser((b) => (browser = b));
@@ -55,7 +55,7 @@ test('the manifest names the game, opens full screen in any orientation and has 
 
 test("the browser's install offer is the game's own button, on the setup screen and in Settings", async () => {
   const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
-  await page.goto(inject('baseUrl'));
+  await loadApp(page, inject('baseUrl'));
   await page.evaluate(() => localStorage.clear());
   const install = page.getByRole('button', { name: 'Install the game' });
   expect(await install.count()).toBe(0);
@@ -95,7 +95,7 @@ test('after the first visit the setup screen says the game plays offline, and it
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(inject('baseUrl'));
+    await loadApp(page, inject('baseUrl'));
     // The service worker installs and precaches every asset of the app shell.
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(scope).toBe(inject('baseUrl'));
@@ -105,7 +105,7 @@ test('after the first visit the setup screen says the game plays offline, and it
     expect(await ready.textContent()).toBe('Ready to play offline.');
     expect(await page.locator('.update-prompt').count()).toBe(0);
     await context.setOffline(true);
-    await page.reload();
+    await loadApp(page);
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     expect(await page.evaluate(() => navigator.onLine)).toBe(false);
     const c = config(3, 'balanced', 'offline');

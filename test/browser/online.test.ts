@@ -17,6 +17,7 @@ import type { SaveFile } from '../../src/core';
 import {
   clickSquare,
   findMove,
+  loadApp,
   testBrowser,
   playByPointer,
   NOT_PROMOTION,
@@ -60,7 +61,7 @@ async function open(context: BrowserContext, path: string): Promise<Page> {
   const page = await context.newPage();
   await page.setViewportSize({ width: 1024, height: 768 });
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${server.url}${path}`);
+  await loadApp(page, `${server.url}${path}`);
   return page;
 }
 

@@ -6,6 +6,7 @@ import {
   config,
   downloadedText,
   findMove,
+  loadApp,
   testBrowser,
   playByPointer,
   seam,
@@ -17,7 +18,7 @@ let page: Page;
 beforeAll(async () => {
   browser = await testBrowser();
   page = await browser.newPage({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
-  await page.goto(inject('baseUrl'));
+  await loadApp(page, inject('baseUrl'));
   await seam.newGame(page, config(3, 'balanced', 'persist-seed'));
   await settle(page);
   await page.getByRole('button', { name: 'Got it' }).click();
@@ -104,7 +105,7 @@ test('a bad file shows the core error and leaves the game untouched', async () =
 
 test('reload resumes the game; a corrupt autosave is set aside', async () => {
   const s = await seam.state(page);
-  await page.reload();
+  await loadApp(page);
   await settle(page);
   const r = await seam.state(page);
   expect(r.screen).toBe('game');
@@ -112,7 +113,7 @@ test('reload resumes the game; a corrupt autosave is set aside', async () => {
   expect(r.cursor).toBe(s.cursor);
 
   await page.evaluate(() => localStorage.setItem('ndchess.autosave', '{"save": {"format": 1}'));
-  await page.reload();
+  await loadApp(page);
   await page.getByRole('button', { name: 'Start game' }).waitFor();
   expect(await page.getByRole('alert').textContent()).toMatch(/could not be resumed/);
   const keys = await page.evaluate(() => Object.keys(localStorage));

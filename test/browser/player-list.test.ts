@@ -7,7 +7,7 @@
  */
 import { expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { config, playQuiet, seam, settle, withBrowser } from './harness';
+import { config, loadApp, playQuiet, seam, settle, withBrowser } from './harness';
 import { replayed } from './replay';
 
 let browser: Browser;
@@ -25,7 +25,7 @@ test.each(viewports)(
     const page = await browser.newPage({ viewport });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(inject('baseUrl'));
+    await loadApp(page, inject('baseUrl'));
     await page.evaluate(() => localStorage.clear());
     const c = config(3, 'balanced', 'player-list');
     c.players = c.players.map((p, i) => ({
@@ -80,7 +80,7 @@ test.each(viewports)(
 
 test('at 8 players on a short screen (1024×600) the list scrolls and keeps the player to move in sight', async () => {
   const page = await browser.newPage({ viewport: { width: 1024, height: 600 } });
-  await page.goto(inject('baseUrl'));
+  await loadApp(page, inject('baseUrl'));
   await page.evaluate(() => localStorage.clear());
   await seam.newGame(page, config(8, 'balanced', 'player-list-8'));
   await settle(page);

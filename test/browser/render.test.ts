@@ -5,6 +5,7 @@ import {
   canvasInk,
   coloursAt,
   config,
+  loadApp,
   openApp,
   seam,
   settle,
@@ -33,7 +34,7 @@ test('the setup screen and then the scene render (canvas is not blank)', async (
 
 test.each([3, 8])('draw calls with %i players stay within 40', async (n) => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await page.goto(inject('baseUrl'));
+  await loadApp(page, inject('baseUrl'));
   await seam.newGame(page, config(n, 'balanced'));
   await settle(page);
   await drawFresh(page);
@@ -50,7 +51,7 @@ test.each([3, 8])('draw calls with %i players stay within 40', async (n) => {
 
 test('the pieces are a draw call a kind of piece on the boards, and the flat badges one', async () => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await page.goto(inject('baseUrl'));
+  await loadApp(page, inject('baseUrl'));
   const calls = async () => {
     await settle(page);
     await drawFresh(page);
@@ -78,7 +79,7 @@ test('the pieces are a draw call a kind of piece on the boards, and the flat bad
 
 test('the rules page opens in the app and shows the rules written for players', async () => {
   const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
-  await page.goto(inject('baseUrl'));
+  await loadApp(page, inject('baseUrl'));
   await seam.newGame(page, config(3, 'balanced'));
   await settle(page);
   await page.getByRole('button', { name: 'Rules' }).click();
@@ -103,7 +104,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 test('boards are drawn where they stand after gliding (the board table reaches the GPU)', async () => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await page.goto(inject('baseUrl'));
+  await loadApp(page, inject('baseUrl'));
   await seam.newGame(page, config(8, 'balanced', 'drawn-where-they-stand'));
   await page.getByRole('button', { name: 'Got it' }).click();
   await settle(page);

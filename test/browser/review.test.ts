@@ -14,7 +14,17 @@ import { runPlayout } from '../../src/cli/playout';
 import { saveGame } from '../../src/core';
 import { MOMENTS_TEXT, SHARE_TEXT } from '../../src/text';
 import { REVIEW_TEXT } from '../../src/text/review';
-import { QUIET, config, drawFresh, openApp, seam, settle, withBrowser, type Seam } from './harness';
+import {
+  QUIET,
+  config,
+  drawFresh,
+  loadApp,
+  openApp,
+  seam,
+  settle,
+  withBrowser,
+  type Seam,
+} from './harness';
 
 let browser: Browser;
 withBrowser((b) => (browser = b));
@@ -272,7 +282,7 @@ test('a key moment shows its better move as an arrow; the shared link opens the 
   const other = await fresh.newPage();
   const otherErrors: string[] = [];
   other.on('pageerror', (e) => otherErrors.push(e.message));
-  await other.goto(link);
+  await loadApp(other, link);
   await expect.poll(async () => (await seam.state(other)).moves).toEqual(game.actions);
   const otherPanel = await reviewed(other);
   expect(await otherPanel.getByRole('region', { name: MOMENTS_TEXT.title }).count()).toBe(1);

@@ -12,7 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { SaveFile } from '../../src/core';
 import { SHARE_TEXT } from '../../src/text';
 import { startGameServer, storedRoom } from './gameServer';
-import { config, playQuiet, seam, seatedContext, settle, withBrowser } from './harness';
+import { config, loadApp, playQuiet, seam, seatedContext, settle, withBrowser } from './harness';
 
 let browser: Browser;
 withBrowser((b) => (browser = b));
@@ -31,7 +31,7 @@ async function freshPage(url: string) {
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(url);
+  await loadApp(page, url);
   return { context, page, errors };
 }
 
@@ -88,10 +88,10 @@ test('Share copies a link; a fresh browser opens the same record read-only at it
     async () => (await seam.state(a.page)).moves.length >= record.moves.length + 2,
   );
   const own = (await seam.state(a.page)).moves;
-  await a.page.goto(link);
+  await loadApp(a.page, link);
   await expect.poll(async () => (await seam.state(a.page)).moves).toEqual(record.moves);
   expect(new URL(a.page.url()).hash).toBe('');
-  await a.page.reload();
+  await loadApp(a.page);
   await expect.poll(async () => (await seam.state(a.page)).moves).toEqual(own);
   expect(a.errors).toEqual([]);
   await a.context.close();
@@ -103,7 +103,7 @@ test('a damaged link is refused with what is wrong; the game shown stays', async
   await seam.newGame(a.page, config(3, 'balanced', 'damaged'));
   await settle(a.page);
   const before = (await seam.state(a.page)).moves;
-  await a.page.goto(`${inject('baseUrl')}#game=abc$def`);
+  await loadApp(a.page, `${inject('baseUrl')}#game=abc$def`);
   await expect
     .poll(async () => (await seam.state(a.page)).notice)
     .toBe(SHARE_TEXT.notOpened(SHARE_TEXT.badBase64(3)));
@@ -125,7 +125,7 @@ test('an online game that ends shows its replay link; another browser opens the 
     const context = await seatedContext(browser, room.game.id, seat, room.tokens[seat]);
     const page = await context.newPage();
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${server.url}?room=${room.game.id}`);
+    await loadApp(page, `${server.url}?room=${room.game.id}`);
     await expect.poll(async () => (await seam.state(page)).online?.seat, LONG).toBe(seat);
     return { context, page, name };
   };
@@ -161,7 +161,7 @@ test('an online game that ends shows its replay link; another browser opens the 
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(link);
+  await loadApp(page, link);
   await expect.poll(async () => (await seam.state(page)).moves, LONG).toEqual(record.moves);
   const opened = await seam.state(page);
   expect(opened.online).toBeNull();
@@ -171,7 +171,7 @@ test('an online game that ends shows its replay link; another browser opens the 
   );
   expect(new URL(page.url()).hash).toBe('');
   // An unknown replay is said, and nothing else changes.
-  await page.goto(`${server.url}#replay=${'A'.repeat(22)}`);
+  await loadApp(page, `${server.url}#replay=${'A'.repeat(22)}`);
   await expect
     .poll(async () => (await seam.state(page)).notice, LONG)
     .toBe(SHARE_TEXT.notOpened(SHARE_TEXT.replayMissing));

@@ -5,7 +5,16 @@
  */
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { QUIET, config, findMove, testBrowser, playByPointer, seam, settle } from './harness';
+import {
+  QUIET,
+  config,
+  findMove,
+  loadApp,
+  testBrowser,
+  playByPointer,
+  seam,
+  settle,
+} from './harness';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -16,7 +25,7 @@ beforeAll(async () => {
   context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   page = await context.newPage();
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(inject('baseUrl'));
+  await loadApp(page, inject('baseUrl'));
   await page.evaluate(() => localStorage.clear());
   await seam.newGame(page, config(3, 'balanced', 'storage-seed'));
   await settle(page);
@@ -35,7 +44,7 @@ test('a stored setup with players [null] does not blank the page and is not writ
     ...good,
     config: { ...good.config, players: [null] },
   });
-  await page.reload();
+  await loadApp(page);
   await settle(page);
   await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/setup is not valid/);
   await page.getByRole('button', { name: 'New game' }).click();
@@ -54,7 +63,7 @@ test('a stored setup with players [null] does not blank the page and is not writ
 });
 
 test('with storage full, the player is told that the game is not being saved', async () => {
-  await page.reload();
+  await loadApp(page);
   await settle(page);
   expect((await seam.state(page)).screen).toBe('game');
   // Fill the origin's storage to the last character.

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { Game, type SaveFile } from '../../src/core';
-import { testBrowser, seam, seatedContext } from './harness';
+import { loadApp, testBrowser, seam, seatedContext } from './harness';
 import { startGameServer, storedRoom, type TestGameServer } from './gameServer';
 
 /** A three-player game in play (Mia, Noor, Otto), every seat a person's here. */
@@ -45,7 +45,7 @@ async function person(room: typeof chatRoom, name: string | null): Promise<Page>
   const page = await context.newPage();
   await page.setViewportSize({ width: 1024, height: 768 });
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${server.url}?room=${game.id}`);
+  await loadApp(page, `${server.url}?room=${game.id}`);
   await expect.poll(async () => (await seam.state(page)).screen, { timeout: 20_000 }).toBe('game');
   await expect
     .poll(async () => (await seam.state(page)).online?.seat)

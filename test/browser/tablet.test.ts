@@ -7,6 +7,7 @@ import {
   config,
   findMove,
   framesDrawn,
+  loadApp,
   nextFrames,
   observe,
   playByPointer,
@@ -134,7 +135,7 @@ test('landscape tablet 1024×768 fits', async () => {
     hasTouch: true,
   });
   const page = await context.newPage();
-  await page.goto(inject('baseUrl'));
+  await loadApp(page, inject('baseUrl'));
   await seam.newGame(page, config(4, 'balanced'));
   await settle(page);
   for (const name of ['AB', 'CD']) expect(await seam.screenOf(page, name, 'e4')).not.toBeNull();
@@ -256,7 +257,7 @@ test('touch: a double tap never zooms the page; a long press shows a square and 
 
 test('a right-click shows the square too, with no browser menu', async () => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await page.goto(inject('baseUrl'));
+  await loadApp(page, inject('baseUrl'));
   await seam.newGame(page, config(3, 'balanced', 'right-click'));
   await settle(page);
   // Count context menus that the page let through to the browser.
@@ -301,7 +302,7 @@ test('the screen stays on during a game (wake lock) until it is over or switched
       },
     });
   });
-  await page.goto(inject('baseUrl'));
+  await loadApp(page, inject('baseUrl'));
   await page.evaluate(() => localStorage.clear());
   const wakeLog = () => page.evaluate(() => (window as unknown as { wakeLog: string[] }).wakeLog);
   const last = async () => (await wakeLog()).at(-1);
@@ -342,7 +343,7 @@ test('a piece animation and a board glide commit no scene component (all in useF
   // more than a page.
   for (const n of [3, 8]) {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(inject('baseUrl'));
+    await loadApp(page, inject('baseUrl'));
     await seam.newGame(page, config(n, 'balanced', `commits-${n}`));
     await settle(page);
     await seam.slowMotion(page, 4);
@@ -365,7 +366,7 @@ test('a piece animation and a board glide commit no scene component (all in useF
 
 test('Dimensional Collapse: while the boards crack and fall no scene component commits', async () => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await page.goto(inject('baseUrl'));
+  await loadApp(page, inject('baseUrl'));
   await seam.newGame(page, {
     ...config(4, 'balanced', 'commits-collapse'),
     options: { collapse: true },

@@ -12,6 +12,7 @@ import {
   clickSquare,
   config,
   findMove,
+  loadApp,
   openApp,
   playByPointer,
   seam,
@@ -214,7 +215,7 @@ test('every lesson through real clicks; the saved game is intact afterwards', as
       JSON.parse((await page.evaluate(() => localStorage.getItem('ndchess.autosave')))!),
     )
     .toEqual(JSON.parse(own.stored));
-  await page.reload();
+  await loadApp(page);
   await settle(page);
   expect((await seam.state(page)).moves).toEqual(own.moves);
 
@@ -299,7 +300,7 @@ test('phase hints: each dismissed for good, across a reload, and shown again fro
   expect(await hint.count()).toBe(0);
 
   // Remembered across a reload and a new game.
-  await page.reload();
+  await loadApp(page);
   await settle(page);
   expect((await seam.state(page)).phase).toBe('play');
   expect(await hint.count()).toBe(0);
@@ -320,7 +321,7 @@ test('the lesson card fits the game panel beside the boards at 1024×768 and 768
     [768, 1024],
   ]) {
     const page = await browser.newPage({ viewport: { width, height } });
-    await page.goto(inject('baseUrl'));
+    await loadApp(page, inject('baseUrl'));
     await page.getByRole('button', { name: 'How to play' }).click();
     await page.getByRole('button', { name: '2. Placing your army' }).click();
     await settle(page);

@@ -10,6 +10,7 @@ import {
   config,
   findMove,
   QUIET,
+  loadApp,
   savePicture,
   seam,
   settle,
@@ -24,7 +25,7 @@ withBrowser((b) => (browser = b));
 
 async function open(width: number, height: number): Promise<Page> {
   const page = await browser.newPage({ viewport: { width, height } });
-  await page.goto(inject('baseUrl'));
+  await loadApp(page, inject('baseUrl'));
   await page.evaluate(() => localStorage.clear());
   return page;
 }
@@ -175,7 +176,7 @@ test('a tap on a board whose squares are under 32 px zooms to it, and the next t
     hasTouch: true,
   });
   const page = await context.newPage();
-  await page.goto(inject('baseUrl'));
+  await loadApp(page, inject('baseUrl'));
   await page.evaluate(() => localStorage.clear());
   await seam.newGame(page, config(8, 'balanced', 'my-boards'));
   await page.getByRole('button', { name: 'Got it' }).tap();

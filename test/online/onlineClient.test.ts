@@ -7,9 +7,13 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { Game, defaultSetup } from '../../src/core';
 import {
+  CHAT_MSG,
   MSG,
+  REMATCH_MSG,
+  REMATCH_START,
   ROOM_NAME,
   positionHash,
+  type ChatLine,
   type RecordMessage,
   type RoomStatus,
   type SeatStatus,
@@ -440,5 +444,57 @@ describe('online client', () => {
     );
     expect(store.getState().game).toBe(shown);
     expect(store.getState().online!.terms).toBe(terms);
+  });
+  test('the table chat speaks in the room this client is in: its lines, mutes, nothing sent after leaving', async () => {
+    const game = placedGame('online-client');
+    const a = await inStartedGame(game, 0);
+    const b = await inStartedGame(game, 1);
+    const line = (id: number, from: string, text: string): ChatLine => ({
+      id,
+      from,
+      name: 'Player 2',
+      spectator: null,
+      channel: 'players',
+      text,
+      at: 0,
+    });
+    a.room.say(CHAT_MSG, { lines: [line(1, 'seat-1', 'hello')], history: true });
+    a.room.say(CHAT_MSG, { lines: [line(2, 'seat-1', 'again')], history: false });
+    a.client.chat.toggleMute('seat-1');
+    expect(a.client.chat.state.getState()).toMatchObject({
+      roomId: 'r1',
+      lines: [{ text: 'hello' }, { text: 'again' }],
+      muted: ['seat-1'],
+    });
+    // Each client holds its own room's chat.
+    expect(b.client.chat.state.getState()).toMatchObject({ lines: [], muted: [] });
+    a.client.chat.send('hi');
+    expect(a.room.sent.at(-1)).toEqual({ type: CHAT_MSG, message: { text: 'hi' } });
+    expect(b.room.sent.filter((m) => m.type === CHAT_MSG)).toEqual([]);
+    a.client.leaveRoom();
+    a.client.chat.send('anyone?');
+    expect(a.room.sent.filter((m) => m.type === CHAT_MSG)).toHaveLength(1);
+  });
+
+  test('a rematch: the request as it stands, the answer sent to the room, then the next room opened with the seat kept', async () => {
+    const t = await inStartedGame(placedGame('online-client'), 0);
+    const status = { accepted: [1], waitingFor: [0, 2], cancelled: null, next: null };
+    t.room.say(REMATCH_MSG, status);
+    expect(t.client.rematch.state.getState()).toEqual({ roomId: 'r1', status });
+    t.client.rematch.answer(true);
+    expect(t.room.sent.at(-1)).toEqual({ type: REMATCH_MSG, message: { accept: true } });
+    t.room.say(REMATCH_START, { roomId: 'r2', seat: 2, token: 'next-token' });
+    await vi.waitFor(() => expect(t.server.room.roomId).toBe('r2'));
+    expect(t.room.left).toEqual([true]);
+    expect(t.page.href).toBe('https://chess.test/play?room=r2');
+    expect(t.server.asked.at(-1)).toEqual({
+      how: 'joinById',
+      name: 'r2',
+      options: { token: 'next-token' },
+    });
+    expect(t.client.rematch.state.getState()).toEqual({ roomId: 'r2', status: null });
+    t.client.rematch.answer(false);
+    expect(t.room.sent.filter((m) => m.type === REMATCH_MSG)).toHaveLength(1);
+    expect(t.server.room.sent).toEqual([{ type: REMATCH_MSG, message: { accept: false } }]);
   });
 });

@@ -1,6 +1,7 @@
 /** The advice slice: the hints used, the hint shown and the Threats switch (see ../advice.ts). */
 import { hintRefusal } from '../../drivers/advice';
-import type { AdviceSlice, Slice } from '../state';
+import type { Slice } from '../state';
+import type { AdviceSlice } from './advice.types';
 
 export const createAdviceSlice: Slice<AdviceSlice> = (set, get) => ({
   hintsUsed: [],

@@ -8,7 +8,8 @@
 import { Game, OVER } from '../../core';
 import { ANALYSIS_TEXT } from '../../text/analysis';
 import type { BotLevel, GameConfig } from '../config';
-import type { AnalysisSession, AnalysisSlice, Slice, State } from '../state';
+import type { Slice, State } from '../state';
+import type { AnalysisSession, AnalysisSlice } from './analysis.types';
 import {
   ROOT,
   actionsTo,

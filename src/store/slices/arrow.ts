@@ -3,7 +3,8 @@
  * shows its better move. It belongs to the position shown: showing another one (a step of the
  * history cursor, a new record, a new game) clears it (record.ts).
  */
-import type { ArrowSlice, Slice } from '../state';
+import type { Slice } from '../state';
+import type { ArrowSlice } from './arrow.types';
 
 export const createArrowSlice: Slice<ArrowSlice> = (set) => ({
   arrow: null,

@@ -21,7 +21,8 @@ import {
   type Game,
 } from '../../core';
 import type { OnlineClock } from '../../online/onlineState';
-import type { ClockSlice, LocalClocks, Slice, State } from '../state';
+import type { Slice, State } from '../state';
+import type { ClockSlice, LocalClocks } from './clocks.types';
 
 /** Whether the game shown is timed on this device (its setup has a time control, not online nor a lesson). */
 export const timedHere = (s: Pick<State, 'game' | 'config' | 'online' | 'lesson'>): boolean =>

@@ -18,7 +18,8 @@ import {
 } from '../../core';
 import { DRAW_OFFER_TEXT } from '../../text';
 import { seatLevel } from '../config';
-import type { DrawSlice, LocalDraw, Slice, State } from '../state';
+import type { Slice, State } from '../state';
+import type { DrawSlice, LocalDraw } from './drawOffer.types';
 import { refusalWords, turnAccess } from '../turnAccess';
 
 /** The draw offer standing in the record shown (this device's games), or null. */

@@ -19,7 +19,8 @@ import {
 import { explainState, isRefusedSpot } from '../explain';
 import { quietShiftRefusal } from '../quietShift';
 import { shiftRefusedText } from '../../text';
-import type { InteractionSlice, Slice, State } from '../state';
+import type { Slice, State } from '../state';
+import type { InteractionSlice } from './interaction.types';
 import { turnAccess } from '../turnAccess';
 
 /** Where the fleeing king of the player to move may go (R9.3): flight choices as destinations. */

@@ -1,5 +1,6 @@
 /** The interface slice: screens, dialogs, notices, the announcement and camera requests. */
-import type { CameraRequest, InterfaceSlice, Slice } from '../state';
+import type { Slice } from '../state';
+import type { CameraRequest, InterfaceSlice } from './interface.types';
 
 let cameraId = 0;
 

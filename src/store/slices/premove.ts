@@ -18,7 +18,8 @@ import { ELIMINATED, Game, OVER, QUEEN, type Destination } from '../../core';
 import { PREMOVE_TEXT, spotName } from '../../text';
 import { humanPlayers } from '../config';
 import { onlineBlockReason, playerOfSeat } from '../../online/onlineState';
-import type { Premove, PremoveSlice, Slice, State } from '../state';
+import type { Slice, State } from '../state';
+import type { Premove, PremoveSlice } from './premove.types';
 import { turnAccess } from '../turnAccess';
 
 type PremoveInput = Pick<State, 'game' | 'view' | 'cursor' | 'config' | 'online' | 'lesson'>;

@@ -7,7 +7,8 @@
  */
 import { OVER } from '../../core';
 import { hintsOffered } from '../config';
-import type { ReviewSlice, ReviewState, Slice, State } from '../state';
+import type { Slice, State } from '../state';
+import type { ReviewSlice, ReviewState } from './review.types';
 
 let reviewRun = 0;
 

@@ -14,7 +14,8 @@ import {
   readReplay,
   replayLink,
 } from '../../device/shareLink';
-import type { ShareOutcome, ShareSlice, Slice } from '../state';
+import type { Slice } from '../state';
+import type { ShareOutcome, ShareSlice } from './share.types';
 
 export const createShareSlice: Slice<ShareSlice> = (set, get) => ({
   openedFrom: null,

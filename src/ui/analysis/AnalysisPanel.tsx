@@ -7,7 +7,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { OVER, type Game } from '../../core';
 import type { BotLevel } from '../../store/config';
 import { useGame } from '../../store/store';
-import type { AnalysisSession } from '../../store/state';
+import type { AnalysisSession } from '../../store/slices/analysis.types';
 import { ROOT, nodeOf, type VariationTree } from '../../store/variations';
 import { ANALYSIS_TEXT, playerJudgement, scoreNumber, scoreWords } from '../../text/analysis';
 import { useRevealed } from '../reveal';

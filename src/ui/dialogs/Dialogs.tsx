@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense } from 'react';
 import type { Game, PlayerStatus } from '../../core';
-import { leaveRoom } from '../../online/onlineRoom';
+import { onlineClient } from '../../online/onlineRoom';
 import { useGame } from '../../store/store';
 import {
   HUMANS_OUT_TEXT,
@@ -181,7 +181,7 @@ export function Dialogs({ demo }: { demo: boolean }) {
         {s.online && <Rematch />}
         <div className="choices">
           {s.online ? (
-            <button type="button" className="primary" onClick={() => leaveRoom()}>
+            <button type="button" className="primary" onClick={() => onlineClient.leaveRoom()}>
               Leave the online game
             </button>
           ) : (

@@ -5,9 +5,11 @@
  * request and follow the table to the next game.
  */
 import { OVER } from '../../core';
-import { answerRematch, useRematch } from '../../online/rematch';
+import { onlineClient, useRematch } from '../../online/onlineRoom';
 import { useGame } from '../../store/store';
 import { REMATCH_TEXT as T } from '../../text';
+
+const { answer } = onlineClient.rematch;
 
 export function Rematch() {
   const over = useGame((s) => s.game?.position.phase === OVER);
@@ -36,16 +38,16 @@ export function Rematch() {
         <div className="controls">
           {waitingForMe ? (
             <>
-              <button type="button" className="primary" onClick={() => answerRematch(true)}>
+              <button type="button" className="primary" onClick={() => answer(true)}>
                 {T.accept}
               </button>
-              <button type="button" onClick={() => answerRematch(false)}>
+              <button type="button" onClick={() => answer(false)}>
                 {T.decline}
               </button>
             </>
           ) : (
             !asked && (
-              <button type="button" title={T.askTitle} onClick={() => answerRematch(true)}>
+              <button type="button" title={T.askTitle} onClick={() => answer(true)}>
                 {T.ask}
               </button>
             )

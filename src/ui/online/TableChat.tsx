@@ -4,13 +4,8 @@
  * per sender. A player sees the players' lines; a spectator sees the spectators' lines too.
  */
 import { useState, type FormEvent } from 'react';
-import {
-  MAX_CHAT,
-  sendChat,
-  toggleMute,
-  useTableChat,
-  type ChatLine,
-} from '../../online/tableChat';
+import { onlineClient, useTableChat } from '../../online/onlineRoom';
+import { MAX_CHAT, type ChatLine } from '../../online/tableChat';
 import { useGame } from '../../store/store';
 import { CHAT_TEXT as T } from '../../text';
 
@@ -31,7 +26,7 @@ export function TableChat() {
     e.preventDefault();
     const text = draft.trim();
     if (!text) return;
-    sendChat(text);
+    onlineClient.chat.send(text);
     setDraft('');
   };
 
@@ -52,7 +47,7 @@ export function TableChat() {
                   type="button"
                   className="mute"
                   aria-label={T.mute(senderName(line))}
-                  onClick={() => toggleMute(line.from)}
+                  onClick={() => onlineClient.chat.toggleMute(line.from)}
                 >
                   {T.muteLabel}
                 </button>
@@ -68,7 +63,7 @@ export function TableChat() {
                 key={from}
                 type="button"
                 aria-label={T.unmute(names.get(from) ?? from)}
-                onClick={() => toggleMute(from)}
+                onClick={() => onlineClient.chat.toggleMute(from)}
               >
                 {T.unmuteLabel} {names.get(from)}
               </button>
@@ -77,7 +72,7 @@ export function TableChat() {
         )}
         <div className="presets">
           {T.presets.map((phrase) => (
-            <button key={phrase} type="button" onClick={() => sendChat(phrase)}>
+            <button key={phrase} type="button" onClick={() => onlineClient.chat.send(phrase)}>
               {phrase}
             </button>
           ))}

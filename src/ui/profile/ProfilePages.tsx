@@ -4,21 +4,17 @@
  * address names. Escape goes back to the game.
  */
 import { useEffect } from 'react';
-import { loadIdentity } from '../../online/identitySecret';
+import { loadIdentityOnce, useIdentity } from '../../online/identity';
 import { goTo, type ProfileRoute } from '../../online/profileRoute';
 import { PROFILE_TEXT as T } from '../../text';
 import { LeaderboardPage } from './LeaderboardPage';
 import { PlayerPage } from './PlayerPage';
 import { RouteLink } from './RouteLink';
 
-/** The name of this device's player, or null (no identity, or one that cannot be read). */
-export function ownName(): string | null {
-  const read = loadIdentity();
-  return read.ok ? (read.value?.name ?? null) : null;
-}
-
+/** The leaderboards, and this device's player's own page (their name as the server last said). */
 export function ProfileLinks() {
-  const me = ownName();
+  const me = useIdentity((s) => (s.problem ? null : (s.me?.name ?? s.identity?.name ?? null)));
+  useEffect(() => void loadIdentityOnce(), []);
   return (
     <>
       <RouteLink to={{ kind: 'leaderboard', pool: '3' }}>{T.leaderboards}</RouteLink>
