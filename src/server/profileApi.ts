@@ -8,23 +8,29 @@
  *   GET /api/leaderboard/<pool>?page=N  the top 100 of a pool, 25 a page
  *
  * Errors are JSON, `{ error: { code, message } }`: 400 for a malformed path or page, 404 for a
- * name no player has or a pool that does not exist, 405 for another method than GET, 429 while
- * EXPORTS_AT_ONCE exports are being written, 503 when the server keeps no archive or the
- * archive's database cannot be read.
+ * name no player has or a pool that does not exist, 405 for another method than GET, 429 past
+ * an address's limit or while PROFILE_LIMITS.exportsAtOnce exports are being written, 503 when
+ * the server keeps no archive or the archive's database cannot be read.
  */
 import type http from 'node:http';
 import { PROFILES } from '../net';
 import type { Queryable } from './database';
+import { BucketsByKey } from './rateLimit';
 import { exportGames, leaderboard, playerGames, playerNamed, playerProfile } from './profiles';
 
 /** A path segment longer than this names no player (a name is at most LIMITS.name characters). */
 const MAX_SEGMENT = 256;
 
-/**
- * Exports written at once by this process: each replays every game it writes on the rooms'
- * thread, so more wait their turn (429) rather than slow the rooms down.
- */
-export const EXPORTS_AT_ONCE = 2;
+export const PROFILE_LIMITS = {
+  /** Requests one address may make a second on average, and in one burst (a page makes two). */
+  perSecond: 5,
+  burst: 20,
+  /**
+   * Exports written at once by this process: each replays every game it writes on the rooms'
+   * thread, so more wait their turn (429) rather than slow the rooms down.
+   */
+  exportsAtOnce: 2,
+};
 
 class ApiFailure extends Error {
   constructor(
@@ -73,15 +79,20 @@ const noPlayer = (name: string) =>
 
 /**
  * The handler of the API's paths (true when it answered `req`), reading from `db` (none: this
- * server keeps no archive, and every path answers 503 saying so).
+ * server keeps no archive, and every path answers 503 saying so); `addressOf` is a request's
+ * address for the per-address limit (addressLimits.ts: the socket's, or a trusted proxy's header).
  */
 export function profileApiHandler(
   db: Queryable | null,
   log: (message: string) => void,
-  exportsAtOnce = EXPORTS_AT_ONCE,
+  addressOf: (req: http.IncomingMessage) => string,
+  limits = PROFILE_LIMITS,
 ) {
   let exporting = 0;
+  const buckets = new BucketsByKey(limits.perSecond, limits.burst);
   const answer = async (req: http.IncomingMessage, res: http.ServerResponse, url: URL) => {
+    if (!buckets.take(addressOf(req), Date.now()))
+      throw new ApiFailure(429, 'too-many', 'too many requests from this address: wait a moment');
     if (req.method !== 'GET')
       throw new ApiFailure(405, 'bad-method', `profiles are read with GET, not ${req.method}`);
     if (!db)
@@ -119,7 +130,7 @@ export function profileApiHandler(
     }
     const player = await playerNamed(db, name);
     if (!player) throw noPlayer(name);
-    if (exporting >= exportsAtOnce)
+    if (exporting >= limits.exportsAtOnce)
       throw new ApiFailure(
         429,
         'busy',

@@ -140,7 +140,9 @@ export async function startServer(options: ServerOptions): Promise<GameServer> {
   const loadReplay = async (id: string) =>
     (await services.store.loadReplay(id)) ?? (archive ? await archive.loadReplay(id) : null);
   const identity = identityHandler(archive?.db, services.addresses);
-  const profiles = profileApiHandler(archive?.db ?? null, services.log);
+  const profiles = profileApiHandler(archive?.db ?? null, services.log, (req) =>
+    services.addresses.of(req),
+  );
   const httpServer = http.createServer((req, res) => {
     if (req.url === HEALTH_PATH)
       return void health(res, server.draining, rooms.size, services.store, archive?.state());

@@ -11,22 +11,38 @@ import { readGameText } from '../../src/core';
 import { PROFILES, type GamesPage, type LeaderboardPage, type PlayerProfile } from '../../src/net';
 import type { Queryable } from '../../src/server/database';
 import { migrate } from '../../src/server/migrations';
-import { EXPORTS_AT_ONCE, profileApiHandler } from '../../src/server/profileApi';
+import { PROFILE_LIMITS, profileApiHandler } from '../../src/server/profileApi';
 import { EXPORT_BATCH } from '../../src/server/profiles';
 import { BACKENDS, openBackend, type TestBackend } from './archiveBackends';
 import { pollUntil } from './helpers';
 import { deletePlayer, seedGame, seedPlayer, seedRating, type SeedSeat } from './profileSeed';
 
-/** An HTTP server answering the profile API from `db` (none: no archive). */
-async function apiServer(db: Queryable | null, logged: string[] = []) {
-  const handler = profileApiHandler(db, (m) => logged.push(m));
+/** The address a test request says it comes from (the x-test-address header). */
+const ADDRESS = 'x-test-address';
+
+/**
+ * An HTTP server answering the profile API from `db` (none: no archive), with `limits` (by
+ * default PROFILE_LIMITS without the per-address limit, which the tests' many requests from one
+ * address would reach).
+ */
+async function apiServer(
+  db: Queryable | null,
+  logged: string[] = [],
+  limits = { ...PROFILE_LIMITS, perSecond: 1e6, burst: 1e6 },
+) {
+  const handler = profileApiHandler(
+    db,
+    (m) => logged.push(m),
+    (req) => String(req.headers[ADDRESS] ?? ''),
+    limits,
+  );
   const server = http.createServer((req, res) => {
     if (!handler(req, res)) res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
-    get: (path: string) => fetch(base + path),
+    get: (path: string, address = '') => fetch(base + path, { headers: { [ADDRESS]: address } }),
     json: async <T>(path: string): Promise<{ status: number; body: T }> => {
       const res = await fetch(base + path);
       return { status: res.status, body: (await res.json()) as T };
@@ -332,7 +348,7 @@ describe.each(BACKENDS)('profiles on %s', (backend) => {
     expect(logged).toEqual([]);
   });
 
-  it('writes at most EXPORTS_AT_ONCE games files at once: one more is told to come back (429)', async () => {
+  it('writes at most PROFILE_LIMITS.exportsAtOnce games files at once: one more is told to come back (429)', async () => {
     await seedGame(base.db, 'g1', at(1), null, threeOf(1));
     // The exports' reads of records wait until released.
     let release = () => {};
@@ -348,10 +364,13 @@ describe.each(BACKENDS)('profiles on %s', (backend) => {
       },
     });
     try {
-      const first = Array.from({ length: EXPORTS_AT_ONCE }, () =>
+      const first = Array.from({ length: PROFILE_LIMITS.exportsAtOnce }, () =>
         gated.get('/api/players/Ada/games.txt'),
       );
-      await pollUntil(async () => waiting === EXPORTS_AT_ONCE, 'the exports under way');
+      await pollUntil(
+        async () => waiting === PROFILE_LIMITS.exportsAtOnce,
+        'the exports under way',
+      );
       const refused = await gated.json<{ error: { code: string; message: string } }>(
         '/api/players/Ada/games.txt',
       );
@@ -367,6 +386,22 @@ describe.each(BACKENDS)('profiles on %s', (backend) => {
     } finally {
       release();
       await gated.close();
+    }
+  });
+
+  it('limits the requests of each address: past its burst, 429 with a clear message; another address is served', async () => {
+    const limited = await apiServer(base.db, [], { ...PROFILE_LIMITS, perSecond: 0.001, burst: 3 });
+    try {
+      for (let i = 0; i < 3; i++)
+        expect((await limited.get('/api/leaderboard/3', 'a')).status).toBe(200);
+      const refused = await limited.get('/api/leaderboard/3', 'a');
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toEqual({
+        error: { code: 'too-many', message: 'too many requests from this address: wait a moment' },
+      });
+      expect((await limited.get('/api/leaderboard/3', 'b')).status).toBe(200);
+    } finally {
+      await limited.close();
     }
   });
 
