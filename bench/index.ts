@@ -46,6 +46,9 @@
  *   profiles with 100 000 archived games of 3 000 players seeded, PGlite and a PostgreSQL server
  *            side by side: archive writes per second, p50/p99 of a player's page, a page of their
  *            games and a leaderboard page, and a player's whole export (bench/profiles.ts).
+ *   ratings  a finished game's rating at 3 and 8 players: the OpenSkill update's CPU time per
+ *            game beside a plain openskill call in the same run, and archiving a rated game in
+ *            PGlite beside the same games unrated, with the ratios (bench/ratings.ts).
  *
  * Perft and movegen are warmed up first and the best of three timed runs is reported.
  *
@@ -73,6 +76,7 @@ import { benchOnline } from './online';
 import { benchOnlineScale } from './onlineScale';
 import { benchPairing } from './pairing';
 import { benchProfiles } from './profiles';
+import { benchRatings } from './ratings';
 import { benchRecords } from './records';
 import { benchReview } from './review';
 import { benchStarts } from './starts';
@@ -283,6 +287,7 @@ const LINES: Record<string, () => void | Promise<void>> = {
   pairing: () => benchPairing(emit),
   archive: () => benchArchive(emit),
   profiles: () => benchProfiles(emit),
+  ratings: () => benchRatings(emit),
 };
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !(name in LINES));

@@ -25,16 +25,27 @@ export const LISTING = {
   burst: 10,
 } as const;
 
+/**
+ * A seated player's rating in the table's pool (src/net/rating.ts) as the list shows it: the
+ * number (provisional in a player's first rated games), 'new' for a known player not rated in the
+ * pool yet, 'guest' for a player without an identity, `{bot: level}` for one of the server's bots
+ * (never rated: their level is shown instead).
+ */
+export type ListedRating =
+  { rating: number; provisional: boolean } | { bot: 1 | 2 | 3 } | 'new' | 'guest';
+
 /** A public table's entry in its room's listing metadata (`metadata.listed`). */
 export type ListedState =
-  | { state: 'waiting'; seated: number; openedAt: number }
-  | { state: 'playing'; players: string[]; move: number };
+  | { state: 'waiting'; seated: number; openedAt: number; ratings: ListedRating[] }
+  | { state: 'playing'; players: string[]; move: number; ratings: ListedRating[] };
 
 /** A public table waiting for players; `waitingMs` as the server measured it when answering. */
 export interface OpenTable extends TableFormat {
   roomId: string;
   seated: number;
   waitingMs: number;
+  /** The seated players' ratings, in seat order. */
+  ratings: ListedRating[];
 }
 
 /** A public game in play. */
@@ -42,6 +53,8 @@ export interface LiveGame extends TableFormat {
   roomId: string;
   players: string[];
   move: number;
+  /** The players' ratings, as `players`. */
+  ratings: ListedRating[];
 }
 
 export interface OpenTables {

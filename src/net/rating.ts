@@ -24,3 +24,23 @@ export interface RatingShown {
   games: number;
   provisional: boolean;
 }
+
+/** A new player's shown rating (and the rating a player not rated in a pool pairs with). */
+export const NEW_RATING = 1500;
+
+/**
+ * Quick pairing's rating band (like lichess's pools): a known player sits at the oldest waiting
+ * public table whose seated players' mean rating is within the table's band of theirs, the band
+ * widening the longer the table has waited (±200 at first, ±800 after 30 s, ±1400 when its
+ * players may start with bots); with no such table they open one.
+ */
+export const RATING_BAND = {
+  /** The band's half-width when the table opens, in rating points. */
+  points: 200,
+  /** How much it widens each second the table waits. */
+  pointsPerSecond: 20,
+} as const;
+
+/** The band's half-width of a table that has waited `waitedMs`. */
+export const ratingBand = (waitedMs: number): number =>
+  RATING_BAND.points + (RATING_BAND.pointsPerSecond * Math.max(0, waitedMs)) / 1000;

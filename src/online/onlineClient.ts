@@ -44,6 +44,7 @@ import {
 import { remoteSource, type RemoteSource } from './remoteSource';
 import type { Connect, GameServer, RoomConnection } from './roomConnection';
 import { readHost, readSeat, writeHost, writeSeat } from './seatTokens';
+import { withIdentity } from './joinIdentity';
 import { localSource, type SwitchableSource } from '../store/source';
 import type { State } from '../store/state';
 import { createRematch } from './rematch';
@@ -116,10 +117,12 @@ export function roomSetupOf(config: GameConfig, settings: RoomSettings): RoomSet
 export function createOnlineClient({
   store,
   source,
-  connect,
+  connect: reach,
   page = browserAddress,
   wait = timer,
 }: OnlineClientDeps) {
+  // Every room is asked for with this device's player identity, when it has one.
+  const connect = async () => withIdentity(await reach());
   /** Whether a room is being created or joined (the buttons wait). */
   const busy = create<{ busy: boolean }>()(() => ({ busy: false }));
   const local = localSource();

@@ -8,6 +8,8 @@
  * write whose answer was lost, archive a game once.
  */
 import { Game } from '../core';
+import { DELETED_PLAYER } from './players';
+import { rateSeats, seatPlayers } from './archiveRatings';
 import { openDatabaseFromEnv, type Backend, type Database, type Queryable } from './database';
 import { migrate } from './migrations';
 import { replayFile, replayIdOf } from './replays';
@@ -35,7 +37,8 @@ function finishedGame(stored: StoredGame): Game {
 }
 
 /**
- * Write the finished game `stored` into the archive: the game and one row per seat, in one
+ * Write the finished game `stored` into the archive: the game and one row per seat with its
+ * known player, and, when the game is rated, its players' new ratings (archiveRatings.ts), in one
  * transaction. `game` is its record when at hand (else it is replayed). A game archived already
  * is left as it is; returns whether it was written now.
  */
@@ -50,11 +53,12 @@ export async function archiveGame(
   const control = settings.timeControl;
   const winner = players.find((p) => p.label === result.winner);
   return db.transaction(async (tx: Queryable) => {
+    const { pool, seats } = await seatPlayers(tx, stored);
     const inserted = await tx.query(
       `INSERT INTO games (id, replay_id, record, action_count, options, placement,
          time_base_ms, time_increment_ms, grace_ms, after_grace, winner_seat, draw_reason,
-         finished_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+         finished_at, rating_pool)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
        ON CONFLICT (id) DO NOTHING RETURNING id`,
       [
         stored.id,
@@ -70,23 +74,32 @@ export async function archiveGame(
         winner?.setupIndex ?? null,
         result.drawReason,
         new Date(stored.savedAt),
+        pool,
       ],
     );
     if (inserted.length === 0) return false;
+    // R8.1: by seat, 1 the winner or every drawn player, then by elimination (later is better).
+    const rankOf = (label: string) => result.ranking.findIndex((g) => g.includes(label)) + 1;
+    const ranks = stored.setup.players.map((_, seat) =>
+      rankOf(players.find((p) => p.setupIndex === seat)!.label),
+    );
+    if (pool) await rateSeats(tx, pool, seats, ranks);
     for (const [turnIndex, p] of players.entries()) {
-      const rank = result.ranking.findIndex((group) => group.includes(p.label)) + 1;
+      const rank = ranks[p.setupIndex];
+      const archived = seats[p.setupIndex];
       const outcome =
         p.label === result.winner ? 'won' : !result.winner && rank === 1 ? 'drawn' : 'eliminated';
       const seat = settings.seats[p.setupIndex];
       await tx.query(
         `INSERT INTO game_players (game_id, seat, label, name, colour, began_as, bot_level,
-           rank, outcome, elimination_cause, eliminated_by, remaining_ms)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+           rank, outcome, elimination_cause, eliminated_by, remaining_ms, player_id,
+           rating_before, rating_after)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
         [
           stored.id,
           p.setupIndex,
           p.label,
-          p.name,
+          archived.deleted ? DELETED_PLAYER : p.name,
           p.colour,
           seat.kind === 'bot' ? 'bot' : 'human',
           seat.kind === 'bot' ? seat.level : null,
@@ -95,6 +108,9 @@ export async function archiveGame(
           p.eliminationCause,
           p.eliminatedBy,
           stored.remainingMs ? Math.round(stored.remainingMs[turnIndex]) : null,
+          archived.playerId,
+          archived.ratingBefore,
+          archived.ratingAfter,
         ],
       );
     }

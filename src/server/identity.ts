@@ -10,13 +10,12 @@
  */
 import { randomBytes, randomInt } from 'node:crypto';
 
-import { PROVISIONAL_GAMES, nameKey, readName, type RatingPool, type RatingShown } from '../net';
+import { nameKey, readName, type RatingShown } from '../net';
 import type { Database, Queryable } from './database';
-import type { KnownPlayer } from './players';
+import { DELETED_PLAYER, UNKNOWN_IDENTITY, readRatings, type KnownPlayer } from './players';
 import { hashToken, randomToken } from './tokens';
 
 /** The name an archived game shows for a seat whose player deleted themselves. */
-export const DELETED_PLAYER = 'deleted player';
 /** After a rename, the next one waits this many days (the first rename may come at any time). */
 export const RENAME_EVERY_DAYS = 30;
 /** A transfer code works once, within this many minutes of being shown. */
@@ -93,10 +92,6 @@ export async function createPlayer(db: Database, raw: unknown): Promise<NewIdent
 
 /** The player `id` with their ratings per pool and how many passkeys open their identity. */
 export async function describePlayer(db: Queryable, player: KnownPlayer): Promise<Me> {
-  const ratings = await db.query<{ pool: RatingPool; rating: number; games: number }>(
-    'SELECT pool, rating, games FROM ratings WHERE player_id = $1 ORDER BY pool',
-    [player.id],
-  );
   const [{ n }] = await db.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM passkeys WHERE player_id = $1',
     [player.id],
@@ -104,7 +99,7 @@ export async function describePlayer(db: Queryable, player: KnownPlayer): Promis
   return {
     id: player.id,
     name: player.name,
-    ratings: ratings.map((r) => ({ ...r, provisional: r.games < PROVISIONAL_GAMES })),
+    ratings: await readRatings(db, player.id),
     passkeys: n,
   };
 }
@@ -240,9 +235,4 @@ export async function useTransferCode(db: Database, code: unknown): Promise<NewI
 }
 
 /** The refusal of a secret no player has (forged, or of a deleted player). */
-export const unknownIdentity = () =>
-  new Refusal(
-    401,
-    'unknown-identity',
-    "This device's player identity is not known to the server (deleted, or not made here): play as a guest, or make a new identity.",
-  );
+export const unknownIdentity = () => new Refusal(401, 'unknown-identity', UNKNOWN_IDENTITY);

@@ -44,12 +44,19 @@ export async function readOpenTables(now: number): Promise<OpenTables> {
         roomId: room.roomId,
         ...format,
         seated: listed.seated,
+        ratings: listed.ratings ?? [],
         waitingMs: Math.max(0, now - listed.openedAt),
       });
     else
       playing.push({
         since: new Date(room.createdAt as string).getTime() || 0,
-        game: { roomId: room.roomId, ...format, players: listed.players, move: listed.move },
+        game: {
+          roomId: room.roomId,
+          ...format,
+          players: listed.players,
+          move: listed.move,
+          ratings: listed.ratings ?? [],
+        },
       });
   }
   waiting.sort((a, b) => b.waitingMs - a.waitingMs);

@@ -2,8 +2,17 @@
  * Players known to the server (issue #64 item 1): each browser of a player keeps a long random
  * secret; the archive keeps only its SHA-256 (`player_tokens`), as rooms keep seat tokens.
  */
+import type { RatingPool, RatingShown } from '../net';
 import type { Queryable } from './database';
+import { ratingShown } from './ratings';
 import { hashToken } from './tokens';
+
+/** The name a deleted player's seats keep in the archive; no player may take it. */
+export const DELETED_PLAYER = 'deleted player';
+
+/** Why a secret no player has (forged, or of a deleted player) is refused, by rooms and the API. */
+export const UNKNOWN_IDENTITY =
+  "This device's player identity is not known to the server (forged, or its player was deleted): forget it on this device, or play as a guest.";
 
 /** A known player as a room or a page sees them. */
 export interface KnownPlayer {
@@ -19,4 +28,13 @@ export async function playerOfSecret(db: Queryable, secret: string): Promise<Kno
     [hashToken(secret)],
   );
   return rows[0] ?? null;
+}
+
+/** A player's ratings in the pools they have played rated games in. */
+export async function readRatings(db: Queryable, playerId: string): Promise<RatingShown[]> {
+  const rows = await db.query<{ pool: RatingPool; rating: number; games: number }>(
+    'SELECT pool, rating, games FROM ratings WHERE player_id = $1 AND games > 0 ORDER BY pool',
+    [playerId],
+  );
+  return rows.map((r) => ratingShown(r.pool, r.rating, r.games));
 }

@@ -74,6 +74,8 @@ export interface RefereeStart {
   settings: RoomSettings;
   game: Game;
   hostTokenHash: string;
+  /** The known player of each seat (setup order), or null. */
+  playerIds: readonly (string | null)[];
   started: boolean;
   /** The clocks as saved (turn order), or null: they start when the game does. */
   remainingMs: readonly number[] | null;
@@ -93,6 +95,7 @@ export class Referee {
   private _setup: GameSetup;
   private _settings: RoomSettings;
   private _game: Game;
+  private _playerIds: (string | null)[];
   private _started: boolean;
   private clocks: Clocks | null = null;
   private flagTimer: unknown = null;
@@ -119,6 +122,7 @@ export class Referee {
     this._settings = start.settings;
     this._game = start.game;
     this.hostTokenHash = start.hostTokenHash;
+    this._playerIds = [...start.playerIds];
     this._started = start.started;
     this.sent = start.game.length;
     const control = start.settings.timeControl;
@@ -180,6 +184,15 @@ export class Referee {
 
   turnIndexOf(seat: number): number {
     return this._game.players.findIndex((p) => p.setupIndex === seat);
+  }
+
+  get playerIds(): readonly (string | null)[] {
+    return this._playerIds;
+  }
+
+  /** Before the start, seat i is taken by the known player `id`, or by no one known (null). */
+  seatPlayer(seat: number, id: string | null): void {
+    this._playerIds = this._playerIds.map((p, i) => (i === seat ? id : p));
   }
 
   /** Before the start, seat i's player is named (unique among the players). */
@@ -464,6 +477,7 @@ export class Referee {
       actions: [...this._game.actions],
       settings: this._settings,
       tokenHashes: this.events.tokenHashes(),
+      playerIds: [...this._playerIds],
       hostTokenHash: this.hostTokenHash,
       started: this._started,
       remainingMs: this.clocks ? remainingAt(this.clocks, this.clockTime()) : null,

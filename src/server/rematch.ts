@@ -38,6 +38,8 @@ export interface Table {
   settings: RoomSettings;
   /** Who holds each seat now (setup order). */
   holders: SavedSeat[];
+  /** The known player of each seat (setup order), or null (StoredGame.playerIds). */
+  playerIds?: readonly (string | null)[];
 }
 
 export interface RematchRoom {
@@ -180,6 +182,10 @@ export class RoomRematch {
         actions: [],
         settings,
         tokenHashes: tokens.map((t) => t && hashToken(t)),
+        // Each known player keeps their seat's identity (a bot's seat has none).
+        playerIds: settings.seats.map((s, seat) =>
+          s.kind === 'open' ? (table.playerIds?.[seatOf.indexOf(seat)] ?? null) : null,
+        ),
         hostTokenHash: hashToken(randomToken()),
         started: true,
         remainingMs: control && setup.players.map(() => control.baseMs),

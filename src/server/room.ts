@@ -30,6 +30,7 @@ import {
   type ClosingMessage,
   type ErrorCode,
   type ErrorMessage,
+  type ListedRating,
   type ListedState,
   type RoomStatus,
   type SeatStatus,
@@ -48,7 +49,8 @@ import { Seats } from './seats';
 import type { ReopenGuard } from './reopen';
 import { unlockFormat, type LockStore } from './pairingLock';
 import { Table, countWaiting, tableSetup, type CountStore } from './table';
-import type { RecordStore } from './store';
+import { joiningPlayer, listedRating, type JoiningPlayer } from './roomPlayers';
+import { playerIdsOf, type RecordStore } from './store';
 import type { Timers } from './timers';
 import { hashToken, isRoomId, randomToken, tokenMatches } from './tokens';
 
@@ -88,6 +90,8 @@ interface Member {
   seat: number | null;
   /** The address it connected from (for the per-address cap). */
   address: string;
+  /** The known player it joined as (its identity), or null for a guest. */
+  player: JoiningPlayer | null;
   bucket: TokenBucket;
   /** When this client was last told it is sending too fast (told at most once a second). */
   warnedAt: number;
@@ -99,6 +103,8 @@ interface Member {
  */
 export interface TableAuth {
   address: string;
+  /** The known player the join's identity is (roomPlayers.ts), or null for a guest. */
+  player?: JoiningPlayer | null;
   pairName?: string;
   /** The pairing lock of the request's format, released once its seat is reserved. */
   pairingLock?: string;
@@ -129,8 +135,8 @@ export class GameRoom extends Room {
   });
   private readonly rematch = new RoomRematch({
     table: () => {
-      const { game, setup, settings } = this.referee;
-      return { game, setup, settings, holders: this.referee.holders() };
+      const { game, setup, settings, playerIds } = this.referee;
+      return { game, setup, settings, holders: this.referee.holders(), playerIds };
     },
     members: () => this.members.values(),
     now: () => this.services.timers.now(),
@@ -142,6 +148,8 @@ export class GameRoom extends Room {
   private table: Table | null = null;
   /** Whether this room is a public table: listed while it waits and while its game is played. */
   private listed = false;
+  /** Each seat's rating in the table's pool as the list shows it (a bot's seat aside). */
+  private seatRatings: ListedRating[] = [];
 
   override async onCreate(options: Record<string, unknown>): Promise<void> {
     if (matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN)
@@ -219,13 +227,17 @@ export class GameRoom extends Room {
    * a request for any size opens a table of PAIRING.anySize.
    */
   private openTable(options: Record<string, unknown>): void {
-    const read = readPairFormat({ ...options, name: undefined });
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    const { name, identity, tableId, ...request } = options;
+    const read = readPairFormat(request);
     if (!read.ok) throw new Error(read.error.message);
     const format: TableFormat = { size: PAIRING.anySize, ...read.value };
     Object.assign(this.listing, format);
     this.table = new Table(format, this.services.timers.now());
     this.listed = true;
     this.open(tableSetup(format));
+    // Quick pairing may steer a request to this table by its id (publicTable.ts).
+    this.listing.tableId = this.roomId;
     void this.relist();
   }
 
@@ -238,17 +250,23 @@ export class GameRoom extends Room {
     const { referee, table } = this;
     const position = referee.game.position;
     let listed: ListedState | null = null;
-    if (table)
+    const ratings = referee.settings.seats.map((s, i) =>
+      s.kind === 'bot' ? { bot: s.level } : this.seatRatings[i],
+    );
+    if (table) {
+      const seatedAt = table.status().seatedAt;
       listed = {
         state: 'waiting',
-        seated: table.status().seatedAt.filter((t) => t !== null).length,
+        seated: seatedAt.filter((t) => t !== null).length,
         openedAt: table.openedAt,
+        ratings: ratings.filter((_, i) => seatedAt[i] !== null),
       };
-    else if (position.phase !== OVER)
+    } else if (position.phase !== OVER)
       listed = {
         state: 'playing',
         players: referee.setup.players.map((p) => p.name),
         move: position.fullmoveNumber,
+        ratings,
       };
     if (!listed) this.listed = false;
     const previous = JSON.stringify(this.listing.metadata?.listed ?? null);
@@ -274,6 +292,7 @@ export class GameRoom extends Room {
       settings: { seats, ...rest },
       game: created.value,
       hostTokenHash: hashToken(this.hostToken),
+      playerIds: seats.map(() => null),
       started: false,
       remainingMs: null,
     });
@@ -301,6 +320,7 @@ export class GameRoom extends Room {
         settings: stored.settings,
         game: game.value,
         hostTokenHash: stored.hostTokenHash,
+        playerIds: playerIdsOf(stored),
         started: stored.started,
         remainingMs: stored.remainingMs,
       });
@@ -314,16 +334,19 @@ export class GameRoom extends Room {
   }
 
   private createSeats(tokenHashes: readonly (string | null)[]): Seats<Member> {
+    this.seatRatings = tokenHashes.map(() => 'guest');
     return new Seats<Member>(tokenHashes, this.services.timers, (i) => this.graceOver(i));
   }
 
   /**
    * A seat's token always gets in. Anyone else is refused past the room's cap of connections
    * without a seat, or of such connections from one address (issue 48 item 3). The address is
-   * the socket's (issue #61 item 10: not a header the client wrote).
+   * the socket's (issue #61 item 10: not a header the client wrote). A join's identity is then
+   * resolved to its known player, or refused (roomPlayers.ts).
    */
-  override onAuth(client: Client, options: Record<string, unknown>) {
-    return this.admit(options, this.services.addresses.ofSocket(client.ref));
+  override async onAuth(client: Client, options: Record<string, unknown>): Promise<TableAuth> {
+    const auth = this.admit(options, this.services.addresses.ofSocket(client.ref));
+    return { ...auth, player: await joiningPlayer(this.services, options) };
   }
 
   /** The room's caps for a join from `address` (onAuth; at a public table, onJoin). */
@@ -352,6 +375,7 @@ export class GameRoom extends Room {
       client,
       seat: null,
       address: auth.address,
+      player: auth.player ?? null,
       bucket: new TokenBucket(LIMITS.ratePerSecond, LIMITS.burst, now),
       warnedAt: -Infinity,
     };
@@ -464,7 +488,7 @@ export class GameRoom extends Room {
     if (this.table) return this.leaveTable(i);
     this.seats.endGrace(i);
     if (!this.referee.started) {
-      this.seats.reopen(i); // before the game, the seat opens again
+      this.reopenSeat(i); // before the game, the seat opens again
       this.referee.persist();
     } else this.referee.graceOver(i);
     this.broadcastStatus();
@@ -516,10 +540,23 @@ export class GameRoom extends Room {
     return !referee.started && referee.settings.seats[i].kind === 'open' && !this.seats.claimed(i);
   }
 
-  /** `member` sits down at open seat i with `name` and gets its token. */
+  /** Before the start, seat i is nobody's again. */
+  private reopenSeat(i: number): void {
+    this.seats.reopen(i);
+    this.referee.seatPlayer(i, null);
+    this.seatRatings[i] = 'guest';
+  }
+
+  /**
+   * `member` sits down at open seat i with `name` (a known player with theirs) and gets its
+   * token; the seat records the known player.
+   */
   private takeSeat(client: Client, member: Member, i: number, name: string): void {
     const token = this.seats.claim(i);
-    this.referee.name(i, name);
+    const { player } = member;
+    this.referee.name(i, player?.name ?? name);
+    this.referee.seatPlayer(i, player?.id ?? null);
+    this.seatRatings[i] = listedRating(player, this.seats.count);
     this.seatMember(i, member);
     client.send(MSG.seated, { seat: i, token });
     if (this.table) {
@@ -600,7 +637,7 @@ export class GameRoom extends Room {
     const address = table.rise(i);
     if (address !== null) this.countWaiting(address, -1);
     this.seats.endGrace(i);
-    this.seats.reopen(i);
+    this.reopenSeat(i);
     this.referee.name(i, `Seat ${i + 1}`);
     if (!this.hasReachedMaxClients()) void this.unlock();
     if (!this.startWithBots()) this.afterSeating();

@@ -17,7 +17,7 @@ import { identityHandler } from './identityApi';
 import { isReplayPath, serveReplay } from './replays';
 import { openTablesHandler } from './openTables';
 import { profileApiHandler } from './profileApi';
-import { TABLE_FIELDS, publicTableRoom } from './publicTable';
+import { MATCHED_FIELDS, publicTableRoom } from './publicTable';
 import { GameRoom, type ConnectionCaps, type RoomServices } from './room';
 import type { ScaleOut } from './scaleOut';
 import { staticHandler } from './static';
@@ -192,7 +192,7 @@ export async function startServer(options: ServerOptions): Promise<GameServer> {
   held(
     colyseus
       .define(PUBLIC_ROOM_NAME, publicTableRoom(services))
-      .filterBy([...TABLE_FIELDS])
+      .filterBy([...MATCHED_FIELDS])
       .sortBy({ createdAt: 1 }),
   );
   await colyseus.listen(options.port, options.host ?? '127.0.0.1');

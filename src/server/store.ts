@@ -19,6 +19,11 @@ export interface StoredGame {
   settings: RoomSettings;
   /** Per seat (setup order): the SHA-256 of its token, or null while nobody claimed it. */
   tokenHashes: (string | null)[];
+  /**
+   * Per seat (setup order): the known player (issue #64) who sat down there, or null (a guest, a
+   * bot, nobody yet). A record older than identities has none: every seat null.
+   */
+  playerIds?: (string | null)[];
   hostTokenHash: string;
   started: boolean;
   /** Time left per player (turn order) when saved, or null without clocks. */
@@ -76,6 +81,10 @@ export interface ArchiveOutbox {
   /** The game `id` is archived: it leaves the outbox. */
   archived(id: string): Promise<void>;
 }
+
+/** The known player of each seat of `game` (setup order; null: none known). */
+export const playerIdsOf = (game: StoredGame): (string | null)[] =>
+  game.playerIds ?? game.setup.players.map(() => null);
 
 /** A stored game read back, checked for its shape (the record itself is replayed by the room). */
 export function readStored(text: string, id: string): StoredGame {

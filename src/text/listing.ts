@@ -19,6 +19,20 @@ export function tableFormatWords(size: number, clock: string, options: Partial<O
   );
 }
 
+/**
+ * A seated player's rating as the list has it (src/net/listing.ts ListedRating): the number,
+ * marked "?" while provisional (their first rated games in the pool), or who they are.
+ */
+export type ListedRatingWords =
+  { rating: number; provisional: boolean } | { bot: number } | 'new' | 'guest';
+
+const ratingWords = (r: ListedRatingWords): string =>
+  typeof r === 'string'
+    ? r
+    : 'bot' in r
+      ? `bot, level ${r.bot}`
+      : `${r.rating}${r.provisional ? '?' : ''}`;
+
 export const LISTING_TEXT = {
   title: 'Open tables and live games',
   waitingTitle: 'Tables waiting for players',
@@ -26,6 +40,12 @@ export const LISTING_TEXT = {
   noneWaiting: 'No table is waiting for players now: "Play online now" opens one.',
   nonePlaying: 'No public game is being played now.',
   seated: (seated: number, size: number) => `${seated} of ${size} seated`,
+  /** The seated players' ratings in the table's pool (listed after "2 of 3 seated"). */
+  ratings: (ratings: readonly ListedRatingWords[]) =>
+    ratings.length ? ` (${ratings.map(ratingWords).join(', ')})` : '',
+  /** A player in a live game with their rating. */
+  player: (name: string, rating: ListedRatingWords | undefined) =>
+    rating === undefined ? name : `${name} (${ratingWords(rating)})`,
   move: (n: number) => `move ${n}`,
   join: 'Join',
   joinLabel: (format: string) => `Join the table: ${format}`,

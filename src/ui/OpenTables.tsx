@@ -59,7 +59,8 @@ export function OpenTables({ name }: { name: string }) {
           <li key={table.roomId} className="row" data-testid="open-table">
             <span>{words(table)}</span>
             <small>
-              {T.seated(table.seated, table.size)} · {PAIRING_TEXT.seatedFor(table.waitingMs)}
+              {T.seated(table.seated, table.size)}
+              {T.ratings(table.ratings ?? [])} · {PAIRING_TEXT.seatedFor(table.waitingMs)}
             </small>
             <button
               type="button"
@@ -79,7 +80,8 @@ export function OpenTables({ name }: { name: string }) {
           <li key={game.roomId} className="row" data-testid="live-game">
             <span>{words(game)}</span>
             <small>
-              {game.players.join(', ')} · {T.move(game.move)}
+              {game.players.map((p, i) => T.player(p, game.ratings?.[i])).join(', ')} ·{' '}
+              {T.move(game.move)}
             </small>
             <button
               type="button"

@@ -29,7 +29,10 @@ async function joinFromList(page: Page, seated: number): Promise<void> {
   const row = page.getByTestId('open-table').filter({ hasText: `${seated} of 3 seated` });
   await row.waitFor({ timeout: 20_000 });
   expect(await row.textContent()).toMatch(
-    new RegExp(`^${FORMAT}${seated} of 3 seated · waiting 0:\\d\\dJoin$`),
+    // Each seated player's rating: guests here (the test server keeps no archive).
+    new RegExp(
+      `^${FORMAT}${seated} of 3 seated \\(${Array(seated).fill('guest').join(', ')}\\) · waiting 0:\\d\\dJoin$`,
+    ),
   );
   await row.getByRole('button', { name: `Join the table: ${FORMAT}` }).click();
 }
@@ -57,9 +60,11 @@ test('a table opened with "Play online now" is joined from the list, and its gam
 
   // The game in play, listed for a fourth person, who watches it with one click.
   const di = await visit('Di');
-  const live = di.getByTestId('live-game').filter({ hasText: 'Ada, Bo, Cy' });
+  const live = di.getByTestId('live-game').filter({ hasText: 'Ada (guest), Bo (guest), Cy' });
   await live.waitFor({ timeout: 20_000 });
-  expect(await live.textContent()).toBe(`${FORMAT}Ada, Bo, Cy · move 1Watch`);
+  expect(await live.textContent()).toBe(
+    `${FORMAT}Ada (guest), Bo (guest), Cy (guest) · move 1Watch`,
+  );
   expect(await di.getByTestId('open-table').count()).toBe(0);
   await live.getByRole('button', { name: 'Watch Ada, Bo, Cy' }).click();
   await expect.poll(() => roomOf(di), { timeout: 20_000 }).toBe(table);

@@ -8,6 +8,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Client } from 'colyseus.js';
 import { connect, startWorld, twoPlayerRoom, Player, type TestWorld } from './helpers';
+import { pairOn } from './pairingHelpers';
 
 let world: TestWorld;
 afterEach(async () => {
@@ -88,5 +89,36 @@ describe('connection caps', () => {
     // Another machine behind the same proxy is another address.
     await watchWith(id, via('10.9.0.2'));
     await watchWith(id, via('10.9.0.2', '10.9.0.1'));
+  });
+
+  it("at a public table too: watchers are capped by their socket's address whatever they write, the seated players' own connections aside (issue #64 item 6)", async () => {
+    world = await startWorld({
+      caps: {
+        spectators: 100,
+        perAddress: 2,
+        connections: 100,
+        pairBurst: 2,
+        pairsPerSecond: 0.01,
+      },
+    });
+    const client = (headers: Record<string, string>) =>
+      new Client(`http://127.0.0.1:${world.server.port}`, { headers });
+    const request = { size: 3, clock: 'none', rules: 'standard' } as const;
+    // Two players sit from this machine, claiming other addresses: not watchers either way.
+    const ada = await pairOn(client({ 'x-forwarded-for': '10.9.2.1' }), {
+      ...request,
+      name: 'Ada',
+    });
+    await pairOn(client({ 'x-real-ip': '10.9.2.2' }), { ...request, name: 'Bo' });
+    const id = ada.room.roomId;
+    for (const ip of ['10.9.3.1', '10.9.3.2']) await watchWith(id, { 'x-forwarded-for': ip });
+    await expect(watchWith(id, { 'x-forwarded-for': '10.9.3.3' })).rejects.toThrow(
+      /from one address/,
+    );
+    // The pairing requests' own rate limit reads the socket too: a third from this machine is
+    // refused, whatever address it claims.
+    await expect(
+      pairOn(client({ 'x-forwarded-for': '10.9.4.4' }), { ...request, name: 'Cy' }),
+    ).rejects.toThrow(/too many requests to play/);
   });
 });

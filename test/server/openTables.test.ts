@@ -63,6 +63,7 @@ describe('open tables and live games, one process', () => {
         rules: 'standard',
         seated: 2,
         waitingMs: 7000,
+        ratings: ['guest', 'guest'],
       },
     ]);
     expect(list.playing).toEqual([
@@ -73,6 +74,7 @@ describe('open tables and live games, one process', () => {
         rules: 'standard',
         players: ['Cy', 'Di', 'Ed'],
         move: 1,
+        ratings: ['guest', 'guest', 'guest'],
       },
     ]);
     const ids = [...list.waiting, ...list.playing].map((t) => t.roomId);

@@ -76,6 +76,7 @@ function twoPeople(
       },
       game: created.value,
       hostTokenHash: 'host',
+      playerIds: [null, null],
       started: false,
       remainingMs: null,
     },
