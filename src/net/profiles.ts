@@ -21,8 +21,6 @@ export const PROFILES = {
   leaderboardPerPage: 25,
   /** A rating-history chart shows at most this many of a pool's latest rated games. */
   historyPoints: 200,
-  /** The name written for a seat whose player deleted their identity. */
-  deletedPlayer: 'deleted player',
 } as const;
 
 /** The games a player played, by how they ended for them. */

@@ -9,7 +9,6 @@
 import { loadSavedGame, writeGameText, type SaveFile } from '../core';
 import {
   PROFILES,
-  PROVISIONAL_GAMES,
   RATING_POOLS,
   nameKey,
   type GamesPage,
@@ -19,10 +18,10 @@ import {
   type ProfileGame,
   type ProfileSeat,
   type RatingPool,
-  type RatingShown,
 } from '../net';
 import type { Queryable } from './database';
-import type { KnownPlayer } from './players';
+import { readRatings, type KnownPlayer } from './players';
+import { ratingShown } from './ratings';
 
 /** The export reads this many games at a time. */
 export const EXPORT_BATCH = 50;
@@ -44,10 +43,7 @@ export async function playerProfile(db: Queryable, name: string): Promise<Player
   if (!player) return null;
   // Three independent reads: on a server's pool they run side by side.
   const [ratings, points, [counts]] = await Promise.all([
-    db.query<{ pool: RatingPool; rating: number; games: number }>(
-      'SELECT pool, rating, games FROM ratings WHERE player_id = $1 ORDER BY pool',
-      [player.id],
-    ),
+    readRatings(db, player.id),
     // The latest rated games of each pool, newest first, then turned oldest first for the chart.
     db.query<{ pool: RatingPool; at: Date; rating: number; game_id: string }>(
       `SELECT pool, at, rating, game_id FROM (
@@ -77,12 +73,7 @@ export async function playerProfile(db: Queryable, name: string): Promise<Player
   }
   return {
     ...player,
-    ratings: ratings.map((r): RatingShown => ({
-      pool: r.pool,
-      rating: r.rating,
-      games: r.games,
-      provisional: r.games < PROVISIONAL_GAMES,
-    })),
+    ratings,
     history: [...history].map(([pool, list]) => ({ pool, points: list })),
     counts: {
       played: Number(counts.played),
@@ -190,13 +181,10 @@ export async function leaderboard(
     pool,
     page,
     pages,
-    entries: rows.map((r, i) => ({
-      place: offset + i + 1,
-      name: r.name,
-      rating: r.rating,
-      games: r.games,
-      provisional: r.games < PROVISIONAL_GAMES,
-    })),
+    entries: rows.map((r, i) => {
+      const { rating, games, provisional } = ratingShown(pool, r.rating, r.games);
+      return { place: offset + i + 1, name: r.name, rating, games, provisional };
+    }),
   };
 }
 
