@@ -136,9 +136,11 @@ export async function startServer(options: ServerOptions): Promise<GameServer> {
   const files = options.appDir ? staticHandler(options.appDir) : null;
   const openTables = openTablesHandler(services.addresses, () => timers.now());
   const { archive } = options;
-  // A replay from the record store, else from the archive (a finished game is kept there forever).
+  // A replay from the archive, which keeps it for good and where a deleted player's name is gone
+  // (identity.ts); else the record store's copy: a game not archived yet, or the archive down.
   const loadReplay = async (id: string) =>
-    (await services.store.loadReplay(id)) ?? (archive ? await archive.loadReplay(id) : null);
+    (archive ? await archive.loadReplay(id).catch(() => null) : null) ??
+    (await services.store.loadReplay(id));
   const identity = identityHandler(archive?.db, services.addresses);
   const profiles = profileApiHandler(archive?.db ?? null, services.log, (req) =>
     services.addresses.of(req),
