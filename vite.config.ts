@@ -87,6 +87,8 @@ export default defineConfig({
         // The scene and the bot worker are single large chunks (three.js, the rules core).
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         navigateFallback: 'index.html',
+        // The game server's own answers: a player's games file is downloaded by navigating to it.
+        navigateFallbackDenylist: [/^\/api\//, /^\/replay\//],
         cleanupOutdatedCaches: true,
       },
     }),
@@ -101,6 +103,8 @@ export default defineConfig({
       '/open-tables': GAME_SERVER,
       '/replay/': GAME_SERVER,
       '/room-replay/': GAME_SERVER,
+      // Identities, profiles and leaderboards; /player/<name> and /leaderboard/<pool> are the
+      // app's own pages.
       '/api/': GAME_SERVER,
       '^/[\\w-]+/[\\w-]{22}(\\?|$)': { target: GAME_SERVER, ws: true },
     },

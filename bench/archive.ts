@@ -26,7 +26,7 @@ type Emit = (line: Record<string, unknown>) => void;
 const GAMES = Number(process.env.BENCH_ARCHIVE_GAMES ?? 40);
 
 /** A finished 5-player game: 300 seeded random actions, then each player to move resigns. */
-function finishedGame(seed: string): StoredGame {
+export function finishedGame(seed: string): StoredGame {
   let game = playRandomly(newGame(5, seed), seed, (g) => g.length < 300);
   while (game.status().phase !== 'over') {
     const next = game.play('resign');

@@ -43,6 +43,9 @@
  *   archive  archiving finished games into PostgreSQL, PGlite and a server of its own: the time to
  *            open each, and to archive a finished 5-player game of about 300 actions, beside the
  *            record store's save of the same game in the same run (bench/archive.ts).
+ *   profiles with 100 000 archived games of 3 000 players seeded, PGlite and a PostgreSQL server
+ *            side by side: archive writes per second, p50/p99 of a player's page, a page of their
+ *            games and a leaderboard page, and a player's whole export (bench/profiles.ts).
  *   ratings  a finished game's rating at 3 and 8 players: the OpenSkill update's CPU time per
  *            game beside a plain openskill call in the same run, and archiving a rated game in
  *            PGlite beside the same games unrated, with the ratios (bench/ratings.ts).
@@ -72,6 +75,7 @@ import { chessopsPerft, chessopsPosition } from './chessopsPerft';
 import { benchOnline } from './online';
 import { benchOnlineScale } from './onlineScale';
 import { benchPairing } from './pairing';
+import { benchProfiles } from './profiles';
 import { benchRatings } from './ratings';
 import { benchRecords } from './records';
 import { benchReview } from './review';
@@ -282,6 +286,7 @@ const LINES: Record<string, () => void | Promise<void>> = {
   'online-scale': () => benchOnlineScale(emit),
   pairing: () => benchPairing(emit),
   archive: () => benchArchive(emit),
+  profiles: () => benchProfiles(emit),
   ratings: () => benchRatings(emit),
 };
 const chosen = process.argv.slice(2);

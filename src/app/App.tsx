@@ -3,9 +3,11 @@ import { DemoOverlay } from '../demo/DemoOverlay';
 import { setPaused } from '../demo/director';
 import { useDemo } from '../demo/state';
 import type { SceneHandle } from '../scene/handle';
+import { useProfileRoute } from '../online/profileRoute';
 import { useGame } from '../store/store';
 import { Hud } from '../ui/Hud';
 import { Notice } from '../ui/Notice';
+import { ProfilePages } from '../ui/profile/ProfilePages';
 import { Lobby } from '../ui/Lobby';
 import { SetupScreen } from '../ui/SetupScreen';
 import { TutorialMenu } from '../ui/Tutorial';
@@ -72,7 +74,15 @@ export function App({ watchDemo, scene }: { watchDemo: () => void; scene: SceneH
   const screen = useGame((s) => s.screen);
   const hasGame = useGame((s) => s.view !== null);
   const demo = useDemo((d) => d.running);
+  const profile = useProfileRoute((r) => r.route);
   useShortcuts();
+  if (profile)
+    return (
+      <div className="app profiles-page">
+        <ProfilePages route={profile} />
+        <UpdatePrompt />
+      </div>
+    );
   return (
     <div className={`app ${screen}`}>
       {screen === 'setup' && (

@@ -12,6 +12,7 @@ import { driveClocks } from '../drivers/clockDriver';
 import { driveReview } from '../drivers/reviewDriver';
 import { watchInstall } from '../device/install';
 import { onlineClient } from '../online/onlineRoom';
+import { followProfilePaths } from '../online/profileRoute';
 import { usePrefs } from '../device/prefs';
 import { pageAutomated } from '../device/automation';
 import { readFragment } from '../device/shareLink';
@@ -67,9 +68,11 @@ function openLinkInPage(): void {
   void useGame.getState().openSharedLink(fragment);
 }
 
-// `?demo` (with `&seed=…&speed=…`) opens a demo show; `?room=<id>` an online game; otherwise
+// `?demo` (with `&seed=…&speed=…`) opens a demo show; `?room=<id>` an online game; a profile
+// path (/player/<name>, /leaderboard/<pool>) that page, the saved game behind it; otherwise
 // the saved game resumes, and a shared game's link opens in front of it.
 const demo = demoFromSearch(location.search);
+const profilePage = followProfilePaths();
 const room = new URLSearchParams(location.search).get('room');
 if (room) {
   useGame.getState().resumeStored(false);
@@ -78,6 +81,8 @@ if (room) {
 } else if (demo) {
   useGame.getState().resumeStored(false);
   watchDemo(demo);
+} else if (profilePage) {
+  useGame.getState().resumeStored(false);
 } else {
   useGame.getState().resumeStored();
   openLinkInPage();

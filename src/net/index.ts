@@ -8,3 +8,4 @@ export * from './rematch';
 export * from './pairing';
 export * from './listing';
 export * from './rating';
+export * from './profiles';

@@ -16,6 +16,7 @@ import type { ArchiveState, Archiver } from './archive';
 import { identityHandler } from './identityApi';
 import { isReplayPath, isRoomReplayPath, serveReplay, serveRoomReplay } from './replays';
 import { openTablesHandler } from './openTables';
+import { profileApiHandler } from './profileApi';
 import { MATCHED_FIELDS, publicTableRoom } from './publicTable';
 import { GameRoom, type ConnectionCaps, type RoomServices } from './room';
 import type { ScaleOut } from './scaleOut';
@@ -135,12 +136,17 @@ export async function startServer(options: ServerOptions): Promise<GameServer> {
   const files = options.appDir ? staticHandler(options.appDir) : null;
   const openTables = openTablesHandler(services.addresses, () => timers.now());
   const { archive } = options;
-  // A replay from the record store, else from the archive (a finished game is kept there forever).
+  // A replay from the archive, which keeps it for good and where a deleted player's name is gone
+  // (identity.ts); else the record store's copy: a game not archived yet, or the archive down.
   const loadReplay = async (id: string) =>
-    (await services.store.loadReplay(id)) ?? (archive ? await archive.loadReplay(id) : null);
+    (archive ? await archive.loadReplay(id).catch(() => null) : null) ??
+    (await services.store.loadReplay(id));
   // A room link's finished game once the record store forgot the room: only the archive has it.
   const replayOfRoom = async (roomId: string) => (archive ? archive.replayOfRoom(roomId) : null);
   const identity = identityHandler(archive?.db, services.addresses);
+  const profiles = profileApiHandler(archive?.db ?? null, services.log, (req) =>
+    services.addresses.of(req),
+  );
   const httpServer = http.createServer((req, res) => {
     if (req.url === HEALTH_PATH)
       return void health(res, server.draining, rooms.size, services.store, archive?.state());
@@ -148,6 +154,7 @@ export async function startServer(options: ServerOptions): Promise<GameServer> {
     if (isRoomReplayPath(req.url)) return void serveRoomReplay(req, res, replayOfRoom);
     if (openTables(req, res)) return;
     if (identity(req, res)) return;
+    if (profiles(req, res)) return;
     if (files) return files(req, res);
     res.writeHead(404).end();
   });

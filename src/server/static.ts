@@ -6,6 +6,10 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type http from 'node:http';
 import path from 'node:path';
+import { PROFILES } from '../net';
+
+/** Page paths whose last part may hold a dot (a player's name): always the app. */
+const PAGE_PREFIXES = [PROFILES.playerPage, PROFILES.leaderboardPage];
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -51,8 +55,8 @@ export function staticHandler(root: string): http.RequestListener {
     stat(file)
       .then((s) => (s.isFile() ? send(res, file, head) : Promise.reject(new Error('not a file'))))
       .catch(() =>
-        // A page path (no extension): the app; a missing asset: 404.
-        path.extname(pathname)
+        // A page path (no extension, or a profile's): the app; a missing asset: 404.
+        path.extname(pathname) && !PAGE_PREFIXES.some((p) => pathname.startsWith(p))
           ? res.writeHead(404).end()
           : send(res, path.join(base, 'index.html'), head).catch(() => res.writeHead(404).end()),
       );

@@ -44,3 +44,4 @@ export { SHARE_TEXT } from './share';
 export { CHAT_TEXT } from './chat';
 export { REMATCH_TEXT } from './rematch';
 export { MOMENTS_TEXT, momentText } from './moments';
+export { PROFILE_TEXT, poolWords, resultWords } from './profiles';

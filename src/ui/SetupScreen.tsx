@@ -34,6 +34,7 @@ import { InstallOffer, OfflineReady } from './InstallOffer';
 import { CLOCK_TEXT, HOUSE_RULES, OPTIONAL_RULES } from '../text';
 import { ClockChoice } from './ClockChoice';
 import { IdentityLine } from './account/IdentityLine';
+import { ProfileLinks } from './profile/ProfilePages';
 
 /** A seat as the select shows it: "human", "bot-1", "bot-2", "bot-3". */
 const seatValue = (p: PlayerConfig) => (p.kind === 'bot' ? `bot-${botLevel(p)}` : 'human');
@@ -156,6 +157,9 @@ export function SetupScreen({ onWatchDemo }: { onWatchDemo: () => void }) {
           </p>
           <InstallOffer />
           <OfflineReady />
+          <nav className="profile-links">
+            <ProfileLinks />
+          </nav>
         </div>
         <h2 className="setup-heading">Your own game</h2>
 

@@ -28,6 +28,8 @@ export interface TestGameServer {
   url: string;
   /** Its data folder (DATA_DIR): the record store's files. */
   dataDir: string;
+  /** Its game archive's PostgreSQL server (rows can be seeded there). */
+  databaseUrl: string;
   /** What the server printed so far (its errors among it). */
   output(): string;
   /** Stop the process as a deployment does (SIGTERM) and start it again on the same port and data. */
@@ -53,6 +55,7 @@ export async function startGameServer(games: StoredGame[] = []): Promise<TestGam
   return {
     url: server.url,
     dataDir,
+    databaseUrl: postgres.url,
     output: () => server.output(),
     async restart() {
       await server.stop();

@@ -56,6 +56,14 @@ describe('static app', () => {
     expect((await get('/assets/gone.js')).status).toBe(404);
   });
 
+  it("serves the app for a player's page and a leaderboard, a dot in the name too (#64)", async () => {
+    for (const p of ['/player/Ada', '/player/Ada.B', '/player/%C3%85sa.txt', '/leaderboard/5-8'])
+      expect(await get(p)).toMatchObject({
+        status: 200,
+        body: '<!doctype html><title>app</title>',
+      });
+  });
+
   it('serves nothing outside its folder', async () => {
     for (const p of ['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt'])
       expect((await get(p)).body).not.toContain('secret');
