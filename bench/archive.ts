@@ -11,7 +11,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Game } from '../src/core';
+import { Game, type TimeControl } from '../src/core';
 import { archiveGame } from '../src/server/archive';
 import { openPglite, openPostgres, type Backend, type Database } from '../src/server/database';
 import { FileStore } from '../src/server/fileStore';
@@ -25,14 +25,22 @@ type Emit = (line: Record<string, unknown>) => void;
 
 const GAMES = Number(process.env.BENCH_ARCHIVE_GAMES ?? 40);
 
-/** A finished 5-player game: 300 seeded random actions, then each player to move resigns. */
-export function finishedGame(seed: string): StoredGame {
-  let game = playRandomly(newGame(5, seed), seed, (g) => g.length < 300);
+/** `game` played to its end: each player to move resigns in turn. */
+export function resignedToTheEnd(game: Game): Game {
   while (game.status().phase !== 'over') {
     const next = game.play('resign');
     if (!next.ok) throw new Error(next.error.message);
     game = next.value;
   }
+  return game;
+}
+
+/** The finished `game` as a room saves it, its seats `playerIds` (none: all guests). */
+export function storedOver(
+  game: Game,
+  timeControl: TimeControl | null,
+  playerIds?: (string | null)[],
+): StoredGame {
   return {
     format: STORED_FORMAT,
     version: STORED_VERSION,
@@ -42,17 +50,24 @@ export function finishedGame(seed: string): StoredGame {
     settings: {
       seats: game.setup.players.map(() => ({ kind: 'open' })),
       placement: 'balanced',
-      timeControl: { baseMs: 600_000, incrementMs: 5_000 },
+      timeControl,
       graceMs: 60_000,
       afterGrace: { kind: 'eliminate' },
     },
     tokenHashes: game.setup.players.map(() => hashToken(randomToken())),
+    ...(playerIds ? { playerIds } : {}),
     hostTokenHash: hashToken(randomToken()),
     started: true,
-    remainingMs: game.setup.players.map(() => 100_000),
+    remainingMs: timeControl ? game.setup.players.map(() => 100_000) : null,
     over: true,
     savedAt: Date.now(),
   };
+}
+
+/** A finished 5-player game: 300 seeded random actions, then each player to move resigns. */
+export function finishedGame(seed: string): StoredGame {
+  const game = resignedToTheEnd(playRandomly(newGame(5, seed), seed, (g) => g.length < 300));
+  return storedOver(game, { baseMs: 600_000, incrementMs: 5_000 });
 }
 
 /** The record of `stored`, replayed. */

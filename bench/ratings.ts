@@ -10,13 +10,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { rate, rating } from 'openskill';
-import { Game } from '../src/core';
 import { archiveGame } from '../src/server/archive';
 import { openPglite, type Queryable } from '../src/server/database';
 import { migrate } from '../src/server/migrations';
 import { rateGame, type Skill } from '../src/server/ratings';
-import { STORED_FORMAT, STORED_VERSION, type StoredGame } from '../src/server/store';
-import { hashToken, randomToken } from '../src/server/tokens';
+import type { StoredGame } from '../src/server/store';
+import { randomToken } from '../src/server/tokens';
+import { resignedToTheEnd, storedOver } from './archive';
 import { newGame } from './games';
 
 type Emit = (line: Record<string, unknown>) => void;
@@ -47,35 +47,8 @@ function sample(n: number, i: number): { skills: Skill[]; ranks: number[] } {
 }
 
 /** A finished game of `n` players (each to move resigns in turn) whose seats are `playerIds`. */
-function finishedGame(n: number, seed: string, playerIds: (string | null)[]): StoredGame {
-  let game: Game = newGame(n, seed);
-  while (game.status().phase !== 'over') {
-    const next = game.play('resign');
-    if (!next.ok) throw new Error(next.error.message);
-    game = next.value;
-  }
-  return {
-    format: STORED_FORMAT,
-    version: STORED_VERSION,
-    id: randomToken(),
-    setup: game.setup,
-    actions: [...game.actions],
-    settings: {
-      seats: game.setup.players.map(() => ({ kind: 'open' })),
-      placement: 'balanced',
-      timeControl: null,
-      graceMs: 60_000,
-      afterGrace: { kind: 'eliminate' },
-    },
-    tokenHashes: game.setup.players.map(() => hashToken(randomToken())),
-    playerIds,
-    hostTokenHash: hashToken(randomToken()),
-    started: true,
-    remainingMs: null,
-    over: true,
-    savedAt: Date.now(),
-  };
-}
+const finishedGame = (n: number, seed: string, playerIds: (string | null)[]): StoredGame =>
+  storedOver(resignedToTheEnd(newGame(n, seed)), null, playerIds);
 
 async function addPlayers(db: Queryable, n: number, prefix: string): Promise<string[]> {
   const ids: string[] = [];
