@@ -13,9 +13,11 @@
  *   the enemy there has placed (plus its expected share of what it has not placed yet), and
  *   the board with the largest shortfall gets the piece.
  * - A rook or the queen and the pawn of its file go to one board (R2.4): whichever comes second
- *   follows the first. The queen and its d-pawn go to the board shared with the next player
- *   (core's setBoard): at three players every board then holds a d-pawn, and no king can be
- *   mated in one as play starts.
+ *   follows the first. The pieces that shield kings go where the balanced placement puts them
+ *   (core's setBoard): the queen and its d-pawn to the board shared with the next player (at
+ *   three players every board then holds a d-pawn, and no king can be mated in one as play
+ *   starts); from four players on the f-bishop, the f-pawn and (below eight players) the
+ *   b-knight to the board shared with the previous player, facing that player's queen.
  * - Shield pawns go first to boards whose king still has no shield (under Cowardly Kings, to
  *   the king's board).
  * - No board is left empty: once the pieces left are as many as the empty boards, they fill
@@ -199,9 +201,23 @@ export function choosePlacement(
   const piece = pieces[0];
   if (domain.length === 1) return action(piece, domain[0]);
   // A rook or the queen and the pawn of its file stand together (R2.4): the second follows;
-  // the queen's pair goes to the board shared with the next player (setBoard).
+  // the pieces that shield kings go to their boards (setBoard), unless every piece left is
+  // needed for the boards still empty (R2.4): then to one of those.
   const set = setBoard(pos, p, piece);
-  if (set >= 0) return action(piece, set);
+  const empty = domain.filter((b) => boardForce(pos, p, b).material === 0);
+  // The pieces left that can fill an empty board: not a pawn whose rook or queen stands (it
+  // follows), and a rook or queen with its pawn, both unplaced, fill one.
+  const follows = (i: number) => {
+    const q = heavyPartner(i);
+    return q !== undefined && (boardOfPlaced(pos, p, q) >= 0 || (pieces.includes(q) && i < q));
+  };
+  const fillers = pieces.filter((i) => !follows(i)).length;
+  const partner = heavyPartner(piece);
+  const standing = partner !== undefined && boardOfPlaced(pos, p, partner) >= 0;
+  if (set >= 0) {
+    const needed = !standing && empty.length >= fillers && !empty.includes(set);
+    return action(piece, needed ? empty[0] : set);
+  }
   // A Cowardly king (R9.3) goes first, to the board where the enemy has placed least.
   if (piece === 15) {
     let best = domain[0];
@@ -217,8 +233,7 @@ export function choosePlacement(
     return action(piece, best);
   }
   if (randomness > 0 && rng() < randomness) {
-    const empty = domain.filter((b) => boardForce(pos, p, b).material === 0);
-    const choices = empty.length >= pieces.length ? empty : domain;
+    const choices = empty.length >= fillers ? empty : domain;
     return action(piece, choices[Math.floor(rng() * choices.length)]);
   }
   const plan = new Planner(pos, p, pieces, rng, ws).plan(effort);

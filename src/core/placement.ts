@@ -30,20 +30,33 @@ const MINOR_PAWN: ReadonlyMap<number, number> = new Map([
   [9, 6], // the g-knight, the g-pawn
 ]);
 
-/** The queen or the d-pawn: the pair whose board dPawnBoard sets. */
+/** The queen or the d-pawn: the pair whose board nextPlayersBoard sets. */
 const isQueenPair = (i: number) => i === QUEEN_PIECE || i === D_PAWN;
 /** The pieces the balanced placement sets facing a queen: the f-bishop, f-pawn, b-knight. */
 const isFacing = (i: number) => i === F_BISHOP || i === F_PAWN || i === B_KNIGHT;
 
 /**
- * The board player p's piece i must go to, if it is set (R2.4): its heavy partner's if that
- * stands already, the queen's pair's board (dPawnBoard); else -1.
+ * The board player p's piece i goes to, if it is set (R2.4), for the balanced placement and the
+ * bots alike: its heavy partner's if that stands already, else its shield board (shieldBoard);
+ * else -1.
  */
 export function setBoard(pos: Position, p: number, i: number): number {
   const partner = heavyPartner(i);
   const standing = partner === undefined ? -1 : boardOfPlaced(pos, p, partner);
   if (standing >= 0) return standing;
-  return isQueenPair(i) ? dPawnBoard(pos, p) : -1;
+  return shieldBoard(pos, p, i);
+}
+
+/**
+ * The board that shields kings for player p's piece i (-1: none): the queen and its d-pawn go
+ * to the board shared with the next player (nextPlayersBoard); from four players on the
+ * f-bishop, the f-pawn and (below eight players, where each board needs one of the seven
+ * pieces, R2.4) the b-knight to the board shared with the previous player (facingBoard).
+ */
+function shieldBoard(pos: Position, p: number, i: number): number {
+  if (isQueenPair(i)) return nextPlayersBoard(pos, p);
+  const knightToo = pos.domain[p].length < 7;
+  return isFacing(i) && (i !== B_KNIGHT || knightToo) ? facingBoard(pos, p) : -1;
 }
 
 /** The rook or queen that goes with pawn i, or the pawn that goes with rook or queen i. */
@@ -115,12 +128,7 @@ function balancedPlan(pos: Position, p: number, rng: () => number): [number, num
     return least[randomInt(rng, least.length)];
   };
   if (unplaced(KING_PIECE)) put(KING_PIECE, leastLoaded());
-  const queenBoard = boards.indexOf(nextPlayersBoard(pos, p));
-  const fBoard = boards.indexOf(facingBoard(pos, p));
-  // The b-knight as well where the pieces allow: every board needs one of the 7 pieces (R2.4).
-  const knightToo = boards.length < 7;
-  const setFor = (i: number) =>
-    isQueenPair(i) ? queenBoard : isFacing(i) && (i !== B_KNIGHT || knightToo) ? fBoard : -1;
+  const setFor = (i: number) => boards.indexOf(shieldBoard(pos, p, i));
   // The pairs whose board is set first (the queen's, then the f- and b-pairs), the others even
   // the load around them; the b-pawn goes with its knight unless the spread needs it elsewhere.
   const set = (pair: number[]) => +(setFor(pair[0]) >= 0) + +isQueenPair(pair[0]);
@@ -155,24 +163,15 @@ function balancedPlan(pos: Position, p: number, rng: () => number): [number, num
 }
 
 /**
- * Where player p's queen and d-pawn must go (setBoard, for the bots and the balanced placement
- * alike): at three players, the board shared with the next player (nextPlayersBoard). A board
- * without a d-pawn gives both its players a mate in one at the start, as written: the other's
- * queen shifts onto the open d-file and lands beside the king, which cannot step aside, every
- * square round it being some piece's home on one of its boards (R5.1), and which nothing of its
- * own can take back there unless its queen stands on that board. Going with the next player, the
- * d-pawns of three players cover the three boards. From four players on the boards outnumber
- * the d-pawns, and no placement that keeps each queen with its d-pawn avoids this (-1: the rule
- * sets no board; Quiet shifts, R9.7, forbid that check instead, and the balanced placement
- * still sends the queen to the next player, facingBoard says why).
- */
-function dPawnBoard(pos: Position, p: number): number {
-  return pos.nb > pos.n ? -1 : nextPlayersBoard(pos, p);
-}
-
-/**
- * The board player p shares with the next player in turn order, unless that player's d-pawn
- * stands there already (-1).
+ * Where player p's queen and d-pawn go: the board p shares with the next player in turn order,
+ * unless that player's d-pawn stands there already (-1). A board without a d-pawn gives both its
+ * players a mate in one at the start, as written: the other's queen shifts onto the open d-file
+ * and lands beside the king, which cannot step aside, every square round it being some piece's
+ * home on one of its boards (R5.1), and which nothing of its own can take back there unless its
+ * queen stands on that board. Going with the next player, the d-pawns of three players cover
+ * the three boards. From four players on the boards outnumber the d-pawns, and no placement
+ * that keeps each queen with its d-pawn avoids this; Quiet shifts (R9.7) forbid that check
+ * instead, and the queen still goes to the next player, facingBoard says why.
  */
 function nextPlayersBoard(pos: Position, p: number): number {
   const next = (p + 1) % pos.n;
@@ -183,7 +182,7 @@ function nextPlayersBoard(pos: Position, p: number): number {
 /**
  * Where the balanced placement puts player p's f-bishop, f-pawn and b-knight from four players
  * on: the board p shares with the previous player in turn order, where that player's queen
- * stands (nextPlayersBoard); -1 at three players (dPawnBoard's rule already leaves no mate there). From
+ * stands (nextPlayersBoard); -1 at three players (the d-pawns already leave no mate there). From
  * four players on most of a king's boards lack its d- and f-pawns, so the diagonals through its
  * relative d2 and f2 are open. A queen reaches the kingside one in one ordinary move from home
  * (its relative d1 to h5 over its e2, when its e-pawn stands elsewhere: the king's relative h4)

@@ -23,24 +23,23 @@ export const DEMO_PLAYERS = [
 ] as const;
 
 /**
- * Seeds of shows whose first collapse comes within 30 s of the show's clock at 1× (25.7–28.2 s),
+ * Seeds of shows whose first collapse comes within 30 s of the show's clock at 1× (23.6–24.6 s),
  * earliest first, found with `npx tsx scripts/demoSeeds.ts` (which rehearses each show through
- * the director, with the same bots) over show-0 … show-14, show-140 … show-199 and the seeds that
- * reached a collapse in the fewest moves among show-0 … show-139. The bots are deterministic for
+ * the director, with the same bots) over show-0 … show-239. The bots are deterministic for
  * a seed, so a seed replays the same show — as long as the bots, the rules of demoConfig and the
  * director's pacing do not change: re-run the script when they do.
  */
 export const CURATED_SEEDS = [
-  'show-74',
-  'show-190',
   'show-187',
-  'show-13',
-  'show-192',
-  'show-23',
-  'show-87',
-  'show-173',
-  'show-131',
-  'show-51',
+  'show-139',
+  'show-12',
+  'show-145',
+  'show-50',
+  'show-158',
+  'show-193',
+  'show-89',
+  'show-93',
+  'show-7',
 ] as const;
 
 /**

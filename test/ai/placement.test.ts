@@ -13,6 +13,12 @@ import { BotWorkspace, type Level } from '../../src/ai/bot';
 import { newGame, playLegal } from './helpers';
 import { chooseByNodes } from './byNodes';
 
+const D_PAWN = 3;
+const F_PAWN = 5;
+const B_KNIGHT = 8;
+const F_BISHOP = 11;
+const QUEEN = 14;
+
 /** Player p's non-king pieces on board b. */
 function piecesOn(pos: Position, p: number, b: number): number {
   let n = 0;
@@ -98,6 +104,25 @@ describe('placement policy', () => {
         expect(shield.length, `player ${p} board ${b}`).toBeGreaterThan(0);
       }
   });
+
+  it.each([
+    [4, 2],
+    [5, 2],
+    [6, 2],
+  ] as [number, Level][])(
+    "R2.4 R5.1 (%i players, level %i) the bots shield kings as the balanced placement does: each queen and its d-pawn on the board shared with the next player, facing that player's f-bishop, f-pawn and b-knight",
+    (n, level) => {
+      const pos = placeAll(n, level, `shield${n}`, [], 3_000);
+      for (let p = 0; p < n; p++) {
+        const next = (p + 1) % n;
+        const b = boardOfPlaced(pos, p, QUEEN);
+        expect(pos.boardPlayers(b), `player ${p}`).toContain(next);
+        expect(boardOfPlaced(pos, p, D_PAWN), `player ${p}`).toBe(b);
+        const facing = [F_BISHOP, F_PAWN, B_KNIGHT];
+        for (const i of facing) expect(boardOfPlaced(pos, next, i), `player ${next}, ${i}`).toBe(b);
+      }
+    },
+  );
 
   it('Cowardly Kings: the king is placed too, and every board gets pieces', () => {
     const pos = placeAll(4, 3, 'cowardly', ['cowardly'], 3_000);
