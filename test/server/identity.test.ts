@@ -5,8 +5,6 @@
  * one-time transfer codes that expire, and the per-address limits. The same tests run on PGlite
  * and on a real PostgreSQL server.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Game } from '../../src/core';
 import { AddressLimits, LOOPBACK_LOAD } from '../../src/server/addressLimits';
@@ -19,6 +17,7 @@ import { migrate } from '../../src/server/migrations';
 import { STORED_FORMAT, STORED_VERSION, type StoredGame } from '../../src/server/store';
 import { hashToken, randomToken } from '../../src/server/tokens';
 import { BACKENDS, openBackend, type TestBackend } from './archiveBackends';
+import { serveOnLoopback } from './loopbackServer';
 
 interface Answer {
   status: number;
@@ -28,11 +27,7 @@ interface Answer {
 /** The identity API alone on a loopback port, over `db` (none: no archive). */
 async function serveApi(db: Database | undefined, limits = IDENTITY_LIMITS) {
   const handler = identityHandler(db, new AddressLimits(LOOPBACK_LOAD, Date.now), Date.now, limits);
-  const server = http.createServer((req, res) => {
-    if (!handler(req, res)) res.writeHead(404).end();
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const port = (server.address() as AddressInfo).port;
+  const { port, close } = await serveOnLoopback(handler);
   const call = async (
     method: string,
     path: string,
@@ -55,7 +50,7 @@ async function serveApi(db: Database | undefined, limits = IDENTITY_LIMITS) {
     const text = await res.text();
     return { status: res.status, body: text ? JSON.parse(text) : null };
   };
-  return { call, port, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return { call, port, close };
 }
 
 type Api = Awaited<ReturnType<typeof serveApi>>;

@@ -4,8 +4,6 @@
  * first and paged, the leaderboard's top 100 paged, names found by how they look, a deleted
  * player's games, the export read back as game text, and the API's errors.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readGameText } from '../../src/core';
 import { PROFILES, type GamesPage, type LeaderboardPage, type PlayerProfile } from '../../src/net';
@@ -16,6 +14,7 @@ import { EXPORT_BATCH } from '../../src/server/profiles';
 import { BACKENDS, openBackend, type TestBackend } from './archiveBackends';
 import { pollUntil } from './helpers';
 import { deletePlayer, seedGame, seedPlayer, seedRating, type SeedSeat } from './profileSeed';
+import { serveOnLoopback } from './loopbackServer';
 
 /** The address a test request says it comes from (the x-test-address header). */
 const ADDRESS = 'x-test-address';
@@ -36,18 +35,14 @@ async function apiServer(
     (req) => String(req.headers[ADDRESS] ?? ''),
     limits,
   );
-  const server = http.createServer((req, res) => {
-    if (!handler(req, res)) res.writeHead(404).end();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { base, close } = await serveOnLoopback(handler);
   return {
     get: (path: string, address = '') => fetch(base + path, { headers: { [ADDRESS]: address } }),
     json: async <T>(path: string): Promise<{ status: number; body: T }> => {
       const res = await fetch(base + path);
       return { status: res.status, body: (await res.json()) as T };
     },
-    close: () => new Promise((resolve) => server.close(resolve)),
+    close,
   };
 }
 

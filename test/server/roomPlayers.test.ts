@@ -28,7 +28,8 @@ import { migrate } from '../../src/server/migrations';
 import { UNKNOWN_IDENTITY } from '../../src/server/players';
 import { BACKENDS, openBackend, type TestBackend } from './archiveBackends';
 import { Player, pollUntil, roomSetup, startWorld, type TestWorld } from './helpers';
-import { addPlayer, setRating, type TestPlayer } from './knownPlayers';
+import { addPlayer, type TestPlayer } from './knownPlayers';
+import { seedRating } from './profileSeed';
 import { openTablesAt, pairOn } from './pairingHelpers';
 
 const request = (name: string, identity?: string): PairRequest =>
@@ -175,8 +176,8 @@ describe.each(BACKENDS)('rooms and known players on %s', (backend) => {
       addPlayer(base.db, 'Rated'),
       addPlayer(base.db, 'Fresh'),
     ]);
-    await setRating(base.db, rated, '3', 1650, 9);
-    await setRating(base.db, fresh, '4', 1610, 2); // another pool's rating
+    await seedRating(base.db, rated.id, '3', 1650, 9);
+    await seedRating(base.db, fresh.id, '4', 1610, 2); // another pool's rating
     await pair('rated', rated);
     await pair('guest');
     await pollUntil(
@@ -215,11 +216,11 @@ describe.each(BACKENDS)('rooms and known players on %s', (backend) => {
       ['High', 'Low', 'Near', 'Far', 'Later'].map((n) => addPlayer(base.db, n)),
     );
     const rating = { high: 2000, low: 1200, near: 1950, far: 2600, later: 2600 };
-    await setRating(base.db, high, '3', rating.high, 10);
-    await setRating(base.db, low, '3', rating.low, 10);
-    await setRating(base.db, near, '3', rating.near, 10);
-    await setRating(base.db, far, '3', rating.far, 10);
-    await setRating(base.db, later, '3', rating.later, 10);
+    await seedRating(base.db, high.id, '3', rating.high, 10);
+    await seedRating(base.db, low.id, '3', rating.low, 10);
+    await seedRating(base.db, near.id, '3', rating.near, 10);
+    await seedRating(base.db, far.id, '3', rating.far, 10);
+    await seedRating(base.db, later.id, '3', rating.later, 10);
     const h = await pair('high', high);
     // 800 apart, at a table that just opened (band ±200): a table of their own.
     const l = await pair('low', low);

@@ -1,14 +1,14 @@
 /** The built app served by the game server: MIME types, the page for app paths, nothing outside. */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staticHandler } from '../../src/server/static';
+import { serveOnLoopback, type LoopbackServer } from './loopbackServer';
 
 let dir: string;
-let server: http.Server;
+let server: LoopbackServer;
 let base: string;
 
 beforeAll(async () => {
@@ -17,12 +17,11 @@ beforeAll(async () => {
   await writeFile(path.join(dir, 'app', 'index.html'), '<!doctype html><title>app</title>');
   await writeFile(path.join(dir, 'app', 'assets', 'main-1.js'), 'export {};');
   await writeFile(path.join(dir, 'secret.txt'), 'secret');
-  server = http.createServer(staticHandler(path.join(dir, 'app')));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await serveOnLoopback(staticHandler(path.join(dir, 'app')));
+  base = server.base;
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
   await rm(dir, { recursive: true, force: true });
 });
 
