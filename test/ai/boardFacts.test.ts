@@ -5,14 +5,17 @@
  * collapsing boards (whose pieces are scaled piece by piece) included.
  */
 import { describe, expect, it } from 'vitest';
-import { ELIMINATED, OVER, play, type Options, type Position } from '../../src/core';
-import { BotWorkspace, chooseAction } from '../../src/ai/bot';
+import { ELIMINATED, OVER, parseAction, play, type Options, type Position } from '../../src/core';
 import { Evaluator, boardScale } from '../../src/ai/eval';
 import { ReferenceEvaluator } from './evalReference';
 import { Searcher } from '../../src/ai/search';
 import { newGame } from './helpers';
+import { FACTS_GAMES } from '../fixtures/factsGames';
 
-/** Positions of a seeded n-player game played by level 1, every `every` actions. */
+/**
+ * Positions of the recorded game of `seed` (test/fixtures/factsGames.ts: played by level 1),
+ * every `every` actions.
+ */
 function positions(
   n: number,
   seed: string,
@@ -23,12 +26,12 @@ function positions(
   // The rules as written (Quiet shifts off, R9.7): their early mates and eliminations bring
   // the boards with scaled values these tests need.
   const pos = newGame(n, seed, { quiet: false, ...options }).position.clone();
-  const workspace = new BotWorkspace();
+  const recorded = FACTS_GAMES[seed].trim().split(/\s+/);
   const out: Position[] = [];
-  for (let i = 0; i < actions && pos.phase !== OVER; i++) {
-    const choice = chooseAction(pos, { level: 1, seed, nodes: 200, timeMs: Infinity, workspace });
-    if (!choice) break;
-    play(pos, choice.action);
+  for (let i = 0; i < actions && i < recorded.length; i++) {
+    const action = parseAction(pos, recorded[i]);
+    if (!action.ok) throw new Error(`${seed} action ${i}: ${action.error.message}`);
+    play(pos, action.value);
     pos.commit();
     if (i % every === 0) out.push(pos.clone());
   }
