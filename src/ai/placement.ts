@@ -44,6 +44,7 @@ import {
   moveFlag,
   moveFrom,
   moveFromBoard,
+  moveToBoard,
   playUnchecked,
   roleOf,
   seatOf,
@@ -108,9 +109,21 @@ function threats(
   const end = legalActions(pos, moves, 0);
   let checks = 0;
   let mates = 0;
+  // A move that touches none of my king's boards leaves it as safe as it was, unless it is a
+  // king move (a linked king moves on all its boards): only the others need playing.
+  const safe = kingSafe(pos, me);
+  const mine = pos.kingBoards[me];
   for (let i = 0; i < end; i++) {
     const m = moves[i];
     if (moveFlag(m) >= FLAG_PLACE) continue;
+    const fb = moveFromBoard(m);
+    if (
+      safe &&
+      !mine.includes(fb) &&
+      !mine.includes(moveToBoard(m)) &&
+      roleOf(pos.pieceAt(fb, moveFrom(m))) !== KING
+    )
+      continue;
     makeLight(pos, m);
     if (!kingSafe(pos, me)) {
       checks++;
