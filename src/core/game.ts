@@ -158,6 +158,11 @@ export class Game {
    */
   private segment: Position[] = [];
   private segmentStart = -1;
+  /**
+   * The position before the last action, when this game was played from it (play): the events
+   * of the last action (eventsOf, after every action played) need no replay.
+   */
+  private previous: Position | null = null;
   private actionList: readonly string[] | null = null;
   /** The game never changes, so its status and legal actions are worked out once, frozen. */
   private statusCache: GameStatus | null = null;
@@ -257,6 +262,7 @@ export class Game {
   positionAt(k: number): Position {
     const at = Math.max(0, Math.min(k, this.length));
     if (at === this.length) return this.current;
+    if (at === this.length - 1 && this.previous) return this.previous;
     const start = at - (at % SNAPSHOT_EVERY);
     if (start !== this.segmentStart) {
       const positions = [this.snapshots[start / SNAPSHOT_EVERY]];
@@ -291,22 +297,20 @@ export class Game {
     );
     const length = this.length + 1;
     const snapshots = snapshotCount(this.length);
-    return ok(
-      runPlans(
-        new Game(
-          this.setup,
-          this.players,
-          appended(this.texts, this.length, text),
-          appended(this.moves, this.length, m),
-          appended(this.turnKeys, this.length, turnKey(pos)),
-          length % SNAPSHOT_EVERY ? this.snapshots : appended(this.snapshots, snapshots, next),
-          length,
-          next,
-          plans,
-          this.fromPosition,
-        ),
-      ),
+    const game = new Game(
+      this.setup,
+      this.players,
+      appended(this.texts, this.length, text),
+      appended(this.moves, this.length, m),
+      appended(this.turnKeys, this.length, turnKey(pos)),
+      length % SNAPSHOT_EVERY ? this.snapshots : appended(this.snapshots, snapshots, next),
+      length,
+      next,
+      plans,
+      this.fromPosition,
     );
+    game.previous = pos;
+    return ok(runPlans(game));
   }
 
   /** Why take-over or return m cannot follow this record (R11.3), or null. */

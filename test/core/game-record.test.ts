@@ -109,6 +109,17 @@ describe('R10.1 game records', () => {
           diffEvents(games[k - 1].position, games[k].position),
         );
     });
+
+    test(`R10.1 ${where}: each game played gives back the position before its last action`, () => {
+      for (let k = 1; k <= last.length; k++) {
+        expect(summary(games[k].positionAt(k - 1)), `k = ${k}`).toEqual(
+          summary(games[k - 1].position),
+        );
+        expect(games[k].eventsOf(k), `k = ${k}`).toEqual(
+          diffEvents(games[k - 1].position, games[k].position),
+        );
+      }
+    });
   }
 });
 
