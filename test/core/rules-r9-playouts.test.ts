@@ -114,38 +114,38 @@ function checkJson(pos: Position, where: string): void {
   expect(moves(parsed.value), where).toEqual(moves(pos));
 }
 
-/** The invariants of the options in the current position. */
-function checkInvariants(game: Game, options: Partial<Options>, where: string): void {
+/**
+ * What breaks the invariants of the options in the current position ([] when nothing does).
+ * Collected, then asserted once per action: an expect() per board and player of every action
+ * was most of the playouts' time.
+ */
+function invariantBreaks(game: Game, options: Partial<Options>): string[] {
+  const out: string[] = [];
   const pos = game.position;
   const status = game.status();
   if (status.phase !== 'over') {
     const mover = status.players.find((p) => p.label === status.turn)!;
-    expect(mover.state, where).not.toBe('eliminated');
+    if (mover.state === 'eliminated') out.push(`${mover.label} is to move, eliminated`);
   }
   // R9.1: due boards only in Hyperspace turns; after the first move only their non-king moves
-  expect(status.due === null, where).toBe(!pos.inHyperspaceTurn());
-  if (!options.hyperspace) expect(pos.inHyperspaceTurn(), where).toBe(false);
+  if ((status.due === null) !== !pos.inHyperspaceTurn())
+    out.push(`due boards ${status.due}, in a Hyperspace turn: ${pos.inHyperspaceTurn()}`);
+  if (!options.hyperspace && pos.inHyperspaceTurn()) out.push('a Hyperspace turn without R9.1');
   if (midTurn(pos)) {
     const stray = legalActionList(pos).filter(
       (m) => !pos.isHyperspaceDue(moveFromBoard(m)) || isKing(pos, m),
     );
-    expect(
-      stray.map((m) => makeAction(pos, m)),
-      where,
-    ).toEqual([]);
+    if (stray.length)
+      out.push(`mid-turn moves off the due boards: ${stray.map((m) => makeAction(pos, m))}`);
   }
   // R9.2: boards out of play are empty and nobody's domain
   for (let b = 0; b < pos.nb; b++) {
     if (pos.live[b]) continue;
-    expect(options.collapse, `${where}: ${pos.g.names[b]} out of play`).toBe(true);
-    expect(
-      pos.squares.subarray(b << 7, (b + 1) << 7).some((c) => c !== 0),
-      where,
-    ).toBe(false);
-    expect(
-      pos.domain.some((dom) => dom.includes(b)),
-      where,
-    ).toBe(false);
+    const name = pos.g.names[b];
+    if (!options.collapse) out.push(`${name} out of play without R9.2`);
+    if (pos.squares.subarray(b << 7, (b + 1) << 7).some((c) => c !== 0))
+      out.push(`${name} out of play has pieces`);
+    if (pos.domain.some((dom) => dom.includes(b))) out.push(`${name} out of play is in a domain`);
   }
   // R9.3: a Cowardly king stands on one board (or is fleeing); otherwise on every board of
   // the player's own seats (R2.2), never on inherited ones (R9.4)
@@ -153,20 +153,25 @@ function checkInvariants(game: Game, options: Partial<Options>, where: string): 
     if (pos.status[p] === ELIMINATED || pos.phase !== PLAY) continue;
     const kings = pos.kingBoards[p];
     if (options.cowardly && pos.n > 2) {
-      expect(kings.length, where).toBe(pos.fleeing[p] ? 0 : 1);
+      if (kings.length !== (pos.fleeing[p] ? 0 : 1))
+        out.push(`player ${p}'s Cowardly king on ${kings.length} boards`);
     } else {
       const own = pos.domain[p].filter((b) => pos.g.south[b] === p || pos.g.north[b] === p);
-      expect(kings, where).toEqual(own);
+      if (kings.join() !== own.join())
+        out.push(`player ${p}'s king on boards [${kings}], own seats [${own}]`);
     }
-    for (const b of kings) expect(pos.domain[p], where).toContain(b);
+    for (const b of kings)
+      if (!pos.domain[p].includes(b)) out.push(`player ${p}'s king on ${b}, not in the domain`);
   }
   if (pos.mode === MODE_FLIGHT) {
-    expect(options.cowardly, where).toBe(true);
-    expect(status.kind, where).toBe('flight');
-    expect(pos.fleeing[pos.turn], where).toBe(1);
+    if (!options.cowardly) out.push('a flight without R9.3');
+    if (status.kind !== 'flight') out.push(`a flight turn of kind ${status.kind}`);
+    if (pos.fleeing[pos.turn] !== 1) out.push('a flight turn of a king not fleeing');
   }
   // R9.4: a mate is decided at once, nobody waits as 'mated'
-  if (options.scavenger) for (const p of status.players) expect(p.state, where).not.toBe('mated');
+  if (options.scavenger)
+    for (const p of status.players) if (p.state === 'mated') out.push(`${p.label} waits mated`);
+  return out;
 }
 
 /** One turn's actions under Hyperspace: a king move alone, or moves from distinct boards. */
@@ -241,7 +246,7 @@ function playout(config: string, n: number): { game: Game; tally: Tally } {
       else if (e.type === 'fled') tally.fled++;
       else if (e.type === 'inherit') tally.inherit++;
     }
-    checkInvariants(game, options, `${where}: after ${text}`);
+    expect(invariantBreaks(game, options), `${where}: after ${text}`).toEqual([]);
     const after = game.position;
     if (ply % 20 === 0 && after.phase === PLAY && after.mode !== MODE_FLIGHT && !midTurn(after))
       checkJson(after, `${where}: after ${text}`);
