@@ -160,16 +160,18 @@ export function makeLight(pos: Position, m: number): void {
 /** Is player p's king safe on every board (R5.3)? */
 export function kingSafe(pos: Position, p: number): boolean {
   const boards = pos.kingBoards[p];
-  for (let i = 0; i < boards.length; i++) {
-    const b = boards[i];
-    const k = pos.kingSquare(p, b);
-    if (k < 0) continue;
-    let enemies = 0;
-    for (let seat = 0; seat < 2; seat++) {
-      const o = pos.seatOwner[b * 2 + seat];
-      if (o !== p && pos.status[o] !== ELIMINATED) enemies |= 1 << seat;
-    }
-    if (enemies && isAttacked(pos, b, k, enemies)) return false;
-  }
+  for (let i = 0; i < boards.length; i++) if (!kingSafeOn(pos, p, boards[i])) return false;
   return true;
+}
+
+/** Is player p's king safe on board b (true where it does not stand)? */
+export function kingSafeOn(pos: Position, p: number, b: number): boolean {
+  const k = pos.kingSquare(p, b);
+  if (k < 0) return true;
+  let enemies = 0;
+  for (let seat = 0; seat < 2; seat++) {
+    const o = pos.seatOwner[b * 2 + seat];
+    if (o !== p && pos.status[o] !== ELIMINATED) enemies |= 1 << seat;
+  }
+  return !(enemies && isAttacked(pos, b, k, enemies));
 }

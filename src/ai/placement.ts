@@ -51,7 +51,7 @@ import {
   type Position,
   createRng as seededRandom,
 } from '../core';
-import { kingSafe, makeLight } from './captures';
+import { kingSafe, kingSafeOn, makeLight } from './captures';
 import type { Evaluation } from './eval';
 import { VALUE } from './tables';
 
@@ -109,23 +109,21 @@ function threats(
   const end = legalActions(pos, moves, 0);
   let checks = 0;
   let mates = 0;
-  // A move that touches none of my king's boards leaves it as safe as it was, unless it is a
-  // king move (a linked king moves on all its boards): only the others need playing.
+  // While my king is safe, a move other than a king's (a linked king moves on all its boards)
+  // can check it only on the boards the move changes: the others are not played, and on the
+  // rest only those boards are looked at.
   const safe = kingSafe(pos, me);
   const mine = pos.kingBoards[me];
   for (let i = 0; i < end; i++) {
     const m = moves[i];
     if (moveFlag(m) >= FLAG_PLACE) continue;
     const fb = moveFromBoard(m);
-    if (
-      safe &&
-      !mine.includes(fb) &&
-      !mine.includes(moveToBoard(m)) &&
-      roleOf(pos.pieceAt(fb, moveFrom(m))) !== KING
-    )
-      continue;
+    const tb = moveToBoard(m);
+    const some = safe && roleOf(pos.pieceAt(fb, moveFrom(m))) !== KING;
+    if (some && !mine.includes(fb) && !mine.includes(tb)) continue;
     makeLight(pos, m);
-    if (!kingSafe(pos, me)) {
+    const safeAfter = some ? kingSafeOn(pos, me, fb) && kingSafeOn(pos, me, tb) : kingSafe(pos, me);
+    if (!safeAfter) {
       checks++;
       pos.setTurn(me);
       if (legalActions(pos, replies, 0) === 0) mates++;
