@@ -278,7 +278,7 @@ export class Game {
   /** Play an action (its number, or its text); a new Game, or why it cannot be played. */
   play(action: number | string): Result<Game> {
     const pos = this.current;
-    const legal = legalActionList(pos);
+    const legal = this.legalActions();
     let m: number;
     if (typeof action === 'string') {
       const parsed = parseAction(pos, action, legal);

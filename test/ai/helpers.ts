@@ -49,8 +49,9 @@ export function material(pos: Position, p: number): number {
 /** Play an action after checking that it is among the legal actions; throws otherwise. */
 export function playLegal(pos: Position, action: number, what = 'action'): void {
   if (pos.phase === OVER) throw new Error(`${what}: the game is over`);
-  if (!legalActionList(pos).includes(action)) throw new Error(`${what} is not legal`);
-  const r = play(pos, action);
+  const legal = legalActionList(pos);
+  if (!legal.includes(action)) throw new Error(`${what} is not legal`);
+  const r = play(pos, action, legal);
   if (!r.ok) throw new Error(`${what}: ${r.error.message}`);
   pos.commit();
 }
