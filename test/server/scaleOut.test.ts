@@ -11,14 +11,14 @@ import { CLOSE_RESTART, MSG, type ClosingMessage } from '../../src/net';
 import { roomSetup, type Player } from './helpers';
 import { GameNode, create, listing, playTurns, playerOf, rejoin, storedActions } from './nodes';
 import { freePort, startRedis, type TestRedis } from '../../bench/localRedis';
-import { startPostgres, type TestPostgres } from '../../bench/localPostgres';
+import { postgresDatabase, type TestDatabase } from './archiveBackends';
 
 let redis: TestRedis;
-let postgres: TestPostgres;
+let postgres: TestDatabase;
 let nodes: GameNode[] = [];
 
 beforeAll(async () => {
-  [redis, postgres] = await Promise.all([startRedis(), startPostgres()]);
+  [redis, postgres] = await Promise.all([startRedis(), postgresDatabase()]);
   const node = async () => new GameNode(await freePort(), redis.url, undefined, postgres.url);
   nodes = [await node(), await node()];
   await Promise.all(nodes.map((n) => n.start()));
@@ -27,7 +27,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(nodes.map((n) => n.stop('SIGKILL')));
   await redis?.stop();
-  await postgres?.remove();
+  await postgres?.drop();
 });
 
 /** A started two-player room created through process 1, its second player joining through process 2. */
