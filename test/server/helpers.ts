@@ -89,6 +89,8 @@ export async function startWorld(
     presenceMs: options.presenceMs ?? 0,
     trustedProxies: options.trustedProxies,
     archive: options.archive,
+    // The list of open tables read afresh for each request: a test sees a change at once.
+    openTablesFreshMs: 0,
   });
   const colyseus = new ColyseusTestServer(server.colyseus);
   return {
