@@ -4,14 +4,14 @@
  * each once and empties it before each test; either can be taken down and brought back (the
  * server is really stopped; PGlite, which runs in the process, has its queries fail meanwhile).
  *
- * What takes seconds is done once per worker, not per file, in the run's folder
- * (databasesSetup.ts, which stops the servers at the end of the run):
- * - the worker's PostgreSQL server, started by its first file that needs one. Each file gets a
+ * What takes seconds is done once, not per file, in the run's folder (databasesSetup.ts, which
+ * stops the servers at the end of the run):
+ * - each worker's PostgreSQL server, started by its first file that needs one. Each file gets a
  *   fresh database on it (CREATE DATABASE), dropped at its end. A worker runs one test file at a
  *   time, so a file may stop its worker's server for an outage without touching another file.
- * - PGlite's initdb, run into a template folder that each file opens a copy of.
+ * - PGlite's initdb, run once per run into a template folder that each file opens a copy of.
  */
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { startPostgres, type TestPostgres } from '../../bench/localPostgres';
@@ -77,12 +77,37 @@ export async function postgresDatabase(): Promise<TestDatabase> {
 
 let pgliteTemplate: Promise<string> | undefined;
 
-/** A PGlite data folder as the archive makes it on a fresh checkout, closed. */
+/**
+ * The run's PGlite template: a data folder as the archive makes it on a fresh checkout, closed.
+ * The first worker that needs it makes it; the others wait for the outcome it writes beside it.
+ */
 async function makePgliteTemplate(): Promise<string> {
-  const folder = await mkdtemp(path.join(databasesFolder(), 'pglite-template-'));
-  // A data folder not made yet, as on a fresh checkout: the archive makes it.
+  const folder = path.join(databasesFolder(), 'pglite-template');
   const data = path.join(folder, 'data', 'archive');
-  await (await openPglite(data)).close();
+  const outcome = path.join(folder, 'outcome');
+  try {
+    await mkdir(folder);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+    // Another worker is making it: its outcome is '' once made, else its error.
+    let error: string | null;
+    while ((error = await readFile(outcome, 'utf8').catch(() => null)) === null)
+      await new Promise((r) => setTimeout(r, 100));
+    if (error) throw new Error(`the PGlite template could not be made: ${error}`);
+    return data;
+  }
+  let error = '';
+  try {
+    // A data folder not made yet, as on a fresh checkout: the archive makes it.
+    await (await openPglite(data)).close();
+  } catch (e) {
+    error = (e as Error).message || 'failed';
+    throw e;
+  } finally {
+    // Written whole, then renamed: a waiting worker never reads half of it.
+    await writeFile(`${outcome}.part`, error);
+    await rename(`${outcome}.part`, outcome);
+  }
   return data;
 }
 
