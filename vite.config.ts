@@ -115,6 +115,8 @@ export default defineConfig({
     // so do the slow strength and demo-length checks (vitest.slow.config.ts).
     exclude: [...configDefaults.exclude, 'test/browser/**', SLOW_TESTS],
     environment: 'node',
+    // The database tests' servers and PGlite templates, made once per worker (archiveBackends.ts).
+    globalSetup: ['test/server/databasesSetup.ts'],
     testTimeout: 60_000,
     // Every core runs test files: vitest's default keeps one for itself, and on a 2-core
     // machine that ran the files one at a time while its own process idled.

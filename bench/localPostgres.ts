@@ -3,7 +3,8 @@
  * initdb and pg_ctl), a fresh cluster in a temporary folder on a free loopback port, without
  * fsync. initdb and postgres refuse to run as root: as root they run as the `postgres` user, who
  * then owns the folder. `stop()` and `start()` take the same server down and up again (an outage);
- * `remove()` stops it and deletes its folder.
+ * `remove()` stops it and deletes its folder. `stopPostgres(folder)` stops a server from another
+ * process (the unit tests' global teardown, test/server/databasesSetup.ts).
  */
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -39,25 +40,36 @@ function binDir(): string {
   return path.join(root, versions[0], 'bin');
 }
 
-export async function startPostgres(): Promise<TestPostgres> {
-  const bin = binDir();
-  const port = await freePort();
-  const folder = await mkdtemp(path.join(tmpdir(), 'ndchess-pg-'));
+/** Run one of PostgreSQL's programs; as root, as the `postgres` user. */
+function pg(program: string, args: string[]) {
+  const file = path.join(binDir(), program);
+  return process.getuid?.() === 0
+    ? run('runuser', ['-u', 'postgres', '--', file, ...args])
+    : run(file, args);
+}
+
+/** Stop the server of the cluster in `folder` (startPostgres's), if it runs. */
+export async function stopPostgres(folder: string): Promise<void> {
   const data = path.join(folder, 'data');
-  const asRoot = process.getuid?.() === 0;
-  if (asRoot) await run('chown', ['postgres:postgres', folder]);
-  const pg = (program: string, args: string[]) =>
-    asRoot
-      ? run('runuser', ['-u', 'postgres', '--', path.join(bin, program), ...args])
-      : run(path.join(bin, program), args);
+  if (existsSync(path.join(data, 'postmaster.pid')))
+    await pg('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+}
+
+/**
+ * A fresh cluster in a new folder under `parent` (which the `postgres` user must be able to
+ * enter when we are root), its server started.
+ */
+export async function startPostgres(parent = tmpdir()): Promise<TestPostgres> {
+  const port = await freePort();
+  const folder = await mkdtemp(path.join(parent, 'ndchess-pg-'));
+  const data = path.join(folder, 'data');
+  if (process.getuid?.() === 0) await run('chown', ['postgres:postgres', folder]);
   await pg('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   const options = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off`;
   const start = async () => {
     await pg('pg_ctl', ['-D', data, '-l', path.join(folder, 'log'), '-o', options, '-w', 'start']);
   };
-  const stop = async () => {
-    await pg('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
-  };
+  const stop = () => stopPostgres(folder);
   await start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,

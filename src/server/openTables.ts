@@ -18,7 +18,7 @@ import {
 } from '../net';
 import type { AddressLimits } from './addressLimits';
 
-/** How long one reading of the listing answers requests, in ms. */
+/** How long one reading of the listing answers requests, in ms (by default). */
 const FRESH_MS = 1000;
 
 interface Listing {
@@ -69,9 +69,10 @@ export async function readOpenTables(now: number): Promise<OpenTables> {
 
 /**
  * The HTTP handler of LISTING.path (true when it answered `req`); `now` is the rooms' clock (the
- * tables' waiting times, the rate limits of `addresses`).
+ * tables' waiting times, the rate limits of `addresses`); one reading of the listing answers the
+ * requests of the next `freshMs`.
  */
-export function openTablesHandler(addresses: AddressLimits, now: () => number) {
+export function openTablesHandler(addresses: AddressLimits, now: () => number, freshMs = FRESH_MS) {
   let cached: { at: number; answer: Promise<OpenTables> } | null = null;
   const send = (res: http.ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
@@ -87,7 +88,7 @@ export function openTablesHandler(addresses: AddressLimits, now: () => number) {
     else if (url !== LISTING.path)
       send(res, 400, { error: 'the list of open tables takes no parameters' });
     else {
-      if (!cached || Date.now() - cached.at >= FRESH_MS) {
+      if (!cached || Date.now() - cached.at >= freshMs) {
         const answer = readOpenTables(now());
         cached = { at: Date.now(), answer };
         answer.catch(() => (cached = null));

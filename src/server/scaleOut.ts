@@ -19,7 +19,7 @@ import type { ReopenGuard } from './reopen';
 
 /** How long a reopening may take before another process may try (a crashed reopener). */
 const REOPEN_LOCK_MS = 15_000;
-/** How often each process sweeps the listings of dead processes. */
+/** How often each process sweeps the listings of dead processes (by default). */
 export const SWEEP_MS = 5_000;
 
 /** The presence with Redis' SET NX and compare-and-delete, for the reopening lock. */
@@ -51,7 +51,7 @@ export interface ScaleOut {
   /** host:port (or host/path) where clients reach this process; none: the address they used. */
   publicAddress?: string;
   reopen: ReopenGuard;
-  /** Sweep the listings of dead processes now and every SWEEP_MS; `rooms` are this process's. */
+  /** Sweep the listings of dead processes now and every sweepMs; `rooms` are this process's. */
   startSweeping(rooms: () => Iterable<Room>): void;
   stopSweeping(): void;
 }
@@ -60,6 +60,7 @@ export function redisScaleOut(
   url: string,
   publicAddress?: string,
   log: (message: string) => void = (m) => console.error(m),
+  sweepMs = SWEEP_MS,
 ): ScaleOut {
   const presence = new SharedPresence(url);
   const driver = new RedisDriver(url);
@@ -148,7 +149,7 @@ export function redisScaleOut(
         void sweep(rooms)
           .catch((e: Error) => console.error(`sweeping dead processes' rooms: ${e.message}`))
           .finally(() => {
-            if (timer) timer = setTimeout(run, SWEEP_MS).unref();
+            if (timer) timer = setTimeout(run, sweepMs).unref();
           });
       timer = setTimeout(run, 0).unref();
     },

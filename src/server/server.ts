@@ -51,6 +51,8 @@ export interface ServerOptions {
   trustedProxies?: number;
   /** Where finished games are archived (archive.ts), closed with the server; none: not archived. */
   archive?: Archiver;
+  /** How long one reading of the open tables' listing answers requests (openTables.ts FRESH_MS). */
+  openTablesFreshMs?: number;
 }
 
 export interface GameServer {
@@ -134,7 +136,11 @@ export async function startServer(options: ServerOptions): Promise<GameServer> {
   services.refused = limitedLog(options.logRefused ?? services.log, () => services.timers.now());
   const rooms = new Set<Room>();
   const files = options.appDir ? staticHandler(options.appDir) : null;
-  const openTables = openTablesHandler(services.addresses, () => timers.now());
+  const openTables = openTablesHandler(
+    services.addresses,
+    () => timers.now(),
+    options.openTablesFreshMs,
+  );
   const { archive } = options;
   // A replay from the archive, which keeps it for good and where a deleted player's name is gone
   // (identity.ts); else the record store's copy: a game not archived yet, or the archive down.

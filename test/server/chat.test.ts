@@ -17,7 +17,7 @@ class Ear {
   lines: ChatLine[] = [];
   histories = 0;
   constructor(readonly player: Player) {
-    player.room.onMessage(CHAT_MSG, (m: ChatMessage) => {
+    player.listen(CHAT_MSG, (m: ChatMessage) => {
       if (m.history) this.histories++;
       this.lines = m.history ? m.lines : [...this.lines, ...m.lines];
     });

@@ -89,6 +89,8 @@ export async function startWorld(
     presenceMs: options.presenceMs ?? 0,
     trustedProxies: options.trustedProxies,
     archive: options.archive,
+    // The list of open tables read afresh for each request: a test sees a change at once.
+    openTablesFreshMs: 0,
   });
   const colyseus = new ColyseusTestServer(server.colyseus);
   return {
@@ -127,8 +129,20 @@ export class Player {
         (this.inbox[type] as unknown[]).push(message);
         if (type === 'record') this.game = replay(message as RecordMessage);
         if (type === 'actions') this.follow(message as ActionsMessage);
-        for (const w of this.waiters.splice(0)) w();
+        this.wake();
       });
+  }
+
+  /** Hear messages of `type` too, beyond the inbox's: `until` checks again as one arrives. */
+  listen<T>(type: string, handler: (message: T) => void): void {
+    this.room.onMessage(type, (message: T) => {
+      handler(message);
+      this.wake();
+    });
+  }
+
+  private wake(): void {
+    for (const w of this.waiters.splice(0)) w();
   }
 
   private follow(message: ActionsMessage): void {

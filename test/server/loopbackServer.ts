@@ -21,6 +21,12 @@ export async function serveOnLoopback(
   return {
     base: `http://127.0.0.1:${port}`,
     port,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // A connection whose response the client has not read would hold the close until the
+        // client's keep-alive timeout (seconds).
+        server.closeAllConnections();
+      }),
   };
 }

@@ -20,6 +20,8 @@ export class GameNode {
     readonly script: string[] = ['src/server/main.ts', '--rooms-only'],
     /** The game archive's PostgreSQL server (main.ts requires one beside Redis). */
     readonly databaseUrl = '',
+    /** More of the process's environment. */
+    readonly env: Record<string, string> = {},
   ) {}
 
   get address(): string {
@@ -38,6 +40,7 @@ export class GameNode {
         DATABASE_URL: this.databaseUrl,
         PUBLIC_ADDRESS: this.address,
         NODE_ENV: 'production',
+        ...this.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -23,7 +23,7 @@ const pair = (patch: Partial<PairRequest> = {}) =>
 
 const leave = (...players: Player[]) => Promise.all(players.map((p) => p.room.leave(true)));
 
-/** The list once `test` holds of it (it is read again at most once a second). */
+/** The list once `test` holds of it. */
 async function listWhen(test: (list: OpenTables) => boolean, what: string): Promise<OpenTables> {
   let last: OpenTables | null = null;
   await pollUntil(async () => {

@@ -2,14 +2,20 @@
  * Open tables and live games with two game processes sharing one real redis-server (issue 49
  * item 2): each process lists the other's waiting tables and games in play, a table listed by one
  * process is joined through the other, and once a process is killed its rooms leave every list
- * within the sweep of dead processes' listings (scaleOut.ts: missing at two sweeps in a row).
+ * within the sweep of dead processes' listings (scaleOut.ts: missing at two sweeps in a row; the
+ * test's processes sweep every second, loopbackNode.ts).
  */
 import { describe, expect, it } from 'vitest';
 import type { OpenTables, PairRequest } from '../../src/net';
-import { SWEEP_MS } from '../../src/server/scaleOut';
 import { pollUntil, type Player } from './helpers';
 import { listing, type GameNode } from './nodes';
-import { joinListed, openTablesAt, pairOn, twoProcessesOnRedis } from './pairingHelpers';
+import {
+  LOOPBACK_SWEEP_MS,
+  joinListed,
+  openTablesAt,
+  pairOn,
+  twoProcessesOnRedis,
+} from './pairingHelpers';
 import { Redis } from 'ioredis';
 
 const { nodes, redisUrl } = twoProcessesOnRedis();
@@ -106,7 +112,8 @@ describe('open tables and live games, two processes on one Redis', () => {
       survivor,
       (l) => deadRooms.every((id) => !ids(l).includes(id)),
       "the dead process's rooms gone",
-      3 * SWEEP_MS,
+      // Two sweeps, each begun a sweep after the last ended, with room for a loaded machine.
+      5 * LOOPBACK_SWEEP_MS,
     );
     expect(ids(after).sort()).toEqual(all.filter((id) => !deadRooms.includes(id)).sort());
   }, 90_000);

@@ -50,6 +50,9 @@ export async function joinListed(
   return player;
 }
 
+/** How often the two processes sweep dead processes' listings (loopbackNode.ts). */
+export const LOOPBACK_SWEEP_MS = 1_000;
+
 /**
  * Two game processes on one fresh redis-server, started before the file's tests and killed after
  * them. All the players come from loopback: the per-address limits are lifted there
@@ -61,7 +64,9 @@ export function twoProcessesOnRedis(): { nodes: GameNode[]; redisUrl: () => stri
   beforeAll(async () => {
     redis = await startRedis();
     const script = ['test/server/loopbackNode.ts'];
-    for (let i = 0; i < 2; i++) nodes.push(new GameNode(await freePort(), redis.url, script));
+    const env = { SWEEP_MS: String(LOOPBACK_SWEEP_MS) };
+    for (let i = 0; i < 2; i++)
+      nodes.push(new GameNode(await freePort(), redis.url, script, '', env));
     await Promise.all(nodes.map((n) => n.start()));
   }, 60_000);
   afterAll(async () => {

@@ -26,8 +26,8 @@ class Table {
   statuses: RematchStatus[] = [];
   starts: RematchStart[] = [];
   constructor(readonly player: Player) {
-    player.room.onMessage(REMATCH_MSG, (m: RematchStatus) => this.statuses.push(m));
-    player.room.onMessage(REMATCH_START, (m: RematchStart) => this.starts.push(m));
+    player.listen(REMATCH_MSG, (m: RematchStatus) => this.statuses.push(m));
+    player.listen(REMATCH_START, (m: RematchStart) => this.starts.push(m));
   }
   get status(): RematchStatus | undefined {
     return this.statuses.at(-1);

@@ -109,7 +109,7 @@ describe.each(BACKENDS)('rooms and known players on %s', (backend) => {
       expect(await players[turn].act('resign')).toBeNull();
     }
     const starts: RematchStart[] = [];
-    for (const p of players) p.room.onMessage(REMATCH_START, (m: RematchStart) => starts.push(m));
+    for (const p of players) p.listen(REMATCH_START, (m: RematchStart) => starts.push(m));
     for (const p of players) p.room.onMessage(REMATCH_MSG, () => {});
     for (const p of players) p.room.send(REMATCH_MSG, { accept: true });
     await first.until(() => starts.length === 3, 'the rematch');

@@ -11,14 +11,14 @@ import { CLOSE_RESTART, MSG, type ClosingMessage } from '../../src/net';
 import { roomSetup, type Player } from './helpers';
 import { GameNode, create, listing, playTurns, playerOf, rejoin, storedActions } from './nodes';
 import { freePort, startRedis, type TestRedis } from '../../bench/localRedis';
-import { startPostgres, type TestPostgres } from '../../bench/localPostgres';
+import { postgresDatabase, type TestDatabase } from './archiveBackends';
 
 let redis: TestRedis;
-let postgres: TestPostgres;
+let postgres: TestDatabase;
 let nodes: GameNode[] = [];
 
 beforeAll(async () => {
-  [redis, postgres] = await Promise.all([startRedis(), startPostgres()]);
+  [redis, postgres] = await Promise.all([startRedis(), postgresDatabase()]);
   const node = async () => new GameNode(await freePort(), redis.url, undefined, postgres.url);
   nodes = [await node(), await node()];
   await Promise.all(nodes.map((n) => n.start()));
@@ -27,11 +27,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(nodes.map((n) => n.stop('SIGKILL')));
   await redis?.stop();
-  await postgres?.remove();
+  await postgres?.drop();
 });
 
 /** A started two-player room created through process 1, its second player joining through process 2. */
 async function crossRoom() {
+  // Both processes running: one an earlier test stopped is started again.
+  await Promise.all(nodes.filter((n) => !n.child).map((n) => n.start()));
   const a = await create(nodes[0], roomSetup());
   const id = a.room.roomId;
   const tokenA = await a.claim(0, 'Ada');
@@ -108,7 +110,6 @@ describe('two game processes sharing Redis', () => {
     await playTurns([a2, b2], 2);
     expect(await storedActions(redis.url, id)).toEqual(a2.game!.actions);
     await leave(a2, b2);
-    await holder.start();
   }, 90_000);
 
   it('SIGKILL of the holder: its stale listing is cleared and the game goes on from the record', async () => {
@@ -131,6 +132,5 @@ describe('two game processes sharing Redis', () => {
     expect(await storedActions(redis.url, id)).toEqual([...before, ...a2.game!.actions.slice(6)]);
     expect(a2.game!.length).toBe(10);
     await leave(a2, b2);
-    await holder.start();
   }, 90_000);
 });
