@@ -1,74 +1,30 @@
 /**
- * Every action a bot chooses is legal: long seeded games between level-1 bots for 3 to 8
- * players, with and without the optional rules, every action checked against the core's legal
- * actions before it is played. A reduced node budget keeps the games quick; the search code is
- * the same at every budget.
+ * Every action a bot chooses is legal: long seeded games between level-1 bots for 3 to 6
+ * players, with and without the optional rules (legalGames.ts). Games of 7 and 8 players and
+ * more option sets: legality.slow.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  MODE_CAPTURE,
-  MODE_FINAL,
-  MODE_FLIGHT,
-  MODE_NORMAL,
-  OVER,
-  PLAY,
-  parsePosition,
-  type OptionName,
-} from '../../src/core';
-import { BotWorkspace } from '../../src/ai/bot';
-import { newGame, playLegal } from './helpers';
+import { MODE_CAPTURE, MODE_FINAL, MODE_FLIGHT, MODE_NORMAL, parsePosition } from '../../src/core';
+import { playLegal } from './helpers';
 import { chooseByNodes } from './byNodes';
+import { playBotGame, type LegalGame } from './legalGames';
 
-interface Case {
-  players: number;
-  options: OptionName[];
-  seed: string;
-  /** Cap on the actions played after placement. */
-  actions: number;
-}
-
-const CASES: Case[] = [
+const CASES: LegalGame[] = [
   { players: 3, options: [], seed: 'l3', actions: 400 },
   { players: 3, options: ['hyperspace'], seed: 'l3h', actions: 300 },
   { players: 3, options: ['cowardly', 'collapse'], seed: 'f35', actions: 300 },
-  { players: 4, options: ['scavenger', 'collapse'], seed: 'l4sc', actions: 300 },
   { players: 4, options: ['cowardly', 'hyperspace'], seed: 'l4ch', actions: 200 },
-  { players: 5, options: [], seed: 'l5', actions: 200 },
   { players: 5, options: ['hyperspace', 'collapse', 'scavenger'], seed: 'l5hcs', actions: 150 },
   { players: 6, options: ['shade', 'cowardly'], seed: 'l6', actions: 120 },
-  { players: 7, options: ['collapse'], seed: 'l7', actions: 100 },
-  { players: 8, options: [], seed: 'l8', actions: 100 },
 ];
 
 /** Kinds of turns the bots met, over all games: modes, and Hyperspace moves after the first. */
 const met = new Set<string>();
 
 describe('bots only play legal actions', () => {
-  it.each(CASES)(
-    '$players players [$options] seed $seed',
-    ({ players, options, seed, actions }) => {
-      const game = newGame(players, seed, Object.fromEntries(options.map((o) => [o, true])));
-      const pos = game.position.clone();
-      const workspace = new BotWorkspace();
-      let played = 0;
-      while (pos.phase !== OVER && played < actions) {
-        const choice = chooseByNodes(pos, {
-          level: 1,
-          seed: `${seed}:${pos.turn}`,
-          nodes: 150,
-          workspace,
-        });
-        if (!choice) throw new Error('no action while the game goes on');
-        if (pos.phase === PLAY) {
-          played++;
-          met.add(`mode ${pos.mode}`);
-          if (pos.dueBoards() !== null) met.add('hyperspace');
-        }
-        playLegal(pos, choice.action, `${choice.text} (ply ${pos.ply})`);
-      }
-      expect(played).toBeGreaterThan(0);
-    },
-  );
+  it.each(CASES)('$players players [$options] seed $seed', (game) => {
+    expect(playBotGame(game, met)).toBeGreaterThan(0);
+  });
 
   it('met every kind of turn: final move, forced capture, Hyperspace', () => {
     for (const kind of [MODE_NORMAL, MODE_FINAL, MODE_CAPTURE])
