@@ -79,7 +79,7 @@ describe('remembered board facts', () => {
   );
 
   it('leave searches unchanged: same move, score and nodes (8 players)', () => {
-    const limits = { maxDepth: 8, nodes: 6_000, timeMs: Infinity };
+    const limits = { maxDepth: 8, nodes: 2_000, timeMs: Infinity };
     const remembered = new Searcher();
     const reference = new Searcher(new ReferenceEvaluator());
     for (const pos of positions(8, 'facts-search', 200, 60)) {
