@@ -29,8 +29,8 @@ function three(ac: string, extra: Partial<PositionJson> = {}): Position {
   });
 }
 
-/** A tenth of level 3's budget: these positions need a few plies, not the level's strength. */
-const NODES = 30_000;
+/** A thirtieth of level 3's budget: these positions need a few plies, not the level's strength. */
+const NODES = 10_000;
 
 const advise = (pos: Position): Advice => {
   const advice = adviseMove(pos, {
@@ -166,7 +166,7 @@ describe('threats', () => {
 describe('determinism', () => {
   it('the same position and seed give the same advice and threats, node budgets only', () => {
     const make = () => three('r3k3/5ppp/8/3n4/8/2B5/5PPP/R2QK3');
-    // A third of the other tests' budget (several iterations still): sameness, not strength.
+    // Several iterations still: sameness, not strength.
     const options = () => ({
       level: 3 as const,
       seed: 'same',
