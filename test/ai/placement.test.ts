@@ -58,6 +58,10 @@ function placeAll(
   return pos;
 }
 
+/** Three level-3 players' placement at the full 15 000 nodes: both 3-player layout tests read it. */
+let strongThree: Position | undefined;
+const placedStrongThree = () => (strongThree ??= placeAll(3, 3, 'spread'));
+
 describe('placement policy', () => {
   it.each([
     [3, 1],
@@ -88,13 +92,13 @@ describe('placement policy', () => {
   );
 
   it('3 players: the force is spread, not piled on one board', () => {
-    const pos = placeAll(3, 3, 'spread');
+    const pos = placedStrongThree();
     for (let p = 0; p < 3; p++)
       for (const b of pos.domain[p]) expect(piecesOn(pos, p, b)).toBeGreaterThanOrEqual(4);
   });
 
   it('3 players: each board holds at least one of the d/e/f shield pawns', () => {
-    const pos = placeAll(3, 3, 'shield');
+    const pos = placedStrongThree();
     for (let p = 0; p < 3; p++)
       for (const b of pos.domain[p]) {
         const seat = pos.seatOf(p, b);
