@@ -189,7 +189,7 @@ describe('the worker protocol (ask)', () => {
     if (!placed.ok) throw new Error(placed.error.message);
     const host = new BotHost({ timeMs: Infinity });
     const save = saveGame(placed.value);
-    const response = host.answer({ id: 1, save, level: 2, seed: 's', ask: 'threats' });
+    const response = host.answer({ id: 1, save, level: 1, seed: 's', ask: 'threats' });
     if (!('threats' in response) || !response.threats) throw new Error(JSON.stringify(response));
     const turn = placed.value.position.turn;
     expect(response.threats.map((t) => t.player).sort()).toEqual(
