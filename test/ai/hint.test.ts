@@ -140,7 +140,13 @@ describe('hint reasons', () => {
   it('leaves the position as it was', () => {
     const pos = three('6k1/5ppp/8/B7/8/8/8/R3K3');
     const before = [pos.hashLo, pos.hashHi, pos.undoDepth];
-    threatsTo(pos, { level: 2, seed: 'x', workspace: new BotWorkspace(), timeMs: Infinity });
+    threatsTo(pos, {
+      level: 2,
+      seed: 'x',
+      workspace: new BotWorkspace(),
+      timeMs: Infinity,
+      nodes: 2_000,
+    });
     hintReason(pos, action(pos, 'AC:Ba5-d2'));
     expect([pos.hashLo, pos.hashHi, pos.undoDepth]).toEqual(before);
   });
