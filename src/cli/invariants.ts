@@ -293,26 +293,17 @@ const UNHASHED = ['history', 'lastMoved', 'mateBy', 'eliminatedBy', 'elimination
 
 // --- (e) undo -------------------------------------------------------------------------------
 
-/** Every piece of state of a position by name (typed arrays, number lists), for comparison. */
-function stateOf(pos: Position): Map<string, ArrayLike<number>> {
-  const out = new Map<string, ArrayLike<number>>();
-  for (const [name, value] of Object.entries(pos)) {
-    if (name.startsWith('journal') || name === 'frames') continue; // the undo journal itself
-    if (ArrayBuffer.isView(value)) out.set(name, value as unknown as ArrayLike<number>);
-    else if (Array.isArray(value) && value.every((x) => typeof x === 'number'))
-      out.set(name, value);
-    else if (Array.isArray(value) && value.every((x) => Array.isArray(x)))
-      out.set(
-        name,
-        value.flatMap((list: number[], i) => [-1 - i, ...list]),
-      );
-  }
-  return out;
-}
+type Numbers = ArrayLike<number>;
+const isNumbers = (value: unknown): value is Numbers =>
+  ArrayBuffer.isView(value) || (Array.isArray(value) && value.every((x) => typeof x === 'number'));
+const isLists = (value: unknown): value is Numbers[] =>
+  Array.isArray(value) && value.every((x) => Array.isArray(x));
 
 /**
  * Where two positions' state differs, as "name[i] is x, expected y" items (at most `limit`),
- * skipping the names in `skip`; "" when it does not.
+ * skipping the names in `skip`; "" when it does not. The state compared is every typed array,
+ * number list and list of number lists of a position, the undo journal aside. Compared in
+ * place, item by item (checkUndo asks after every action of a playout).
  */
 export function diffState(
   actual: Position,
@@ -320,18 +311,24 @@ export function diffState(
   skip: readonly string[] = [],
   limit = 4,
 ): string {
-  const a = stateOf(actual);
-  const e = stateOf(expected);
   const found: string[] = [];
-  for (const [name, x] of a) {
-    if (skip.includes(name)) continue;
-    const y = e.get(name);
-    if (!y) continue;
+  const compare = (name: string, x: Numbers, y: Numbers) => {
     if (x.length !== y.length) found.push(`${name} has length ${x.length}, expected ${y.length}`);
     else
       for (let i = 0; i < x.length && found.length < limit; i++)
         if (x[i] !== y[i]) found.push(`${name}[${i}] is ${x[i]}, expected ${y[i]}`);
+  };
+  const other = expected as unknown as Record<string, unknown>;
+  for (const [name, x] of Object.entries(actual)) {
     if (found.length >= limit) break;
+    if (name.startsWith('journal') || name === 'frames' || skip.includes(name)) continue;
+    const y = other[name];
+    if (isNumbers(x) && (isNumbers(y) || isLists(y))) compare(name, x, y as Numbers);
+    else if (isLists(x) && isLists(y)) {
+      if (x.length !== y.length) found.push(`${name} has length ${x.length}, expected ${y.length}`);
+      for (let i = 0; i < x.length && i < y.length && found.length < limit; i++)
+        compare(`${name}[${i}]`, x[i], y[i]);
+    }
   }
   return found.join('; ');
 }

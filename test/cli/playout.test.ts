@@ -13,8 +13,8 @@ import { specJson } from '../core/helpers';
 import { checkHash, checkInvariants, checkKings, checkPieces } from '../../src/cli/invariants';
 import { parseOptionList } from '../../src/cli/args';
 import { run } from '../../src/cli/main';
-import { InvariantFailure, newGame, runPlayout } from '../../src/cli/playout';
-import { describeRandomPlayouts } from './randomPlayouts';
+import { InvariantFailure, newGame } from '../../src/cli/playout';
+import { describeOptionPlayouts, describeRandomPlayouts } from './randomPlayouts';
 import { pick, seededRandom } from '../../src/cli/rng';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -28,34 +28,16 @@ async function cli(...argv: string[]): Promise<{ code: number; out: string[]; er
   return { code, out, err };
 }
 
-// One seed per player count here; two more in test:slow (playout.slow.test.ts).
-describeRandomPlayouts([{ seed: 'a' }]);
+// One seed at 3–6 players here (7 and 8 players play the same checks below, in shorter games
+// under the options); seed "a" at 7 and 8 players and two more seeds per count in test:slow
+// (playout.slow.test.ts).
+describeRandomPlayouts([{ seed: 'a', players: [3, 4, 5, 6] }]);
 
-describe('R9 random playouts with --options keep every invariant', () => {
-  const OPTION_SETS = [
-    'hyperspace',
-    'collapse',
-    'cowardly',
-    'scavenger',
-    'shade',
-    'hyperspace,collapse,cowardly,scavenger,shade',
-  ];
-  const cases = OPTION_SETS.flatMap((options) =>
-    [3, 4, 5, 6, 7, 8].map((players) => ({ options, players })),
-  );
+// Every option set and player count through placement and 60 actions of play here; the same
+// games on to 150 actions of play in test:slow.
+describeOptionPlayouts(60);
 
-  test.each(cases)('$options, $players players', ({ options, players }) => {
-    const { summary } = runPlayout({
-      players,
-      seed: `opt-${options}`,
-      moves: 15 * players + 150,
-      check: true,
-      saveLoadEvery: 100,
-      options: parseOptionList(options),
-    });
-    expect(summary.actions).toBeGreaterThan(15 * players);
-  });
-
+describe('--options', () => {
   test('--options takes a comma-separated list and names an unknown option', async () => {
     expect(parseOptionList('collapse,shade')).toEqual({ collapse: true, shade: true });
     // R9.7: Quiet shifts is on by default from four players; "-quiet" plays the rules as written.

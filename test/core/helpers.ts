@@ -9,6 +9,7 @@ import {
   Game,
   LABELS,
   OVER,
+  PLAY,
   Position,
   createRng,
   geometry,
@@ -216,7 +217,7 @@ export function playout(n: number): Game[] {
   if (!r.ok) throw new Error(r.error.message);
   game = r.value;
   const plies = n <= 5 ? 160 : 100;
-  for (let ply = 0; ply < plies && game.status().phase === 'play'; ply++) {
+  for (let ply = 0; ply < plies && game.position.phase === PLAY; ply++) {
     if (ply % 10 === 0 || game.status().kind !== 'move') out.push(game);
     game = random(game);
   }

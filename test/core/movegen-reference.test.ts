@@ -136,7 +136,7 @@ describe('the move generator against an independent reference', () => {
       let game = placedGame(n, `ref-playout-${n}`, 'random');
       const rng = createRng(`ref-moves-${n}`);
       const kinds = new Set<string>();
-      for (let ply = 0; ply < 160 && game.status().phase === 'play'; ply++) {
+      for (let ply = 0; ply < 160 && game.position.phase === PLAY; ply++) {
         if (ply % 4 === 0) kinds.add(compare(game.position, `${n} players, ply ${ply}`));
         const legal = game.legalActions();
         const r = game.play(legal[Math.floor(rng() * legal.length)]);

@@ -20,7 +20,6 @@ import {
   createRng,
   inCheck,
   isCapture,
-  legalActionList,
   loadGame,
   makeAction,
   makePosition,
@@ -132,9 +131,9 @@ function invariantBreaks(game: Game, options: Partial<Options>): string[] {
     out.push(`due boards ${status.due}, in a Hyperspace turn: ${pos.inHyperspaceTurn()}`);
   if (!options.hyperspace && pos.inHyperspaceTurn()) out.push('a Hyperspace turn without R9.1');
   if (midTurn(pos)) {
-    const stray = legalActionList(pos).filter(
-      (m) => !pos.isHyperspaceDue(moveFromBoard(m)) || isKing(pos, m),
-    );
+    const stray = game
+      .legalActions()
+      .filter((m) => !pos.isHyperspaceDue(moveFromBoard(m)) || isKing(pos, m));
     if (stray.length)
       out.push(`mid-turn moves off the due boards: ${stray.map((m) => makeAction(pos, m))}`);
   }
@@ -214,6 +213,11 @@ function playout(config: string, n: number): { game: Game; tally: Tally } {
     const lum = game.players.map((p) => relativeLuminance(p.colour));
     for (let i = 1; i < lum.length; i++) expect(lum[i], where0).toBeLessThanOrEqual(lum[i - 1]);
   }
+  /**
+   * What broke, action by action: collected and asserted once at the end of the playout (an expect() per action
+   * and check was a good part of the playouts' time); each item names its action.
+   */
+  const breaks: string[] = [];
   const firstPly = game.position.ply;
   for (
     let ply = 0;
@@ -223,21 +227,31 @@ function playout(config: string, n: number): { game: Game; tally: Tally } {
     const pos = game.position;
     const where = `${where0}, action ${game.length + 1}`;
     const legal = game.legalActions();
-    expect(legal.length, where).toBeGreaterThan(0);
+    if (!legal.length) {
+      breaks.push(`${where}: no legal action`);
+      break;
+    }
     const turnStart = pos.mode === MODE_NORMAL && !midTurn(pos);
     let m = legal[Math.floor(rng() * legal.length)];
     if (turnStart && rng() < RESIGN_CHANCE) m = RESIGN;
     else if (rng() < 0.8) m = aggressive(pos, legal, rng) ?? m;
-    // R10.2: the action's text parses back to it
+    // R10.2: the action's text parses back to it (read against the legal list already made)
     const text = makeAction(pos, m);
-    const parsed = parseAction(pos, text);
-    expect(parsed.ok && parsed.value, `${where}: ${text}`).toBe(m);
+    const parsed = parseAction(pos, text, legal);
+    if (!parsed.ok || parsed.value !== m)
+      breaks.push(
+        `${where}: ${text} reads back as ${parsed.ok ? parsed.value : parsed.error.message}`,
+      );
     const next = game.play(m);
-    expect(next.ok, `${where}: ${text}`).toBe(true);
-    if (!next.ok) break;
+    if (!next.ok) {
+      breaks.push(`${where}: ${text} refused: ${next.error.message}`);
+      break;
+    }
     game = next.value;
     tally.actions++;
-    expect(hashOf(game.position), `${where}: ${text}: hash`).toEqual(game.position.computeHash());
+    const [lo, hi] = game.position.computeHash();
+    if (lo !== game.position.hashLo || hi !== game.position.hashHi)
+      breaks.push(`${where}: ${text}: incremental hash ≠ computed hash`);
     for (const e of game.eventsOf(game.length)) {
       if (e.type === 'eliminated') tally.eliminated++;
       else if (e.type === 'checkmate') tally.mated++;
@@ -246,11 +260,12 @@ function playout(config: string, n: number): { game: Game; tally: Tally } {
       else if (e.type === 'fled') tally.fled++;
       else if (e.type === 'inherit') tally.inherit++;
     }
-    expect(invariantBreaks(game, options), `${where}: after ${text}`).toEqual([]);
+    for (const b of invariantBreaks(game, options)) breaks.push(`${where}: after ${text}: ${b}`);
     const after = game.position;
     if (ply % 20 === 0 && after.phase === PLAY && after.mode !== MODE_FLIGHT && !midTurn(after))
       checkJson(after, `${where}: after ${text}`);
   }
+  expect(breaks, where0).toEqual([]);
   if (options.hyperspace) checkTurnGroups(game, where0);
   // R10.1: save → load replays to the same game
   const loaded = loadGame(JSON.stringify(saveGame(game)));
