@@ -23,23 +23,23 @@ export const DEMO_PLAYERS = [
 ] as const;
 
 /**
- * Seeds of shows whose first collapse comes within 30 s of the show's clock at 1× (23.6–24.6 s),
+ * Seeds of shows whose first collapse comes within 30 s of the show's clock at 1× (23.4–27.6 s),
  * earliest first, found with `npx tsx scripts/demoSeeds.ts` (which rehearses each show through
- * the director, with the same bots) over show-0 … show-239. The bots are deterministic for
+ * the director, with the same bots) over show-0 … show-549. The bots are deterministic for
  * a seed, so a seed replays the same show — as long as the bots, the rules of demoConfig and the
  * director's pacing do not change: re-run the script when they do.
  */
 export const CURATED_SEEDS = [
-  'show-187',
-  'show-139',
-  'show-12',
   'show-145',
-  'show-50',
-  'show-158',
-  'show-193',
-  'show-89',
+  'show-139',
+  'show-496',
+  'show-519',
   'show-93',
-  'show-7',
+  'show-515',
+  'show-443',
+  'show-170',
+  'show-394',
+  'show-310',
 ] as const;
 
 /**

@@ -1,6 +1,6 @@
 /**
  * What the demo's caption card says and for how long. Each elimination gets its caption and a
- * moment to read (issue #61, item 9): show-6 mates and eliminates two players within a few
+ * moment to read (issue #61, item 9): show-310 mates and eliminates two players within a few
  * seconds of each other; rehearsed through the director on the show's own clock
  * (src/demo/rehearse.ts: the pauses the page waits at 1×, nothing sleeps). The card names the
  * rules the show plays under (issue #62, item 6).
@@ -18,7 +18,7 @@ const choose = (game: Game) =>
 test('two eliminations: each caption, and each mate before it, stays up for its reading time', () => {
   // Up to the move after the second elimination (which replaces its caption).
   let second = 0;
-  const { captions } = rehearse('show-6', choose, {
+  const { captions } = rehearse('show-310', choose, {
     until: (game) => {
       if (!second) {
         let seen = 0;
@@ -39,8 +39,8 @@ test('two eliminations: each caption, and each mate before it, stays up for its 
 }, 60_000);
 
 test('the card names the rules: the demo plays Dimensional Collapse as written, no Quiet shifts', () => {
-  expect(demoConfig('show-6').options).toMatchObject({ collapse: true, quiet: false });
-  expect(showRules(demoConfig('show-6').options)).toBe(
+  expect(demoConfig('show-310').options).toMatchObject({ collapse: true, quiet: false });
+  expect(showRules(demoConfig('show-310').options)).toBe(
     'Dimensional Collapse · as written (no Quiet shifts)',
   );
   expect(showRules({ ...defaultOptions(5), collapse: true })).toBe(
