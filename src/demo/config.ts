@@ -46,8 +46,8 @@ export const CURATED_SEEDS = [
  * The game of one show: every seat a level-1 bot, Dimensional Collapse on, bots place. The
  * rules as written otherwise: without Quiet shifts (R9.7, on by default from four players) the
  * first rounds bring mates, and so eliminations and collapses, early; with it, level-1 bots
- * rarely eliminate anyone early (of show-0 … show-24, three reached a collapse within 120 moves,
- * the first at 36 s of show time). The caption card names the rules (showRules).
+ * rarely eliminate anyone early (of show-0 … show-24, four reached a collapse within 120 moves,
+ * the first at 31 s of show time). The caption card names the rules (showRules).
  */
 export function demoConfig(seed: string): GameConfig {
   return {
