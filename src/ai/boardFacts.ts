@@ -70,6 +70,10 @@ const KEY_WORDS = 16;
 const STRIDE = KEY_WORDS + FACTS;
 const SLOT_BITS = 13;
 
+/** Are squares a and b (0x88) next to each other? (false when b is -1) */
+export const beside = (a: number, b: number): boolean =>
+  b >= 0 && a !== b && Math.abs((a & 7) - (b & 7)) <= 1 && Math.abs((a >> 4) - (b >> 4)) <= 1;
+
 /** Material and piece-square value (unscaled) of a piece other than a king. */
 const worth = (role: number, rel: number): number => VALUE[role] + PST[role][rel];
 
@@ -100,6 +104,8 @@ export class BoardFacts {
   /** Attack weight sums and least attacker value of each seat (seat * 128 + square). */
   private readonly atk = new Uint16Array(256);
   private readonly least = new Uint16Array(256);
+  /** Each seat's king square (-1: none), set with its attack map. */
+  private readonly kingAt = new Int32Array(2);
   /** The facts of each board at the last lookup (board * FACTS + seat * SEAT_FIELDS + field). */
   readonly current = new Int32Array(MAX_BOARDS * FACTS);
   /** The on-board words of each board index at its last lookup, and whether there was one. */
@@ -186,10 +192,14 @@ export class BoardFacts {
       if (role === QUEEN) t[f + FLAGS] |= HAS_QUEEN | HAS_DIAGONAL | HAS_LINE;
       else if (role === BISHOP) t[f + FLAGS] |= HAS_DIAGONAL;
       else if (role === ROOK) t[f + FLAGS] |= HAS_LINE;
-      // En prise: attacked by the other seat, undefended or attacked by something cheaper.
+      // En prise: attacked by the other seat, undefended or attacked by something cheaper. The
+      // king is no defender: taking back with it moves it on every board (R5.1), which its own
+      // pieces on the other boards most often forbid.
       const ei = (seat ^ 1) * 128 + sq;
       if (!atk[ei]) continue;
-      const threat = atk[seat * 128 + sq] > 0 ? v - least[ei] : v;
+      const guards =
+        atk[seat * 128 + sq] - (beside(sq, this.kingAt[seat]) ? ATTACK_WEIGHT[KING] : 0);
+      const threat = guards > 0 ? v - least[ei] : v;
       if (threat <= 0) continue;
       t[f + THREAT_SUM] += threat;
       if (threat > t[f + THREAT_MAX]) t[f + THREAT_MAX] = threat;
@@ -208,6 +218,7 @@ export class BoardFacts {
     const idx = seat * 128;
     atk.fill(0, idx, idx + 128);
     least.fill(0xffff, idx, idx + 128);
+    this.kingAt[seat] = -1;
     let mobility = 0;
     for (let sq = 0; sq < 128; sq++) {
       if (sq & 0x88) {
@@ -219,6 +230,7 @@ export class BoardFacts {
       const role = c & 7;
       const w = ATTACK_WEIGHT[role];
       const v = role === KING ? KING_ATTACKER_VALUE : VALUE[role];
+      if (role === KING) this.kingAt[seat] = sq;
       if (role === PAWN) {
         const fwd = seat ? -16 : 16;
         for (let side = -1; side <= 1; side += 2) {

@@ -51,6 +51,11 @@ export const ELIMINATION_BONUS = 700;
 
 /** Penalty per hole next to the king (see below); twice as much when the enemy hits it. */
 const HOLE = 25;
+/**
+ * Penalty per landing square: next to a king that has at most one square to step to, empty and
+ * defended by nothing but the king on a board where the enemy attacks it (see below).
+ */
+const LANDING = 200;
 /** Danger by how many squares the linked king can still step to (0, 1, 2). */
 const BOXED_IN = [50, 30, 12];
 
@@ -220,6 +225,10 @@ export class Evaluator implements Evaluation {
     let live = 0;
     for (let p = 0; p < n; p++) if (status[p] !== ELIMINATED) live++;
     const endgame = nonPawn < 1600 * live;
+    // Landing squares count with four or more players left, where the searches are shallow (at
+    // three the bots' searches see those checks coming); in placement too, so that the pieces
+    // placed last cover them.
+    const shallow = pos.playersLeft() >= 4;
     // King safety over the whole domain.
     for (let p = 0; p < n; p++) {
       if (status[p] === ELIMINATED) continue;
@@ -233,6 +242,7 @@ export class Evaluator implements Evaluation {
       let blocked = 0;
       let shut = 0;
       let enemyForce = 0;
+      let landings = 0;
       for (const b of boards) {
         const seat = pos.kingSeat[p * nb + b];
         const s = b * FACTS + seat * SEAT_FIELDS;
@@ -259,11 +269,18 @@ export class Evaluator implements Evaluation {
         const mask = facts[s + NEIGHBOURS];
         const holes = (mask >> 8) & blocked;
         if (holes) danger += HOLE * (bits(holes) + bits(holes & (mask >> 16)));
+        landings += bits((mask >> 8) & (mask >> 16) & 0xff);
       }
       // Where can the linked king still step? A square counts only if free and safe everywhere.
       if (enemyForce > 0) {
         const free = bits(ON_BOARD[rel] & ~shut & 0xff);
         if (free < 3) danger += BOXED_IN[free];
+        // An enemy piece landing next to such a king checks, and most often mates: the king
+        // cannot take it where one of its pieces stands on that square on another board (R5.1),
+        // and its one square left is easily taken away by the checker or the next player. From
+        // four players on the searches are too shallow to see those quiet checks coming (Quiet
+        // shifts, R9.7, leave them two moves: shift, then land).
+        if (free <= 1 && shallow) danger += LANDING * landings;
       }
       score[p] -= danger;
     }

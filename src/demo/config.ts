@@ -23,31 +23,31 @@ export const DEMO_PLAYERS = [
 ] as const;
 
 /**
- * Seeds of shows whose first collapse comes within 30 s of the show's clock at 1× (23.6–24.6 s),
+ * Seeds of shows whose first collapse comes within 30 s of the show's clock at 1× (23.4–27.6 s),
  * earliest first, found with `npx tsx scripts/demoSeeds.ts` (which rehearses each show through
- * the director, with the same bots) over show-0 … show-239. The bots are deterministic for
+ * the director, with the same bots) over show-0 … show-549. The bots are deterministic for
  * a seed, so a seed replays the same show — as long as the bots, the rules of demoConfig and the
  * director's pacing do not change: re-run the script when they do.
  */
 export const CURATED_SEEDS = [
-  'show-187',
-  'show-139',
-  'show-12',
   'show-145',
-  'show-50',
-  'show-158',
-  'show-193',
-  'show-89',
+  'show-139',
+  'show-496',
+  'show-519',
   'show-93',
-  'show-7',
+  'show-515',
+  'show-443',
+  'show-170',
+  'show-394',
+  'show-310',
 ] as const;
 
 /**
  * The game of one show: every seat a level-1 bot, Dimensional Collapse on, bots place. The
  * rules as written otherwise: without Quiet shifts (R9.7, on by default from four players) the
  * first rounds bring mates, and so eliminations and collapses, early; with it, level-1 bots
- * rarely eliminate anyone early (of show-0 … show-24, three reached a collapse within 120 moves,
- * the first at 36 s of show time). The caption card names the rules (showRules).
+ * rarely eliminate anyone early (of show-0 … show-24, four reached a collapse within 120 moves,
+ * the first at 31 s of show time). The caption card names the rules (showRules).
  */
 export function demoConfig(seed: string): GameConfig {
   return {

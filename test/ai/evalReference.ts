@@ -19,6 +19,7 @@ import {
   type Position,
 } from '../../src/core';
 import { boardScale, standing, threatOrder, type Evaluation } from '../../src/ai/eval';
+import { beside } from '../../src/ai/boardFacts';
 import { ATTACK_WEIGHT, KING_END, MOBILITY_WEIGHT, PST, SAFETY, VALUE } from '../../src/ai/tables';
 
 /**
@@ -39,8 +40,17 @@ const ORTHOGONALS = [16, -16, 1, -1];
 const OPEN_LINE = 14;
 /** Penalty per hole next to the king (see below). */
 const HOLE = 25;
+/** Penalty per landing square next to a king that cannot step anywhere (see eval.ts). */
+const LANDING = 200;
 
 const KING_ATTACKER_VALUE = 2000;
+
+/** The square of seat's king on board b (-1: none). */
+function kingSquare(pos: Position, b: number, seat: number): number {
+  for (let sq = 0; sq < 128; sq++)
+    if (!(sq & 0x88) && pos.pieceAt(b, sq) === (KING | (seat << 3))) return sq;
+  return -1;
+}
 
 /** The reference evaluation with its working arrays (one per searcher, as Evaluator). */
 export class ReferenceEvaluator implements Evaluation {
@@ -190,7 +200,11 @@ export class ReferenceEvaluator implements Evaluation {
         if (!seatActive[b * 2 + enemy]) continue;
         const ei = (b * 2 + enemy) * 128 + sq;
         if (!atk[ei]) continue;
-        const defended = atk[(b * 2 + seat) * 128 + sq] > 0;
+        // The king is no defender (see boardFacts.ts).
+        const king = kingSquare(pos, b, seat);
+        const guards =
+          atk[(b * 2 + seat) * 128 + sq] - (beside(sq, king) ? ATTACK_WEIGHT[KING] : 0);
+        const defended = guards > 0;
         const threat = defended ? v - least[ei] : v;
         if (threat <= 0) continue;
         const attacker = pos.seatOwner[b * 2 + enemy];
@@ -207,6 +221,8 @@ export class ReferenceEvaluator implements Evaluation {
     let live = 0;
     for (let p = 0; p < n; p++) if (status[p] !== ELIMINATED) live++;
     const endgame = nonPawn < 1600 * live;
+    // Landing squares count with four or more players left (see eval.ts).
+    const shallow = pos.playersLeft() >= 4;
     // King safety over the whole domain.
     for (let p = 0; p < n; p++) {
       if (status[p] === ELIMINATED) continue;
@@ -282,6 +298,22 @@ export class ReferenceEvaluator implements Evaluation {
           danger += atk[(b * 2 + enemy) * 128 + at] ? HOLE * 2 : HOLE;
         }
       }
+      // Landings: a square next to the king, empty and undefended but for the king on a board
+      // where the enemy attacks it (counted while the king has at most one square to step to).
+      let landings = 0;
+      for (const b of boards) {
+        const seat = pos.kingSeat[p * nb + b];
+        const enemy = seat ^ 1;
+        if (!seatActive[b * 2 + enemy]) continue;
+        for (let i = 0; i < 8; i++) {
+          const t = rel + KING_OFFSETS[i];
+          if (t & 0x88) continue;
+          const at = seat ? t ^ 0x70 : t;
+          if (pos.pieceAt(b, at)) continue;
+          if (atk[(b * 2 + seat) * 128 + at] - ATTACK_WEIGHT[KING] > 0) continue;
+          if (atk[(b * 2 + enemy) * 128 + at]) landings++;
+        }
+      }
       // Where can the linked king still step? A square counts only if free and safe everywhere.
       let free = 0;
       let enemyForce = 0;
@@ -311,6 +343,7 @@ export class ReferenceEvaluator implements Evaluation {
           if (ok) free++;
         }
         danger += free === 0 ? 50 : free === 1 ? 30 : free === 2 ? 12 : 0;
+        if (free <= 1 && shallow) danger += LANDING * landings;
       }
       score[p] -= danger;
     }

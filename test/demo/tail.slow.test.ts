@@ -1,7 +1,7 @@
 /**
  * A show ends when nothing notable is left to see (issue #12, item 11): a show used to end its
- * last collapse and then let two level-1 bots play K+Q against K for minutes. `show-0` ends with
- * two players left.
+ * last collapse and then let two level-1 bots play K+Q against K for minutes. `show-170` ends
+ * with two players left.
  */
 import { afterAll, expect, test } from 'vitest';
 import { createBotClient, type BotWorker } from '../../src/ai/client';
@@ -26,8 +26,8 @@ import { chooseByNodes } from '../ai/byNodes';
 let tail: Game | null = null;
 afterAll(() => exitDemo());
 
-test('show-0 ends with the ranking soon after its last major event, two players left', () => {
-  const created = Game.create(toSetup(demoConfig('show-0')));
+test('show-170 ends with the ranking soon after its last major event, two players left', () => {
+  const created = Game.create(toSetup(demoConfig('show-170')));
   if (!created.ok) throw new Error(created.error.message);
   let g = created.value;
   let lastMajor = 0;
@@ -68,7 +68,7 @@ test('the director ends the show there: the ranking shows and the bots play no m
   const bots = driveBots(useGame, {
     createClient: () => createBotClient({ createWorker: worker }),
   });
-  startDemo({ seed: 'show-0', speed: 4 }, { store: useGame, bots });
+  startDemo({ seed: 'show-170', speed: 4 }, { store: useGame, bots });
   setPaused(true);
   // The show reaches the tail (as its bots would have played it).
   useGame.setState({ game: tail, view: tail, cursor: tail!.length });
