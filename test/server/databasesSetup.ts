@@ -4,6 +4,7 @@
  * without database tests starts nothing. At the end of the run the servers are stopped and the
  * folder deleted.
  */
+import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,7 +18,10 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const folder = await mkdtemp(path.join(tmpdir(), 'ndchess-test-databases-'));
+  // In memory where Linux offers it (/dev/shm): the servers' and PGlite's files are written and
+  // copied for every test file, and on disk they waited on I/O.
+  const parent = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
+  const folder = await mkdtemp(path.join(parent, 'ndchess-test-databases-'));
   // As root the servers run as the `postgres` user, who must enter the folder to reach theirs.
   await chmod(folder, 0o755);
   project.provide('databasesFolder', folder);
