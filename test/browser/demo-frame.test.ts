@@ -71,7 +71,7 @@ test('the shots keep every board label clear of the control bar and the caption'
 });
 
 /** A show whose first collapse comes early, after an elimination (scripts/demoSeeds.ts). */
-const SHOW = 'show-23';
+const SHOW = 'show-145';
 
 /** Press Pause from the page the moment the caption matches `pattern` (before the next move). */
 const pauseWhen = (page: Page, pattern: string) =>
